@@ -1,0 +1,229 @@
+package dev.ralphdesk.core.agent;
+
+import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.model.ChatMessage;
+import dev.ralphdesk.core.model.ModelProvider;
+import dev.ralphdesk.core.model.PriceTable;
+import dev.ralphdesk.core.plugin.AgentHandle;
+import dev.ralphdesk.core.plugin.TurnHook;
+import dev.ralphdesk.core.replay.HistoryFold;
+import dev.ralphdesk.core.session.InputOrigin;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.SessionKind;
+import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.session.event.ContextNote;
+import dev.ralphdesk.core.workspace.Workspace;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.function.Supplier;
+
+/**
+ * The live agent of one session. Inputs queue up and run one turn at a time, in order, on the
+ * shared background executor (never two at once for one session). The history is the fold of the
+ * session log plus everything this agent has appended since.
+ */
+public final class Agent implements AgentHandle {
+    private final SessionId sessionId;
+    private final SessionKind kind;
+    private final Workspace workspace;
+    private final AgentSetup setup;
+    private final TurnRunner runner;
+    private final Executor executor;
+    private final EventBus bus;
+    private final SessionStore store;
+    private final Object lock = new Object();
+    private final Deque<Pending> queue = new ArrayDeque<>();
+    private final List<ChatMessage> history;
+    private boolean draining;
+    private CancellationToken current;
+
+    /** A queued unit of work: a plain input, or a reservation asked for its input at its turn. */
+    private record Pending(Supplier<Optional<TurnInput>> admission, boolean human,
+            CompletableFuture<Optional<TurnResult>> done) {
+    }
+
+    public Agent(SessionId sessionId, SessionKind kind, Workspace workspace, ModelProvider provider, AgentSetup setup,
+            SessionStore store, EventBus bus, Executor executor, PriceTable prices,
+            List<ChatMessage> initialHistory) {
+        this.sessionId = sessionId;
+        this.kind = kind;
+        this.workspace = workspace;
+        this.setup = setup;
+        this.executor = executor;
+        this.bus = bus;
+        this.store = store;
+        this.history = new ArrayList<>(initialHistory);
+        this.runner = new TurnRunner(this, provider, setup, store, bus, prices);
+    }
+
+    @Override
+    public SessionId sessionId() {
+        return sessionId;
+    }
+
+    @Override
+    public SessionKind kind() {
+        return kind;
+    }
+
+    @Override
+    public Workspace workspace() {
+        return workspace;
+    }
+
+    public AgentSetup setup() {
+        return setup;
+    }
+
+    @Override
+    public CompletableFuture<TurnResult> submit(TurnInput input) {
+        CompletableFuture<Optional<TurnResult>> done = enqueue(() -> Optional.of(input),
+                input.origin() instanceof InputOrigin.Human);
+        return done.thenApply(Optional::orElseThrow);
+    }
+
+    @Override
+    public CompletableFuture<Optional<TurnResult>> submitReserved(Supplier<Optional<TurnInput>> admission) {
+        return enqueue(admission, false);
+    }
+
+    private CompletableFuture<Optional<TurnResult>> enqueue(Supplier<Optional<TurnInput>> admission, boolean human) {
+        CompletableFuture<Optional<TurnResult>> done = new CompletableFuture<>();
+        synchronized (lock) {
+            queue.addLast(new Pending(admission, human, done));
+            if (!draining) {
+                draining = true;
+                executor.execute(this::drain);
+            }
+        }
+        return done;
+    }
+
+    private void drain() {
+        while (true) {
+            Pending next;
+            synchronized (lock) {
+                next = queue.pollFirst();
+                if (next == null) {
+                    draining = false;
+                    lock.notifyAll();
+                    return;
+                }
+            }
+            runOne(next);
+        }
+    }
+
+    private void runOne(Pending pending) {
+        Optional<TurnInput> input;
+        try {
+            input = pending.admission().get();
+        } catch (RuntimeException e) {
+            pending.done().completeExceptionally(e);
+            return;
+        }
+        if (input.isEmpty()) {
+            pending.done().complete(Optional.empty());
+            return;
+        }
+        CancellationToken token = new CancellationToken();
+        synchronized (lock) {
+            current = token;
+        }
+        TurnResult result;
+        try {
+            result = runner.run(input.get(), token);
+        } catch (RuntimeException e) {
+            pending.done().completeExceptionally(e);
+            return;
+        } finally {
+            synchronized (lock) {
+                current = null;
+            }
+        }
+        for (TurnHook hook : setup.hooks()) {
+            try {
+                hook.afterTurn(this, result);
+            } catch (RuntimeException e) {
+                bus.publish(new AgentEvent.Notice(sessionId, "warning", "A turn hook failed: " + e.getMessage()));
+            }
+        }
+        pending.done().complete(Optional.of(result));
+    }
+
+    @Override
+    public void inject(String source, String note) {
+        store.append(sessionId, new ContextNote(source, note));
+        synchronized (lock) {
+            history.add(new ChatMessage.User(HistoryFold.noteText(source, note)));
+        }
+    }
+
+    @Override
+    public boolean isIdle() {
+        synchronized (lock) {
+            return !draining && queue.isEmpty();
+        }
+    }
+
+    /** True while a turn is running (not counting queued input). */
+    public boolean isRunningTurn() {
+        synchronized (lock) {
+            return current != null;
+        }
+    }
+
+    @Override
+    public boolean hasPendingHumanInput() {
+        synchronized (lock) {
+            return queue.stream().anyMatch(Pending::human);
+        }
+    }
+
+    @Override
+    public void cancel() {
+        CancellationToken token;
+        synchronized (lock) {
+            token = current;
+        }
+        if (token != null && !token.isCancelled()) {
+            bus.publish(new AgentEvent.Notice(sessionId, "cancel-requested", "Stopping the running turn."));
+            token.cancel();
+        }
+    }
+
+    /** Waits until the agent is idle; for shutdown and tests. */
+    public boolean awaitIdle(long timeoutMillis) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + timeoutMillis;
+        synchronized (lock) {
+            while (draining || !queue.isEmpty()) {
+                long left = deadline - System.currentTimeMillis();
+                if (left <= 0) {
+                    return false;
+                }
+                lock.wait(left);
+            }
+            return true;
+        }
+    }
+
+    @Override
+    public List<ChatMessage> history() {
+        synchronized (lock) {
+            return List.copyOf(history);
+        }
+    }
+
+    void appendHistory(ChatMessage message) {
+        synchronized (lock) {
+            history.add(message);
+        }
+    }
+}

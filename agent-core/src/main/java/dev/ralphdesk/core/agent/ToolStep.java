@@ -1,0 +1,96 @@
+package dev.ralphdesk.core.agent;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.cancel.CancelledException;
+import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.json.Json;
+import dev.ralphdesk.core.model.ChatMessage;
+import dev.ralphdesk.core.model.ToolCall;
+import dev.ralphdesk.core.plugin.TurnContext;
+import dev.ralphdesk.core.plugin.TurnHook;
+import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.session.event.EvidenceRecorded;
+import dev.ralphdesk.core.session.event.ToolCallFinished;
+import dev.ralphdesk.core.session.event.ToolCallStarted;
+import dev.ralphdesk.core.tool.ToolContext;
+import dev.ralphdesk.core.tool.ToolInvoker;
+import dev.ralphdesk.core.tool.ToolResult;
+import dev.ralphdesk.core.verify.EvidenceLedger;
+import dev.ralphdesk.core.verify.VerifierEvidence;
+import java.time.Instant;
+
+/** Runs one tool call of a step and records it: call, verifier evidence, result, history. */
+final class ToolStep {
+    private final Agent agent;
+    private final AgentSetup setup;
+    private final SessionStore store;
+    private final EventBus bus;
+    private final ToolInvoker invoker = new ToolInvoker();
+
+    ToolStep(Agent agent, AgentSetup setup, SessionStore store, EventBus bus) {
+        this.agent = agent;
+        this.setup = setup;
+        this.store = store;
+        this.bus = bus;
+    }
+
+    void run(TurnContext turn, ToolCall call, EvidenceLedger ledger, CancellationToken cancel) {
+        store.append(agent.sessionId(), new ToolCallStarted(turn.turnId(), call.id(), call.name(), call.arguments()));
+        bus.publish(new AgentEvent.ToolCallStarted(agent.sessionId(), turn.turnId(), call));
+        ToolContext context = new ToolContext(agent.sessionId(), agent.workspace(), turn.turnId(), call.id(),
+                turn.origin(), cancel, setup.approval(), ledger);
+        ToolResult result;
+        try {
+            result = invoker.invoke(setup.tools(), call, context);
+        } catch (CancelledException e) {
+            result = ToolResult.error("Cancelled: the person stopped the turn while this tool was running.");
+        }
+        if (result.wroteWorkspace()) {
+            ledger.recordWrite();
+        }
+        if (ledger.isVerifier(call.name())) {
+            VerifierEvidence evidence = new VerifierEvidence(call.name(), call.id(), commandOf(call),
+                    !result.error() && (result.exitCode() == null || result.exitCode() == 0), result.exitCode(),
+                    result.output(), Instant.now(), false);
+            ledger.record(evidence);
+            store.append(agent.sessionId(), new EvidenceRecorded(turn.turnId(), evidence));
+        }
+        record(turn, call, result);
+        for (TurnHook hook : setup.hooks()) {
+            hook.afterToolCall(turn, call, result);
+        }
+    }
+
+    /** Records a result for a call that was not run, so the history stays complete. */
+    void skip(TurnContext turn, ToolCall call, String why) {
+        store.append(agent.sessionId(), new ToolCallStarted(turn.turnId(), call.id(), call.name(), call.arguments()));
+        record(turn, call, ToolResult.error(why));
+    }
+
+    private void record(TurnContext turn, ToolCall call, ToolResult result) {
+        String blob = null;
+        if (result.fullOutput() != null && result.fullOutput().length() > result.output().length()) {
+            blob = store.putBlob(result.fullOutput());
+        }
+        store.append(agent.sessionId(), new ToolCallFinished(turn.turnId(), call.id(), call.name(), result.output(),
+                result.error(), result.exitCode(), result.fullSize(), blob));
+        agent.appendHistory(new ChatMessage.ToolResult(call.id(), call.name(), result.output(), result.error()));
+        bus.publish(new AgentEvent.ToolCallFinished(agent.sessionId(), turn.turnId(), call, result.output(),
+                result.error(), result.exitCode()));
+    }
+
+    /** The command of a shell-like call, or the raw arguments. */
+    private static String commandOf(ToolCall call) {
+        try {
+            JsonNode args = Json.parse(call.arguments());
+            if (args != null && args.hasNonNull("command")) {
+                return args.get("command").asText();
+            }
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            return call.arguments();
+        }
+        return call.arguments();
+    }
+}

@@ -1,0 +1,59 @@
+package dev.ralphdesk.core.agent;
+
+import java.util.Objects;
+
+/**
+ * How a turn ended. {@code code} is set for {@link Kind#ERROR} (e.g. {@code auth}, {@code network})
+ * and may be set for the others; {@code message} is for the person.
+ */
+public record TurnOutcome(Kind kind, String code, String message) {
+
+    public enum Kind {
+        COMPLETED("completed"),
+        CANCELLED("cancelled"),
+        ERROR("error"),
+        MAX_TOKENS("max-tokens"),
+        USAGE_LIMITED("usage-limited"),
+        REFUSED("refused"),
+        STEP_LIMIT("step-limit");
+
+        private final String label;
+
+        Kind(String label) {
+            this.label = label;
+        }
+
+        public String label() {
+            return label;
+        }
+    }
+
+    public TurnOutcome {
+        Objects.requireNonNull(kind, "kind");
+        if (kind == Kind.ERROR && (code == null || code.isBlank())) {
+            throw new IllegalArgumentException("an error outcome needs a code");
+        }
+        message = message == null ? "" : message;
+    }
+
+    public static TurnOutcome completed() {
+        return new TurnOutcome(Kind.COMPLETED, null, "");
+    }
+
+    public static TurnOutcome cancelled() {
+        return new TurnOutcome(Kind.CANCELLED, null, "stopped by request");
+    }
+
+    public static TurnOutcome error(String code, String message) {
+        return new TurnOutcome(Kind.ERROR, code, message);
+    }
+
+    public static TurnOutcome of(Kind kind, String message) {
+        return new TurnOutcome(kind, null, message);
+    }
+
+    /** {@code completed}, or {@code error:auth} for errors. */
+    public String label() {
+        return kind == Kind.ERROR ? kind.label() + ":" + code : kind.label();
+    }
+}

@@ -1,0 +1,17 @@
+package dev.ralphdesk.core.agent;
+
+import dev.ralphdesk.core.model.Usage;
+import dev.ralphdesk.core.session.InputOrigin;
+import dev.ralphdesk.core.verify.VerifierEvidence;
+import java.util.List;
+
+/**
+ * A finished turn: its id, origin, outcome, number of steps, tokens, the last assistant text and
+ * the verifier evidence recorded during it (oldest first).
+ */
+public record TurnResult(String turnId, InputOrigin origin, TurnOutcome outcome, int steps, Usage usage,
+        String lastAssistantText, List<VerifierEvidence> evidence) {
+    public TurnResult {
+        evidence = List.copyOf(evidence);
+    }
+}

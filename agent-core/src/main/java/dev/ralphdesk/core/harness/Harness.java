@@ -1,0 +1,160 @@
+package dev.ralphdesk.core.harness;
+
+import dev.ralphdesk.core.agent.Agent;
+import dev.ralphdesk.core.agent.AgentSetup;
+import dev.ralphdesk.core.agent.TurnInput;
+import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.command.CommandRegistry;
+import dev.ralphdesk.core.command.CommandResult;
+import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.model.ModelProvider;
+import dev.ralphdesk.core.plugin.AgentDirectory;
+import dev.ralphdesk.core.plugin.AgentHandle;
+import dev.ralphdesk.core.plugin.Plugin;
+import dev.ralphdesk.core.plugin.PromptSection;
+import dev.ralphdesk.core.replay.HistoryFold;
+import dev.ralphdesk.core.session.EventCatalog;
+import dev.ralphdesk.core.session.NewSession;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.SessionInfo;
+import dev.ralphdesk.core.session.SessionLog;
+import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.session.SessionStoreException;
+import dev.ralphdesk.core.subagent.SubagentProvider;
+import dev.ralphdesk.core.tool.Tool;
+import dev.ralphdesk.core.tool.ToolSet;
+import dev.ralphdesk.core.workflow.Workflow;
+import dev.ralphdesk.core.workspace.Workspace;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+
+/**
+ * The composed harness: a session store, a model provider, the installed plugins and the live
+ * agents of open sessions. The composition root builds one and hands it to the UI or the CLI.
+ */
+public final class Harness implements AgentDirectory {
+    private final SessionStore store;
+    private final ModelProvider provider;
+    private final EventBus bus;
+    private final Executor executor;
+    private final HarnessOptions options;
+    private final CommandRegistry commands;
+    private final Registrations registrations;
+    private final Map<SessionId, Agent> live = new ConcurrentHashMap<>();
+
+    public Harness(EventCatalog catalog, SessionStore store, ModelProvider provider, EventBus bus, Executor executor,
+            HarnessOptions options, List<Plugin> plugins) {
+        this.store = store;
+        this.provider = provider;
+        this.bus = bus;
+        this.executor = executor;
+        this.options = options;
+        this.commands = new CommandRegistry(store);
+        this.registrations = new Registrations(commands, catalog, bus, options.config(), store, this);
+        registrations.addPromptSection(new BasePromptSection());
+        for (Plugin plugin : plugins) {
+            plugin.install(registrations);
+        }
+    }
+
+    public SessionStore store() {
+        return store;
+    }
+
+    public EventBus events() {
+        return bus;
+    }
+
+    public ModelProvider provider() {
+        return provider;
+    }
+
+    public CommandRegistry commands() {
+        return commands;
+    }
+
+    public Executor executor() {
+        return executor;
+    }
+
+    public Optional<SubagentProvider> subagentProvider(String name) {
+        return registrations.subagent(name);
+    }
+
+    public Optional<Workflow> workflow(String name) {
+        return registrations.workflow(name);
+    }
+
+    /** Creates a chat session in a workspace (which must exist) and opens its agent. */
+    public Agent createChat(String title, Path workspace) {
+        Workspace.open(workspace);
+        SessionInfo info = store.create(NewSession.chat(title, workspace));
+        return open(info.id());
+    }
+
+    /**
+     * Opens a session's agent, replaying its log. A read-only session (malformed records) cannot
+     * be opened for work; {@link SessionStore#open} still shows it.
+     */
+    @Override
+    public Agent open(SessionId id) {
+        return live.computeIfAbsent(id, this::load);
+    }
+
+    @Override
+    public Optional<AgentHandle> find(SessionId id) {
+        return Optional.ofNullable(live.get(id));
+    }
+
+    /** Creates an agent for a child session with its own tools on top of those of its kind. */
+    public Agent openChild(SessionId id, List<Tool> extraTools, List<PromptSection> sections) {
+        return live.computeIfAbsent(id, key -> build(store.open(key), extraTools, sections));
+    }
+
+    /** Forgets the live agent of a closed session (after its work stopped). */
+    public void release(SessionId id) {
+        live.remove(id);
+    }
+
+    /** A line from the person: a {@code /command} runs at once; anything else queues a human turn. */
+    public Input input(SessionId id, String line) {
+        Agent agent = open(id);
+        if (CommandRegistry.isCommand(line)) {
+            return new Input.CommandRan(commands.dispatch(agent, line));
+        }
+        return new Input.TurnQueued(agent.submit(TurnInput.human(line)));
+    }
+
+    /** What {@link #input} did. */
+    public sealed interface Input {
+        record CommandRan(CommandResult result) implements Input {
+        }
+
+        record TurnQueued(CompletableFuture<TurnResult> turn) implements Input {
+        }
+    }
+
+    private Agent load(SessionId id) {
+        return build(store.open(id), List.of(), registrations.sections());
+    }
+
+    private Agent build(SessionLog log, List<Tool> extraTools, List<PromptSection> sections) {
+        if (log.readOnly()) {
+            throw new SessionStoreException("Session " + log.info().id() + " is read-only: "
+                    + String.join("; ", log.warnings()));
+        }
+        Workspace workspace = Workspace.open(Path.of(log.info().workspace()));
+        List<Tool> tools = new ArrayList<>(registrations.tools(log.info().kind()));
+        tools.addAll(extraTools);
+        AgentSetup setup = new AgentSetup(new ToolSet(tools), sections, registrations.hooks(), options.agentConfig(),
+                options.approval());
+        return new Agent(log.info().id(), log.info().kind(), workspace, provider, setup, store, bus, executor,
+                options.prices(), HistoryFold.fold(log.events()));
+    }
+}

@@ -1,0 +1,133 @@
+package dev.ralphdesk.core.harness;
+
+import dev.ralphdesk.core.command.Command;
+import dev.ralphdesk.core.command.CommandRegistry;
+import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.plugin.AgentDirectory;
+import dev.ralphdesk.core.plugin.PluginConfig;
+import dev.ralphdesk.core.plugin.PluginContext;
+import dev.ralphdesk.core.plugin.PromptSection;
+import dev.ralphdesk.core.plugin.TurnHook;
+import dev.ralphdesk.core.session.EventCatalog;
+import dev.ralphdesk.core.session.EventType;
+import dev.ralphdesk.core.session.SessionKind;
+import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.subagent.SubagentProvider;
+import dev.ralphdesk.core.tool.Tool;
+import dev.ralphdesk.core.workflow.Workflow;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/** What plugins registered, collected through the {@link PluginContext} they were given. */
+final class Registrations implements PluginContext {
+    private final Map<SessionKind, List<Tool>> tools = new EnumMap<>(SessionKind.class);
+    private final List<PromptSection> sections = new ArrayList<>();
+    private final List<TurnHook> hooks = new ArrayList<>();
+    private final Map<String, SubagentProvider> subagents = new LinkedHashMap<>();
+    private final Map<String, Workflow> workflows = new LinkedHashMap<>();
+    private final CommandRegistry commands;
+    private final EventCatalog catalog;
+    private final EventBus bus;
+    private final PluginConfig config;
+    private final SessionStore store;
+    private final AgentDirectory agents;
+
+    Registrations(CommandRegistry commands, EventCatalog catalog, EventBus bus, PluginConfig config,
+            SessionStore store, AgentDirectory agents) {
+        this.commands = commands;
+        this.catalog = catalog;
+        this.bus = bus;
+        this.config = config;
+        this.store = store;
+        this.agents = agents;
+        for (SessionKind kind : SessionKind.values()) {
+            tools.put(kind, new ArrayList<>());
+        }
+    }
+
+    @Override
+    public synchronized void addTool(Tool tool, Set<SessionKind> kinds) {
+        for (SessionKind kind : kinds) {
+            tools.get(kind).add(tool);
+        }
+    }
+
+    @Override
+    public synchronized void addPromptSection(PromptSection section) {
+        sections.add(section);
+    }
+
+    @Override
+    public void addCommand(Command command) {
+        commands.register(command);
+    }
+
+    @Override
+    public synchronized void addWorkflow(Workflow workflow) {
+        if (workflows.putIfAbsent(workflow.name(), workflow) != null) {
+            throw new IllegalArgumentException("workflow registered twice: " + workflow.name());
+        }
+    }
+
+    @Override
+    public synchronized void addSubagentProvider(SubagentProvider provider) {
+        if (subagents.putIfAbsent(provider.name(), provider) != null) {
+            throw new IllegalArgumentException("subagent provider registered twice: " + provider.name());
+        }
+    }
+
+    @Override
+    public synchronized void addTurnHook(TurnHook hook) {
+        hooks.add(hook);
+    }
+
+    @Override
+    public void addEventType(EventType<?> type) {
+        catalog.register(type);
+    }
+
+    @Override
+    public EventBus events() {
+        return bus;
+    }
+
+    @Override
+    public PluginConfig config() {
+        return config;
+    }
+
+    @Override
+    public SessionStore sessions() {
+        return store;
+    }
+
+    @Override
+    public AgentDirectory agents() {
+        return agents;
+    }
+
+    synchronized List<Tool> tools(SessionKind kind) {
+        return List.copyOf(tools.get(kind));
+    }
+
+    synchronized List<PromptSection> sections() {
+        return List.copyOf(sections);
+    }
+
+    synchronized List<TurnHook> hooks() {
+        return List.copyOf(hooks);
+    }
+
+    synchronized Optional<SubagentProvider> subagent(String name) {
+        return Optional.ofNullable(subagents.get(name));
+    }
+
+    synchronized Optional<Workflow> workflow(String name) {
+        return Optional.ofNullable(workflows.get(name));
+    }
+}

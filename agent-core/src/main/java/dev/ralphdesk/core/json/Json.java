@@ -1,0 +1,42 @@
+package dev.ralphdesk.core.json;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/** The one Jackson configuration of the project. The mapper is configured once and never changed. */
+public final class Json {
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .serializationInclusion(JsonInclude.Include.NON_NULL)
+            .build();
+
+    private Json() {
+    }
+
+    public static ObjectMapper mapper() {
+        return MAPPER;
+    }
+
+    public static ObjectNode object() {
+        return MAPPER.createObjectNode();
+    }
+
+    public static String write(Object value) {
+        try {
+            return MAPPER.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("cannot serialize " + value.getClass().getSimpleName(), e);
+        }
+    }
+
+    /** Parses JSON text; throws {@link JsonProcessingException} with the position on bad input. */
+    public static JsonNode parse(String text) throws JsonProcessingException {
+        return MAPPER.readTree(text);
+    }
+}

@@ -1,0 +1,23 @@
+package dev.ralphdesk.core.model;
+
+import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.cancel.CancelledException;
+
+/**
+ * A model behind one API. {@link #stream} blocks the calling (session) thread while it streams,
+ * reports deltas to the listener, and returns the whole response. Cancelling the token must abort
+ * the call promptly (closing any connection) and make it throw {@link CancelledException}.
+ */
+public interface ModelProvider {
+
+    /** Provider name, e.g. {@code scripted}, {@code openai-compatible}, {@code anthropic}. */
+    String name();
+
+    /** The model this provider instance talks to. */
+    String model();
+
+    ProviderCapabilities capabilities();
+
+    ModelResponse stream(ModelRequest request, ModelStreamListener listener, CancellationToken cancel)
+            throws ModelException;
+}

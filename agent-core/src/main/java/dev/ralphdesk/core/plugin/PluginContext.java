@@ -1,0 +1,40 @@
+package dev.ralphdesk.core.plugin;
+
+import dev.ralphdesk.core.command.Command;
+import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.session.EventType;
+import dev.ralphdesk.core.session.SessionKind;
+import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.subagent.SubagentProvider;
+import dev.ralphdesk.core.tool.Tool;
+import dev.ralphdesk.core.workflow.Workflow;
+import java.util.Set;
+
+/** The only door a plugin has into the harness: seams, not internals. */
+public interface PluginContext {
+
+    /** Offers a tool to agents of the given session kinds. */
+    void addTool(Tool tool, Set<SessionKind> kinds);
+
+    void addPromptSection(PromptSection section);
+
+    void addCommand(Command command);
+
+    void addWorkflow(Workflow workflow);
+
+    void addSubagentProvider(SubagentProvider provider);
+
+    void addTurnHook(TurnHook hook);
+
+    /** Registers an event type the plugin appends, so stores can encode and decode it. */
+    void addEventType(EventType<?> type);
+
+    EventBus events();
+
+    PluginConfig config();
+
+    SessionStore sessions();
+
+    /** Live agents of open sessions. */
+    AgentDirectory agents();
+}

@@ -1,0 +1,89 @@
+package dev.ralphdesk.core.session;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.ralphdesk.core.json.Json;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The registry of event types and their JSON codec. The core registers its own types; plugins add
+ * theirs (goal, Ralph) through the plugin context. Stores encode and decode through it only.
+ */
+public final class EventCatalog {
+    private final Map<String, EventType<?>> byName = new LinkedHashMap<>();
+    private final Map<Class<?>, EventType<?>> byClass = new LinkedHashMap<>();
+    private final ObjectMapper mapper = Json.mapper();
+
+    public static EventCatalog withCoreTypes() {
+        EventCatalog catalog = new EventCatalog();
+        CoreEventTypes.registerAll(catalog);
+        return catalog;
+    }
+
+    public synchronized <T extends SessionEvent> void register(EventType<T> type) {
+        EventType<?> existing = byName.get(type.name());
+        if (existing != null && !existing.equals(type)) {
+            throw new IllegalStateException("event type registered twice: " + type.name());
+        }
+        byName.put(type.name(), type);
+        byClass.put(type.payloadClass(), type);
+    }
+
+    public synchronized Optional<EventType<?>> find(String name) {
+        return Optional.ofNullable(byName.get(name));
+    }
+
+    public synchronized Collection<EventType<?>> types() {
+        return java.util.List.copyOf(byName.values());
+    }
+
+    public synchronized EventType<?> typeOf(SessionEvent event) {
+        EventType<?> type = byClass.get(event.getClass());
+        if (type == null || !type.name().equals(event.type())) {
+            throw new IllegalArgumentException("event class not registered: " + event.getClass().getName());
+        }
+        return type;
+    }
+
+    /** Serializes the payload of a registered event to JSON. */
+    public String encode(SessionEvent event) {
+        typeOf(event);
+        return Json.write(event);
+    }
+
+    /** Decodes one stored record; never throws for bad data. */
+    public DecodedEvent decode(String typeName, int version, String payloadJson) {
+        EventType<?> type = find(typeName).orElse(null);
+        if (type == null) {
+            return new DecodedEvent.Unknown(typeName);
+        }
+        if (version > type.version()) {
+            return new DecodedEvent.Malformed(typeName,
+                    "written with schema version " + version + ", this build reads up to " + type.version());
+        }
+        try {
+            SessionEvent event = mapper.readValue(payloadJson, type.payloadClass());
+            if (event == null) {
+                return new DecodedEvent.Malformed(typeName, "empty payload");
+            }
+            return new DecodedEvent.Known(event);
+        } catch (Exception e) {
+            // Jackson wraps validation errors from compact constructors; report the root message.
+            Throwable root = e;
+            while (root.getCause() != null) {
+                root = root.getCause();
+            }
+            return new DecodedEvent.Malformed(typeName, firstLine(root.getMessage()));
+        }
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "invalid payload";
+        }
+        int newline = message.indexOf('\n');
+        return newline < 0 ? message : message.substring(0, newline);
+    }
+}

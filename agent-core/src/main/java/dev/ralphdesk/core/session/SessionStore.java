@@ -1,0 +1,56 @@
+package dev.ralphdesk.core.session;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The session log: the only source of truth. Every semantic event is appended here; every view of
+ * a session (transcript, goal, Ralph runs) is a fold over what {@link #open} returns.
+ *
+ * <p>Implementations commit each append durably before returning its seq, and update the session
+ * index in the same transaction. Opening never writes. Nothing is deleted unless {@link #purge}
+ * is called for a trashed session.
+ */
+public interface SessionStore extends AutoCloseable {
+
+    /** Creates a session and appends its {@code session/created} event (seq 1). */
+    SessionInfo create(NewSession spec);
+
+    /**
+     * Appends one event and returns its seq (1-based, contiguous per session) once committed.
+     *
+     * @throws SessionStoreException when the session is unknown or read-only, or the write fails
+     */
+    long append(SessionId id, SessionEvent event);
+
+    /** Reads and decodes the whole log; never writes. */
+    SessionLog open(SessionId id);
+
+    /** The index row of one session. */
+    Optional<SessionInfo> info(SessionId id);
+
+    /** Sessions, most recently updated first; trashed ones only when asked for. */
+    List<SessionInfo> list(boolean includeTrashed);
+
+    /** Appends {@code session/renamed}. */
+    void rename(SessionId id, String title);
+
+    /** A new session whose log replays the parent's events 2..{@code atSeq}; the parent is untouched. */
+    SessionInfo fork(SessionId id, long atSeq);
+
+    /** Moves a session to the trash (restorable). */
+    void trash(SessionId id);
+
+    void restore(SessionId id);
+
+    /** Deletes a trashed session for good. Refused for a session that is not in the trash. */
+    void purge(SessionId id);
+
+    /** Stores a large text (e.g. full tool output) by content hash; returns the hash. */
+    String putBlob(String content);
+
+    Optional<String> blob(String hash);
+
+    @Override
+    void close();
+}

@@ -1,0 +1,19 @@
+package dev.ralphdesk.core.session.event;
+
+import dev.ralphdesk.core.session.SessionEvent;
+import dev.ralphdesk.core.verify.VerifierEvidence;
+import java.util.Objects;
+
+/** One call of a trusted verifier tool and whether it passed. */
+public record EvidenceRecorded(String turnId, VerifierEvidence evidence) implements SessionEvent {
+    public static final String TYPE = "verifier/evidence";
+
+    public EvidenceRecorded {
+        Objects.requireNonNull(evidence, "evidence");
+    }
+
+    @Override
+    public String type() {
+        return TYPE;
+    }
+}

@@ -1,0 +1,20 @@
+package dev.ralphdesk.core.session.event;
+
+import dev.ralphdesk.core.session.InputOrigin;
+import dev.ralphdesk.core.session.SessionEvent;
+import java.util.Objects;
+
+/** A turn began. A turn with no matching {@link TurnFinished} is shown as interrupted. */
+public record TurnStarted(String turnId, InputOrigin origin) implements SessionEvent {
+    public static final String TYPE = "turn/started";
+
+    public TurnStarted {
+        Objects.requireNonNull(turnId, "turnId");
+        Objects.requireNonNull(origin, "origin");
+    }
+
+    @Override
+    public String type() {
+        return TYPE;
+    }
+}

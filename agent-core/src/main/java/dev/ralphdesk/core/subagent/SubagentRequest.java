@@ -1,0 +1,21 @@
+package dev.ralphdesk.core.subagent;
+
+import dev.ralphdesk.core.plugin.AgentHandle;
+import dev.ralphdesk.core.plugin.PromptSection;
+import dev.ralphdesk.core.tool.Tool;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A child to create: its parent, the lineage (run id and round), the extra tools it gets on top of
+ * the tools for its session kind, and its own system prompt sections.
+ */
+public record SubagentRequest(AgentHandle parent, String runId, int round, List<Tool> extraTools,
+        List<PromptSection> promptSections) {
+    public SubagentRequest {
+        Objects.requireNonNull(parent, "parent");
+        Objects.requireNonNull(runId, "runId");
+        extraTools = List.copyOf(extraTools);
+        promptSections = List.copyOf(promptSections);
+    }
+}
