@@ -12,6 +12,7 @@ import dev.ralphdesk.core.plugin.AgentDirectory;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.Plugin;
 import dev.ralphdesk.core.plugin.PromptSection;
+import dev.ralphdesk.core.plugin.SessionValidator;
 import dev.ralphdesk.core.replay.HistoryFold;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.NewSession;
@@ -114,7 +115,25 @@ public final class Harness implements AgentDirectory {
 
     /** Creates an agent for a child session with its own tools on top of those of its kind. */
     public Agent openChild(SessionId id, List<Tool> extraTools, List<PromptSection> sections) {
-        return live.computeIfAbsent(id, key -> build(store.open(key), extraTools, sections));
+        return live.computeIfAbsent(id, key -> build(inspect(key), extraTools, sections));
+    }
+
+    /**
+     * Reads a session for display: the store's log with the warnings of the plugins' session
+     * validators added. A session with any warning is read-only and cannot be opened for work.
+     */
+    public SessionLog inspect(SessionId id) {
+        SessionLog log = store.open(id);
+        List<String> extra = new ArrayList<>();
+        for (SessionValidator validator : registrations.validators()) {
+            extra.addAll(validator.validate(log));
+        }
+        if (extra.isEmpty()) {
+            return log;
+        }
+        List<String> warnings = new ArrayList<>(log.warnings());
+        warnings.addAll(extra);
+        return new SessionLog(log.info(), log.events(), log.skippedUnknown(), warnings);
     }
 
     /** Forgets the live agent of a closed session (after its work stopped). */
@@ -141,7 +160,7 @@ public final class Harness implements AgentDirectory {
     }
 
     private Agent load(SessionId id) {
-        return build(store.open(id), List.of(), registrations.sections());
+        return build(inspect(id), List.of(), registrations.sections());
     }
 
     private Agent build(SessionLog log, List<Tool> extraTools, List<PromptSection> sections) {

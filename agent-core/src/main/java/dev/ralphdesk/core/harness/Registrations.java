@@ -7,6 +7,7 @@ import dev.ralphdesk.core.plugin.AgentDirectory;
 import dev.ralphdesk.core.plugin.PluginConfig;
 import dev.ralphdesk.core.plugin.PluginContext;
 import dev.ralphdesk.core.plugin.PromptSection;
+import dev.ralphdesk.core.plugin.SessionValidator;
 import dev.ralphdesk.core.plugin.TurnHook;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.EventType;
@@ -28,6 +29,7 @@ final class Registrations implements PluginContext {
     private final Map<SessionKind, List<Tool>> tools = new EnumMap<>(SessionKind.class);
     private final List<PromptSection> sections = new ArrayList<>();
     private final List<TurnHook> hooks = new ArrayList<>();
+    private final List<SessionValidator> validators = new ArrayList<>();
     private final Map<String, SubagentProvider> subagents = new LinkedHashMap<>();
     private final Map<String, Workflow> workflows = new LinkedHashMap<>();
     private final CommandRegistry commands;
@@ -92,6 +94,11 @@ final class Registrations implements PluginContext {
     }
 
     @Override
+    public synchronized void addSessionValidator(SessionValidator validator) {
+        validators.add(java.util.Objects.requireNonNull(validator, "validator"));
+    }
+
+    @Override
     public EventBus events() {
         return bus;
     }
@@ -121,6 +128,10 @@ final class Registrations implements PluginContext {
 
     synchronized List<TurnHook> hooks() {
         return List.copyOf(hooks);
+    }
+
+    synchronized List<SessionValidator> validators() {
+        return List.copyOf(validators);
     }
 
     synchronized Optional<SubagentProvider> subagent(String name) {

@@ -29,6 +29,14 @@ public interface PluginContext {
     /** Registers an event type the plugin appends, so stores can encode and decode it. */
     void addEventType(EventType<?> type);
 
+    /**
+     * Adds a check run on every session log the harness opens; its warnings make the session
+     * read-only with those warnings shown (see {@code Harness.inspect}).
+     */
+    default void addSessionValidator(SessionValidator validator) {
+        throw new UnsupportedOperationException("this plugin context does not run session validators");
+    }
+
     EventBus events();
 
     PluginConfig config();
