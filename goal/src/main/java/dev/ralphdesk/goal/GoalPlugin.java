@@ -1,0 +1,84 @@
+package dev.ralphdesk.goal;
+
+import dev.ralphdesk.core.plugin.Plugin;
+import dev.ralphdesk.core.plugin.PluginContext;
+import dev.ralphdesk.core.session.SessionKind;
+import dev.ralphdesk.core.verify.CompletionGate;
+import dev.ralphdesk.core.workspace.CommandRunner;
+import dev.ralphdesk.goal.command.GoalCommand;
+import dev.ralphdesk.goal.driver.GoalDriver;
+import dev.ralphdesk.goal.event.GoalChange;
+import dev.ralphdesk.goal.service.CompletionJudge;
+import dev.ralphdesk.goal.service.GoalEngine;
+import dev.ralphdesk.goal.service.GoalService;
+import dev.ralphdesk.goal.service.GoalSettings;
+import dev.ralphdesk.goal.tools.CreateGoalTool;
+import dev.ralphdesk.goal.tools.GetGoalTool;
+import dev.ralphdesk.goal.tools.GoalGuidanceSection;
+import dev.ralphdesk.goal.tools.UpdateGoalTool;
+import java.time.Clock;
+import java.util.Objects;
+import java.util.Set;
+import java.util.UUID;
+import java.util.function.Supplier;
+
+/**
+ * Same-session goals, installed only through the plugin context: the {@code goal/change} event and
+ * its validator, the goal tools and prompt section, {@code /goal}, and the round driver as a turn
+ * hook. Without this plugin the app is a plain chat; sessions with goal events still open (the
+ * events are skipped as unknown).
+ */
+public final class GoalPlugin implements Plugin {
+    public static final String ID = "goal";
+    private static final Set<SessionKind> CHAT = Set.of(SessionKind.CHAT);
+    private final CommandRunner checkRunner;
+    private final Clock clock;
+    private final Supplier<String> ids;
+    private GoalService service;
+
+    /** @param checkRunner runs goal check commands (the app passes the workspace's shell runner) */
+    public GoalPlugin(CommandRunner checkRunner) {
+        this(checkRunner, Clock.systemUTC(), () -> UUID.randomUUID().toString());
+    }
+
+    public GoalPlugin(CommandRunner checkRunner, Clock clock, Supplier<String> ids) {
+        this.checkRunner = Objects.requireNonNull(checkRunner, "checkRunner");
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.ids = Objects.requireNonNull(ids, "ids");
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public void install(PluginContext context) {
+        if (service != null) {
+            throw new IllegalStateException("the goal plugin is installed once per harness");
+        }
+        GoalSettings settings = GoalSettings.from(context.config());
+        GoalEngine engine = new GoalEngine(context.sessions(), context.agents(), settings, clock, ids);
+        CompletionJudge judge = new CompletionJudge(new CompletionGate(checkRunner), settings);
+        GoalDriver driver = new GoalDriver(engine, judge, context.events());
+        engine.attach(driver);
+        service = new GoalService(engine);
+        context.addEventType(GoalChange.EVENT_TYPE);
+        context.addSessionValidator(engine::validate);
+        context.addTool(new GetGoalTool(engine), CHAT);
+        context.addTool(new CreateGoalTool(engine), CHAT);
+        context.addTool(new UpdateGoalTool(engine, judge), CHAT);
+        context.addPromptSection(new GoalGuidanceSection(settings.blockedAfterRounds()));
+        context.addCommand(new GoalCommand(service));
+        context.addTurnHook(driver);
+        context.events().subscribe(driver::onEvent);
+    }
+
+    /** The service of the installed plugin, for the panel and the CLI. */
+    public GoalService service() {
+        if (service == null) {
+            throw new IllegalStateException("the goal plugin is not installed yet");
+        }
+        return service;
+    }
+}

@@ -1,0 +1,204 @@
+package dev.ralphdesk.goal.driver;
+
+import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.model.ChatMessage;
+import dev.ralphdesk.core.model.ModelRequest;
+import dev.ralphdesk.core.model.ToolCall;
+import dev.ralphdesk.core.plugin.AgentHandle;
+import dev.ralphdesk.core.plugin.TurnContext;
+import dev.ralphdesk.core.plugin.TurnHook;
+import dev.ralphdesk.core.session.InputOrigin;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.SessionKind;
+import dev.ralphdesk.core.tool.ToolResult;
+import dev.ralphdesk.goal.domain.ContinuationMode;
+import dev.ralphdesk.goal.domain.GoalPhase;
+import dev.ralphdesk.goal.domain.GoalSnapshot;
+import dev.ralphdesk.goal.prompt.RoundPrompts;
+import dev.ralphdesk.goal.service.CompletionJudge;
+import dev.ralphdesk.goal.service.GoalEngine;
+import dev.ralphdesk.goal.service.GoalView;
+import dev.ralphdesk.goal.service.RoundScheduler;
+import dev.ralphdesk.goal.service.SessionGoals;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The goal round driver, built only from the core's turn hooks and {@code submitReserved}. It fences
+ * goal-origin turns that went stale before their first model call, compacts the requests of
+ * {@code compact} goals, takes the completion marker out of visible text, watches for repeated
+ * tool calls, counts tokens, and settles each turn ({@link RoundSettlement}).
+ */
+public final class GoalDriver implements TurnHook, RoundScheduler {
+    private final GoalEngine engine;
+    private final Runtimes runtimes = new Runtimes();
+    private final WorkspaceProbe probe = new WorkspaceProbe();
+    private final Rounds rounds;
+    private final RoundSettlement settlement;
+
+    public GoalDriver(GoalEngine engine, CompletionJudge judge, EventBus bus) {
+        this.engine = engine;
+        this.rounds = new Rounds(engine, runtimes, bus);
+        this.settlement = new RoundSettlement(engine, judge, runtimes, rounds, probe);
+    }
+
+    // ---- RoundScheduler: what the goal verbs ask of the driver
+
+    @Override
+    public void kick(SessionId session) {
+        AgentHandle agent = engine.live(session);
+        if (agent == null) {
+            return;
+        }
+        SessionGoals goals = engine.goals(session);
+        RoundRuntime rt = runtimes.of(session);
+        synchronized (goals) {
+            rt.afterAbnormalTurn = false;
+            if (rt.progress != null) {
+                rt.progress.reset();
+            }
+        }
+        rounds.schedule(agent);
+    }
+
+    @Override
+    public void interrupt(SessionId session) {
+        SessionGoals goals = engine.goals(session);
+        RoundRuntime rt = runtimes.of(session);
+        synchronized (goals) {
+            if (rt.check != null) {
+                rt.check.cancel();
+            }
+            AgentHandle agent = engine.live(session);
+            if (goals.runningRound() != null && agent != null) {
+                agent.cancel();
+            }
+        }
+    }
+
+    @Override
+    public CompletableFuture<GoalView> runRounds(SessionId session) {
+        return rounds.run(session);
+    }
+
+    // ---- TurnHook
+
+    @Override
+    public void beforeTurn(TurnContext turn) {
+        AgentHandle agent = turn.agent();
+        if (agent.kind() != SessionKind.CHAT) {
+            return;
+        }
+        SessionGoals goals = engine.goals(agent.sessionId());
+        RoundRuntime rt = runtimes.of(agent.sessionId());
+        String before = turn.origin() instanceof InputOrigin.Goal ? probe.fingerprint(agent.workspace().root()) : null;
+        boolean fence = false;
+        String note = null;
+        synchronized (goals) {
+            GoalSnapshot goal = goals.goal();
+            if (turn.origin() instanceof InputOrigin.Goal round) {
+                fence = goal == null || !goal.id().equals(round.goalId()) || goal.revision() != round.revision()
+                        || goal.phase() != GoalPhase.ACTIVE || !goals.armed(agent) || goals.integrity() != null;
+                if (fence) {
+                    rt.fenced.add(turn.turnId());
+                } else {
+                    goals.roundStarted(turn.turnId());
+                    rt.roundTurn = turn.turnId();
+                    rt.round = round;
+                    rt.compact = goal.continuation() == ContinuationMode.COMPACT;
+                    rt.turnStartIndex = agent.history().size() - 1;
+                    rt.startedAt = engine.clock().instant();
+                    rt.workspaceBefore = before;
+                    goals.publish(goals.view(agent));
+                }
+            } else {
+                if (turn.origin() instanceof InputOrigin.Human) {
+                    goals.humanTurn();
+                    if (rt.progress != null) {
+                        rt.progress.reset();
+                    }
+                } else if (rt.closingAdmitted) {
+                    rt.closingTurn = turn.turnId();
+                    rt.closingAdmitted = false;
+                }
+                if (goals.noteDue() && goals.integrity() == null) {
+                    note = goal == null ? RoundPrompts.CLEARED_NOTE
+                            : RoundPrompts.note(goal, goals.spend().roundsStarted());
+                    goals.markNoted();
+                }
+            }
+        }
+        if (fence) {
+            agent.cancel();
+        } else if (note != null) {
+            agent.inject("goal", note);
+        }
+    }
+
+    @Override
+    public ModelRequest shapeRequest(TurnContext turn, ModelRequest request) {
+        RoundRuntime rt = runtimes.of(turn.agent().sessionId());
+        if (turn.turnId().equals(rt.closingTurn)) {
+            return new ModelRequest(request.systemPrompt(), request.messages(), List.of(), request.maxOutputTokens());
+        }
+        if (turn.turnId().equals(rt.roundTurn) && rt.compact) {
+            List<ChatMessage> messages = request.messages();
+            int start = rt.turnStartIndex;
+            if (start >= 0 && start < messages.size() && messages.get(start) instanceof ChatMessage.User) {
+                return request.withMessages(messages.subList(start, messages.size()));
+            }
+        }
+        return request;
+    }
+
+    @Override
+    public String transformAssistantText(TurnContext turn, String text) {
+        if (turn.agent().kind() != SessionKind.CHAT || !CompletionMarker.present(text)) {
+            return text;
+        }
+        SessionGoals goals = engine.goals(turn.agent().sessionId());
+        synchronized (goals) {
+            runtimes.of(turn.agent().sessionId()).markerTurns.add(turn.turnId());
+        }
+        return CompletionMarker.strip(text);
+    }
+
+    @Override
+    public void afterToolCall(TurnContext turn, ToolCall call, ToolResult result) {
+        RoundRuntime rt = runtimes.of(turn.agent().sessionId());
+        if (!turn.turnId().equals(rt.roundTurn)) {
+            return;
+        }
+        SessionGoals goals = engine.goals(turn.agent().sessionId());
+        boolean trip = false;
+        synchronized (goals) {
+            if (rt.progress(rt.round.goalId(), engine.settings().noProgressRounds()) != null && rt.noProgress == null) {
+                rt.noProgress = rt.progress.call(call.name(), call.arguments(), result.output(), result.error(),
+                        result.wroteWorkspace()).orElse(null);
+                trip = rt.noProgress != null;
+            }
+        }
+        if (trip) {
+            turn.agent().cancel();
+        }
+    }
+
+    @Override
+    public void afterTurn(AgentHandle agent, TurnResult result) {
+        if (agent.kind() == SessionKind.CHAT) {
+            settlement.settle(agent, result);
+        }
+    }
+
+    /** Bus listener: counts the tokens and cost of each step of a running goal round. */
+    public void onEvent(AgentEvent event) {
+        if (event instanceof AgentEvent.UsageReported usage) {
+            RoundRuntime rt = runtimes.of(usage.sessionId());
+            if (usage.turnId().equals(rt.roundTurn)) {
+                engine.goals(usage.sessionId()).addTokens(usage.usage().total(), usage.costUsd());
+            }
+        }
+    }
+}

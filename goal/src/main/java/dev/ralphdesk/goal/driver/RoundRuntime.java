@@ -1,0 +1,61 @@
+package dev.ralphdesk.goal.driver;
+
+import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.plugin.AgentHandle;
+import dev.ralphdesk.core.session.InputOrigin;
+import dev.ralphdesk.goal.domain.ProgressTracker;
+import dev.ralphdesk.goal.service.GoalView;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The driver's process-local bookkeeping for one session. Guarded by the session's goal lock
+ * ({@code SessionGoals}); fields only the session thread touches (turn start index, compact flag)
+ * are read there without it.
+ */
+final class RoundRuntime {
+    /** The agent a reservation is queued for, or null: at most one pending reservation per agent. */
+    AgentHandle reservedFor;
+    /** The running goal round: its turn id and origin, where its messages start, when it started. */
+    String roundTurn;
+    InputOrigin.Goal round;
+    int turnStartIndex;
+    boolean compact;
+    Instant startedAt;
+    String workspaceBefore;
+    /** Goal-origin turns stopped by the fence (stale when they started): not settled as rounds. */
+    final Set<String> fenced = new HashSet<>();
+    /** Turns whose text carried the completion marker. */
+    final Set<String> markerTurns = new HashSet<>();
+    /** The closing request: queued, then admitted (its turn id). */
+    boolean closingQueued;
+    boolean closingAdmitted;
+    String closingTurn;
+    /** Set when the repeated-call breaker tripped during the running round. */
+    String noProgress;
+    ProgressTracker progress;
+    String progressGoalId;
+    /** Why the last completion claim was refused, for the next round's prompt. */
+    String refusal;
+    /** The check command of a marker claim being judged. */
+    CancellationToken check;
+    /** The latest turn of the session ended abnormally: no round until a normal turn or the person's go. */
+    boolean afterAbnormalTurn;
+    /** Headless: completes when the goal stops; while set, rounds run in explicit mode. */
+    CompletableFuture<GoalView> runner;
+
+    ProgressTracker progress(String goalId, int idleLimit) {
+        if (progress == null || !goalId.equals(progressGoalId)) {
+            progress = new ProgressTracker(idleLimit);
+            progressGoalId = goalId;
+        }
+        return progress;
+    }
+
+    /** Nothing queued, running or closing: the session's goal work is at rest. */
+    boolean atRest() {
+        return reservedFor == null && roundTurn == null && !closingQueued && closingTurn == null;
+    }
+}

@@ -1,0 +1,189 @@
+package dev.ralphdesk.goal.driver;
+
+import dev.ralphdesk.core.agent.TurnOutcome;
+import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.plugin.AgentHandle;
+import dev.ralphdesk.core.session.InputOrigin;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.verify.GateDecision;
+import dev.ralphdesk.core.verify.VerifierEvidence;
+import dev.ralphdesk.goal.domain.BlockReason;
+import dev.ralphdesk.goal.domain.BudgetCheck;
+import dev.ralphdesk.goal.domain.GoalPhase;
+import dev.ralphdesk.goal.domain.GoalSnapshot;
+import dev.ralphdesk.goal.domain.ProgressTracker;
+import dev.ralphdesk.goal.service.CompletionJudge;
+import dev.ralphdesk.goal.service.GoalEngine;
+import dev.ralphdesk.goal.service.RoundReport;
+import dev.ralphdesk.goal.service.SessionGoals;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What happens after a turn (on the session thread, from {@code afterTurn}): a goal round's outcome
+ * is mapped onto the goal, a completion marker is judged by the gate, no-progress and the limits
+ * are checked, and then either the next round is reserved or — after an autonomous complete or
+ * blocked — the closing request. A change the person made during the round wins over its settlement.
+ */
+final class RoundSettlement {
+    private final GoalEngine engine;
+    private final CompletionJudge judge;
+    private final Runtimes runtimes;
+    private final Rounds rounds;
+    private final WorkspaceProbe probe;
+
+    RoundSettlement(GoalEngine engine, CompletionJudge judge, Runtimes runtimes, Rounds rounds, WorkspaceProbe probe) {
+        this.engine = engine;
+        this.judge = judge;
+        this.runtimes = runtimes;
+        this.rounds = rounds;
+        this.probe = probe;
+    }
+
+    void settle(AgentHandle agent, TurnResult result) {
+        SessionGoals goals = engine.goals(agent.sessionId());
+        RoundRuntime rt = runtimes.of(agent.sessionId());
+        boolean marker;
+        boolean closingTurn;
+        boolean fenced;
+        boolean round;
+        boolean normal = result.outcome().kind() == TurnOutcome.Kind.COMPLETED;
+        synchronized (goals) {
+            goals.evidence(result.evidence());
+            marker = rt.markerTurns.remove(result.turnId());
+            closingTurn = result.turnId().equals(rt.closingTurn);
+            rt.closingTurn = closingTurn ? null : rt.closingTurn;
+            fenced = rt.fenced.remove(result.turnId());
+            round = result.turnId().equals(rt.roundTurn);
+            rt.afterAbnormalTurn = !normal && !fenced && !closingTurn;
+        }
+        if (round) {
+            settleRound(agent, goals, rt, result, marker);
+        } else if (fenced || normal && !closingTurn) {
+            if (marker && !fenced) {
+                claim(agent, goals, rt, result.evidence(), 0);
+            }
+            rounds.schedule(agent);
+        }
+        rounds.settleRunner(agent, goals, rt);
+    }
+
+    private void settleRound(AgentHandle agent, SessionGoals goals, RoundRuntime rt, TurnResult result,
+            boolean marker) {
+        SessionId session = agent.sessionId();
+        String workspaceAfter = probe.fingerprint(agent.workspace().root());
+        boolean closing = false;
+        boolean goOn = false;
+        String stuck = null;
+        InputOrigin.Goal origin;
+        synchronized (goals) {
+            origin = rt.round;
+            rt.roundTurn = null;
+            goals.roundEnded(Duration.between(rt.startedAt, engine.clock().instant()));
+            String breaker = rt.noProgress;
+            rt.noProgress = null;
+            GoalSnapshot goal = goals.goal();
+            if (goal == null || !goal.id().equals(origin.goalId())) {
+                report(goals, agent, origin, result);
+                return;
+            }
+            if (goal.phase() != GoalPhase.ACTIVE) {
+                // changed during the round: by the model's own update_goal (complete / blocked), or by the person
+                closing = goal.revision() > origin.revision() && goal.phase() != GoalPhase.PAUSED
+                        && OutcomeMapping.closingFor(goal.blockedReason());
+            } else {
+                OutcomeMapping.Mapped mapped = OutcomeMapping.map(result.outcome());
+                if (breaker != null) {
+                    closing = block(goals, session, Closing.withEvidence(
+                            new BlockReason(BlockReason.NO_PROGRESS, breaker), goals.lastEvidence()));
+                } else if (mapped.effect() == OutcomeMapping.Effect.PAUSE) {
+                    engine.pause(session, goal.ref());
+                    rounds.notice(session, "Goal paused: its round was stopped.");
+                } else if (mapped.effect() == OutcomeMapping.Effect.BLOCK) {
+                    block(goals, session, mapped.reason());
+                } else {
+                    ProgressTracker progress = rt.progress(goal.id(), engine.settings().noProgressRounds());
+                    stuck = progress.roundFinished(WorkspaceProbe.changed(rt.workspaceBefore, workspaceAfter),
+                            evidenceKeys(result)).orElse(null);
+                    goOn = true;
+                }
+            }
+        }
+        if (goOn && marker && claim(agent, goals, rt, result.evidence(), origin.round())) {
+            closing = true;
+            goOn = false;
+        }
+        boolean next = false;
+        synchronized (goals) {
+            GoalSnapshot goal = goals.goal();
+            if (goOn && goal != null && goal.phase() == GoalPhase.ACTIVE) {
+                Optional<BlockReason> limit = stuck != null
+                        ? Optional.of(new BlockReason(BlockReason.NO_PROGRESS, stuck))
+                        : BudgetCheck.exceeded(goal, goals.spend());
+                if (limit.isPresent()) {
+                    closing = block(goals, session, Closing.withEvidence(limit.get(), goals.lastEvidence()));
+                } else {
+                    next = true;
+                }
+            }
+            report(goals, agent, origin, result);
+        }
+        if (closing) {
+            rounds.close(agent, goals, rt);
+        } else if (next) {
+            rounds.schedule(agent);
+        }
+    }
+
+    private boolean block(SessionGoals goals, SessionId session, BlockReason reason) {
+        engine.block(session, goals.goal().ref(), reason);
+        rounds.notice(session, "Goal blocked (" + reason.code() + "): " + reason.message());
+        return OutcomeMapping.closingFor(reason);
+    }
+
+    /** Judges a completion marker; true when the goal is now complete. */
+    private boolean claim(AgentHandle agent, SessionGoals goals, RoundRuntime rt, List<VerifierEvidence> evidence,
+            int round) {
+        GoalSnapshot goal;
+        CancellationToken token = new CancellationToken();
+        synchronized (goals) {
+            goal = goals.goal();
+            if (goal == null || goal.phase() != GoalPhase.ACTIVE) {
+                return false;
+            }
+            rt.check = token;
+        }
+        GateDecision decision = judge.judge(goal, evidence, agent.workspace().root(), token);
+        synchronized (goals) {
+            rt.check = null;
+            GoalSnapshot now = goals.goal();
+            if (now == null || !now.ref().equals(goal.ref())) {
+                rt.refusal = "the goal changed while your claim was checked; verify against the current goal.";
+                return false;
+            }
+            if (decision.accepted()) {
+                engine.complete(agent.sessionId(), goal.ref(), CompletionJudge.completion(decision, round));
+                rounds.notice(agent.sessionId(), "Goal complete — certified by " + decision.certifiedByText() + ".");
+                return true;
+            }
+            rt.refusal = decision.refusalMessage();
+            rounds.notice(agent.sessionId(), decision.refusalMessage());
+            return false;
+        }
+    }
+
+    private static List<String> evidenceKeys(TurnResult result) {
+        return result.evidence().stream()
+                .map(e -> ProgressTracker.evidenceKey(e.command(), e.passed(), e.output())).toList();
+    }
+
+    private static void report(SessionGoals goals, AgentHandle agent, InputOrigin.Goal origin, TurnResult result) {
+        GoalSnapshot goal = goals.goal();
+        int max = goal != null && goal.id().equals(origin.goalId()) ? goal.maxGoalRounds() : 0;
+        goals.publishRound(new RoundReport(origin.goalId(), origin.round(), max, result.outcome(), result.steps(),
+                result.usage().total(), goals.view(agent)));
+        goals.publish(goals.view(agent));
+    }
+}

@@ -1,0 +1,169 @@
+package dev.ralphdesk.goal.driver;
+
+import dev.ralphdesk.core.agent.TurnInput;
+import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.plugin.AgentHandle;
+import dev.ralphdesk.core.session.InputOrigin;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.SessionKind;
+import dev.ralphdesk.goal.domain.BlockReason;
+import dev.ralphdesk.goal.domain.BudgetCheck;
+import dev.ralphdesk.goal.domain.ContinuationMode;
+import dev.ralphdesk.goal.domain.GoalPhase;
+import dev.ralphdesk.goal.domain.GoalRef;
+import dev.ralphdesk.goal.domain.GoalSnapshot;
+import dev.ralphdesk.goal.prompt.RoundPrompts;
+import dev.ralphdesk.goal.prompt.RuntimeSummary;
+import dev.ralphdesk.goal.service.GoalEngine;
+import dev.ralphdesk.goal.service.GoalView;
+import dev.ralphdesk.goal.service.SessionGoals;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * Reserving and admitting goal rounds and the closing request. A reservation is queued on the
+ * agent; right before its turn, on the session thread, {@link #admit} re-checks everything under
+ * the goal lock — so an edit, pause, clear or human message that came in between wins, and a stale
+ * reservation makes no model call.
+ */
+final class Rounds {
+    private final GoalEngine engine;
+    private final Runtimes runtimes;
+    private final EventBus bus;
+
+    Rounds(GoalEngine engine, Runtimes runtimes, EventBus bus) {
+        this.engine = engine;
+        this.runtimes = runtimes;
+        this.bus = bus;
+    }
+
+    /** Queues a round reservation when the goal may run one and none is pending. */
+    void schedule(AgentHandle agent) {
+        SessionGoals goals = engine.goals(agent.sessionId());
+        RoundRuntime rt = runtimes.of(agent.sessionId());
+        GoalRef ref;
+        synchronized (goals) {
+            if (rt.reservedFor == agent || !eligible(agent, goals, rt)) {
+                return;
+            }
+            rt.reservedFor = agent;
+            ref = goals.goal().ref();
+        }
+        agent.submitReserved(() -> admit(agent, goals, rt, ref))
+                .whenComplete((turn, error) -> reservationDone(agent, goals, rt, turn, error));
+    }
+
+    /** Active, armed for this live chat agent, runnable, valid, nothing human waiting, last turn normal. */
+    boolean eligible(AgentHandle agent, SessionGoals goals, RoundRuntime rt) {
+        GoalSnapshot goal = goals.goal();
+        return goal != null && goal.phase() == GoalPhase.ACTIVE && goals.integrity() == null
+                && agent.kind() == SessionKind.CHAT && goals.armed(agent) && engine.live(agent.sessionId()) == agent
+                && (engine.settings().autoRounds() || rt.runner != null) && !rt.afterAbnormalTurn
+                && !agent.hasPendingHumanInput();
+    }
+
+    private Optional<TurnInput> admit(AgentHandle agent, SessionGoals goals, RoundRuntime rt, GoalRef ref) {
+        synchronized (goals) {
+            if (rt.reservedFor == agent) {
+                rt.reservedFor = null;
+            }
+            if (!eligible(agent, goals, rt) || !goals.goal().ref().equals(ref)) {
+                return Optional.empty();
+            }
+            GoalSnapshot goal = goals.goal();
+            Optional<BlockReason> limit = BudgetCheck.exceeded(goal, goals.spend());
+            if (limit.isPresent()) {
+                BlockReason reason = Closing.withEvidence(limit.get(), goals.lastEvidence());
+                engine.block(agent.sessionId(), ref, reason);
+                notice(agent.sessionId(), "Goal blocked (" + reason.code() + "): " + reason.message());
+                return Optional.empty();
+            }
+            int round = goals.admitRound();
+            String text = goal.continuation() == ContinuationMode.COMPACT
+                    ? RoundPrompts.compact(goal, round, RuntimeSummary.of(agent.history(), RoundPrompts.SUMMARY_CHARS),
+                            rt.refusal, goals.lastEvidence())
+                    : RoundPrompts.round(goal, round, rt.refusal, goals.lastEvidence());
+            rt.refusal = null;
+            goals.markNoted();
+            goals.publish(goals.view(agent));
+            return Optional.of(new TurnInput(text, new InputOrigin.Goal(goal.id(), goal.revision(), round)));
+        }
+    }
+
+    private void reservationDone(AgentHandle agent, SessionGoals goals, RoundRuntime rt, Optional<TurnResult> turn,
+            Throwable error) {
+        if (error != null) {
+            synchronized (goals) {
+                rt.reservedFor = rt.reservedFor == agent ? null : rt.reservedFor;
+            }
+            notice(agent.sessionId(), "A goal round could not start: " + error.getMessage());
+        } else if (turn.isEmpty()) {
+            schedule(agent);
+        }
+        settleRunner(agent, goals, rt);
+    }
+
+    /** Queues the one closing request after an autonomous complete or blocked. */
+    void close(AgentHandle agent, SessionGoals goals, RoundRuntime rt) {
+        synchronized (goals) {
+            rt.closingQueued = true;
+        }
+        agent.submitReserved(() -> {
+            synchronized (goals) {
+                GoalSnapshot goal = goals.goal();
+                if (goal == null || goal.phase() == GoalPhase.ACTIVE || goal.phase() == GoalPhase.PAUSED
+                        || agent.hasPendingHumanInput() || engine.live(agent.sessionId()) != agent) {
+                    return Optional.empty();
+                }
+                rt.closingAdmitted = true;
+                goals.markNoted();
+                return Optional.of(new TurnInput(RoundPrompts.closing(goal), InputOrigin.system()));
+            }
+        }).whenComplete((turn, error) -> {
+            synchronized (goals) {
+                rt.closingQueued = false;
+                rt.closingAdmitted = false;
+            }
+            settleRunner(agent, goals, rt);
+        });
+    }
+
+    /** Headless: runs rounds of this session until its goal stops. */
+    CompletableFuture<GoalView> run(SessionId session) {
+        AgentHandle agent = engine.agents().open(session);
+        SessionGoals goals = engine.goals(session);
+        RoundRuntime rt = runtimes.of(session);
+        CompletableFuture<GoalView> runner;
+        synchronized (goals) {
+            if (rt.runner == null) {
+                rt.runner = new CompletableFuture<>();
+            }
+            runner = rt.runner;
+            rt.afterAbnormalTurn = false;
+        }
+        schedule(agent);
+        settleRunner(agent, goals, rt);
+        return runner;
+    }
+
+    /** Completes the headless runner once nothing is queued, running or closing any more. */
+    void settleRunner(AgentHandle agent, SessionGoals goals, RoundRuntime rt) {
+        CompletableFuture<GoalView> done;
+        GoalView view;
+        synchronized (goals) {
+            if (rt.runner == null || !rt.atRest()) {
+                return;
+            }
+            done = rt.runner;
+            rt.runner = null;
+            view = goals.view(agent);
+        }
+        done.complete(view);
+    }
+
+    void notice(SessionId session, String text) {
+        bus.publish(new AgentEvent.Notice(session, "goal", text));
+    }
+}

@@ -1,0 +1,14 @@
+package dev.ralphdesk.goal.driver;
+
+import dev.ralphdesk.core.session.SessionId;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/** The driver's bookkeeping per session. */
+final class Runtimes {
+    private final Map<SessionId, RoundRuntime> bySession = new ConcurrentHashMap<>();
+
+    RoundRuntime of(SessionId session) {
+        return bySession.computeIfAbsent(session, key -> new RoundRuntime());
+    }
+}

@@ -1,0 +1,168 @@
+package dev.ralphdesk.goal.replay;
+
+import dev.ralphdesk.core.session.InputOrigin;
+import dev.ralphdesk.core.session.LoggedEvent;
+import dev.ralphdesk.core.session.SessionEvent;
+import dev.ralphdesk.core.session.event.EvidenceRecorded;
+import dev.ralphdesk.core.session.event.ModelUsage;
+import dev.ralphdesk.core.session.event.TurnFinished;
+import dev.ralphdesk.core.session.event.TurnStarted;
+import dev.ralphdesk.core.session.event.UserMessage;
+import dev.ralphdesk.core.verify.VerifierEvidence;
+import dev.ralphdesk.goal.domain.GoalSnapshot;
+import dev.ralphdesk.goal.domain.GoalTombstone;
+import dev.ralphdesk.goal.domain.GoalUsage;
+import dev.ralphdesk.goal.event.GoalChange;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The strict goal fold: a pure function from a session's events to its {@link GoalReplay}.
+ * Revisions of a goal must go 1, 2, 3… with no gap and nothing stale; a new goal may only follow a
+ * complete or cleared one; a cleared goal never comes back; a goal round may not exceed the cap
+ * that held when it was admitted. Only {@code user/message} events with goal origin for the
+ * current goal count as rounds.
+ */
+public final class GoalFold {
+    private GoalSnapshot goal;
+    private int rounds;
+    private int consecutive;
+    private int lastRoundNumber;
+    private GoalUsage usage = GoalUsage.ZERO;
+    private VerifierEvidence lastEvidence;
+    private final Map<String, Instant> goalTurns = new HashMap<>();
+    private final Set<String> clearedIds = new HashSet<>();
+
+    private GoalFold() {
+    }
+
+    public static GoalReplay fold(List<LoggedEvent> events) {
+        GoalFold fold = new GoalFold();
+        for (LoggedEvent logged : events) {
+            String problem = fold.apply(logged);
+            if (problem != null) {
+                return fold.state("goal record invalid at record " + logged.seq() + " (" + logged.event().type()
+                        + "): " + problem);
+            }
+        }
+        return fold.state(null);
+    }
+
+    private GoalReplay state(String violation) {
+        return new GoalReplay(goal, rounds, consecutive, usage, lastEvidence, violation);
+    }
+
+    /** Applies one event; returns a description of the violation, or null. */
+    private String apply(LoggedEvent logged) {
+        SessionEvent event = logged.event();
+        if (event instanceof GoalChange change) {
+            return change.goal() != null ? snapshot(change.goal()) : tombstone(change.cleared());
+        }
+        if (event instanceof UserMessage message) {
+            return message(message.origin());
+        }
+        if (event instanceof TurnStarted started && isCurrentRound(started.origin())) {
+            goalTurns.put(started.turnId(), logged.time());
+        } else if (event instanceof ModelUsage step && goalTurns.containsKey(step.turnId())) {
+            usage = usage.plusTokens(step.usage().total(), step.costUsd());
+        } else if (event instanceof TurnFinished finished && goalTurns.containsKey(finished.turnId())) {
+            usage = usage.plusElapsed(Duration.between(goalTurns.get(finished.turnId()), logged.time()));
+        } else if (event instanceof EvidenceRecorded evidence && goal != null) {
+            lastEvidence = evidence.evidence();
+        }
+        return null;
+    }
+
+    private String snapshot(GoalSnapshot next) {
+        if (clearedIds.contains(next.id())) {
+            return "goal " + next.id() + " was cleared and cannot change again";
+        }
+        if (goal == null || !goal.id().equals(next.id())) {
+            if (goal != null && !goal.phase().finished()) {
+                return "a new goal " + next.id() + " while goal " + goal.id() + " is still " + goal.phase().wire();
+            }
+            if (next.revision() != 1) {
+                return "goal " + next.id() + " starts at revision " + next.revision() + " (gap: expected 1)";
+            }
+            goal = next;
+            rounds = 0;
+            lastRoundNumber = 0;
+            consecutive = 0;
+            usage = GoalUsage.ZERO;
+            lastEvidence = null;
+            goalTurns.clear();
+            return null;
+        }
+        String order = order(next.revision());
+        if (order != null) {
+            return order;
+        }
+        goal = next;
+        return null;
+    }
+
+    private String tombstone(GoalTombstone cleared) {
+        if (goal == null || !goal.id().equals(cleared.goalId())) {
+            return "clears goal " + cleared.goalId() + ", which is not the current goal";
+        }
+        String order = order(cleared.revision());
+        if (order != null) {
+            return order;
+        }
+        clearedIds.add(goal.id());
+        goal = null;
+        rounds = 0;
+        lastRoundNumber = 0;
+        consecutive = 0;
+        usage = GoalUsage.ZERO;
+        lastEvidence = null;
+        goalTurns.clear();
+        return null;
+    }
+
+    private String order(long revision) {
+        long expected = goal.revision() + 1;
+        if (revision <= goal.revision()) {
+            return "stale revision " + revision + " of goal " + goal.id() + " after revision " + goal.revision();
+        }
+        if (revision != expected) {
+            return "gap: revision " + revision + " of goal " + goal.id() + " follows revision " + goal.revision();
+        }
+        return null;
+    }
+
+    private String message(InputOrigin origin) {
+        if (origin instanceof InputOrigin.Human) {
+            consecutive = 0;
+            return null;
+        }
+        if (!isCurrentRound(origin)) {
+            return null;
+        }
+        InputOrigin.Goal round = (InputOrigin.Goal) origin;
+        if (round.revision() > goal.revision()) {
+            return "round " + round.round() + " claims revision " + round.revision() + " of goal " + goal.id()
+                    + ", which was never recorded";
+        }
+        if (round.round() <= lastRoundNumber) {
+            return "round " + round.round() + " of goal " + goal.id() + " repeats or goes back (after round "
+                    + lastRoundNumber + ")";
+        }
+        lastRoundNumber = round.round();
+        rounds++;
+        consecutive++;
+        if (rounds > goal.maxGoalRounds()) {
+            return "round " + rounds + " of goal " + goal.id() + " is over its cap of " + goal.maxGoalRounds();
+        }
+        return null;
+    }
+
+    private boolean isCurrentRound(InputOrigin origin) {
+        return origin instanceof InputOrigin.Goal round && goal != null && goal.id().equals(round.goalId());
+    }
+}

@@ -1,0 +1,31 @@
+package dev.ralphdesk.goal.replay;
+
+import dev.ralphdesk.core.verify.VerifierEvidence;
+import dev.ralphdesk.goal.domain.GoalSnapshot;
+import dev.ralphdesk.goal.domain.GoalSpend;
+import dev.ralphdesk.goal.domain.GoalUsage;
+import java.util.Objects;
+
+/**
+ * The goal of a session as its log says: the current goal (null when there is none or it was
+ * cleared), the goal rounds it started, how many of them ran in a row since the last human
+ * message, the usage of its rounds and the last verifier evidence since it was created.
+ * {@code violation} names the first record that breaks the goal rules (the session is then
+ * read-only); the rest of the state stops at the record before it.
+ */
+public record GoalReplay(GoalSnapshot goal, int roundsStarted, int consecutiveRounds, GoalUsage usage,
+        VerifierEvidence lastEvidence, String violation) {
+    public static final GoalReplay EMPTY = new GoalReplay(null, 0, 0, GoalUsage.ZERO, null, null);
+
+    public GoalReplay {
+        Objects.requireNonNull(usage, "usage");
+    }
+
+    public boolean valid() {
+        return violation == null;
+    }
+
+    public GoalSpend spend() {
+        return new GoalSpend(roundsStarted, usage);
+    }
+}

@@ -1,0 +1,52 @@
+package dev.ralphdesk.goal.service;
+
+import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.verify.CompletionGate;
+import dev.ralphdesk.core.verify.CompletionPolicy;
+import dev.ralphdesk.core.verify.EvidenceLedger;
+import dev.ralphdesk.core.verify.GateDecision;
+import dev.ralphdesk.core.verify.VerifierEvidence;
+import dev.ralphdesk.goal.domain.GoalCompletion;
+import dev.ralphdesk.goal.domain.GoalSnapshot;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Every completion claim of a goal — {@code update_goal(complete)} or the marker — goes through the
+ * core's completion gate with the goal's policy: passing evidence of this round with nothing written
+ * after it (unless {@code goal.requireVerifier} is off), plus the goal's check command run by the
+ * harness.
+ */
+public final class CompletionJudge {
+    private final CompletionGate gate;
+    private final GoalSettings settings;
+
+    public CompletionJudge(CompletionGate gate, GoalSettings settings) {
+        this.gate = gate;
+        this.settings = settings;
+    }
+
+    /** Judges with the live ledger of the running turn (a tool call). */
+    public GateDecision judge(GoalSnapshot goal, EvidenceLedger ledger, Path workspace, CancellationToken cancel) {
+        return gate.judge(policy(goal), ledger, workspace, cancel);
+    }
+
+    /** Judges with the evidence a finished turn reported (the marker, judged after the turn). */
+    public GateDecision judge(GoalSnapshot goal, List<VerifierEvidence> evidence, Path workspace,
+            CancellationToken cancel) {
+        EvidenceLedger ledger = new EvidenceLedger(Set.of());
+        evidence.forEach(ledger::record);
+        return judge(goal, ledger, workspace, cancel);
+    }
+
+    /** What an accepted decision records in the goal. */
+    public static GoalCompletion completion(GateDecision decision, int round) {
+        String evidence = decision.lastEvidence() == null ? "" : decision.lastEvidence().describe();
+        return new GoalCompletion(decision.certifiedByText(), evidence, round);
+    }
+
+    private CompletionPolicy policy(GoalSnapshot goal) {
+        return new CompletionPolicy(Set.of(), settings.requireVerifier(), goal.checkCommand(), settings.checkTimeout());
+    }
+}

@@ -1,0 +1,255 @@
+package dev.ralphdesk.goal.service;
+
+import dev.ralphdesk.core.plugin.AgentDirectory;
+import dev.ralphdesk.core.plugin.AgentHandle;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.SessionInfo;
+import dev.ralphdesk.core.session.SessionKind;
+import dev.ralphdesk.core.session.SessionLog;
+import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.session.SessionStoreException;
+import dev.ralphdesk.goal.domain.BlockReason;
+import dev.ralphdesk.goal.domain.BudgetExtension;
+import dev.ralphdesk.goal.domain.GoalCompletion;
+import dev.ralphdesk.goal.domain.GoalDraft;
+import dev.ralphdesk.goal.domain.GoalEdit;
+import dev.ralphdesk.goal.domain.GoalErrorCode;
+import dev.ralphdesk.goal.domain.GoalException;
+import dev.ralphdesk.goal.domain.GoalLifecycle;
+import dev.ralphdesk.goal.domain.GoalRef;
+import dev.ralphdesk.goal.domain.GoalSnapshot;
+import dev.ralphdesk.goal.replay.GoalFold;
+import dev.ralphdesk.goal.replay.GoalReplay;
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+
+/**
+ * The goal verbs of every session, inside the plugin. Each durable verb is a compare-and-set under
+ * the session's goal lock that appends {@code goal/change} before the new state becomes current.
+ * Verbs throw {@link GoalException}; {@link GoalService} turns that into results for the UI and CLI.
+ */
+public final class GoalEngine {
+    private final SessionStore store;
+    private final AgentDirectory agents;
+    private final GoalSettings settings;
+    private final Clock clock;
+    private final Supplier<String> ids;
+    private final Map<SessionId, SessionGoals> sessions = new ConcurrentHashMap<>();
+    private final Map<SessionId, Validated> validated = new ConcurrentHashMap<>();
+    private volatile RoundScheduler scheduler;
+
+    private record Validated(long lastSeq, GoalReplay replay) {
+    }
+
+    public GoalEngine(SessionStore store, AgentDirectory agents, GoalSettings settings, Clock clock,
+            Supplier<String> ids) {
+        this.store = store;
+        this.agents = agents;
+        this.settings = settings;
+        this.clock = clock;
+        this.ids = ids;
+    }
+
+    /** Connects the round driver; done once by the plugin. */
+    public void attach(RoundScheduler roundScheduler) {
+        this.scheduler = Objects.requireNonNull(roundScheduler, "roundScheduler");
+    }
+
+    public GoalSettings settings() {
+        return settings;
+    }
+
+    public Clock clock() {
+        return clock;
+    }
+
+    public AgentDirectory agents() {
+        return agents;
+    }
+
+    public RoundScheduler scheduler() {
+        return scheduler;
+    }
+
+    /** The goal state of a session, folded from its log on first use. */
+    public SessionGoals goals(SessionId id) {
+        return sessions.computeIfAbsent(id, key -> new SessionGoals(key, store, replay(key)));
+    }
+
+    private GoalReplay replay(SessionId id) {
+        Validated known = validated.remove(id);
+        long lastSeq = store.info(id).map(SessionInfo::lastSeq)
+                .orElseThrow(() -> new SessionStoreException("no session " + id));
+        if (known != null && known.lastSeq() == lastSeq) {
+            return known.replay();
+        }
+        return GoalFold.fold(store.open(id).events());
+    }
+
+    /** The session validator: the goal fold's violation, if any, makes the session read-only. */
+    public List<String> validate(SessionLog log) {
+        GoalReplay replay = GoalFold.fold(log.events());
+        SessionId id = log.info().id();
+        SessionGoals known = sessions.get(id);
+        if (known == null) {
+            validated.put(id, new Validated(log.lastSeq(), replay));
+        } else if (!replay.valid()) {
+            synchronized (known) {
+                known.invalid(replay.violation());
+                known.publish(known.view(live(id)));
+            }
+        }
+        return replay.valid() ? List.of() : List.of(replay.violation());
+    }
+
+    public GoalView view(SessionId id) {
+        SessionGoals goals = goals(id);
+        return goals.view(live(id));
+    }
+
+    public AgentHandle live(SessionId id) {
+        return agents.find(id).orElse(null);
+    }
+
+    public GoalView create(SessionId id, GoalDraft draft) {
+        AgentHandle agent = workable(id);
+        SessionGoals goals = goals(id);
+        GoalView view;
+        synchronized (goals) {
+            usable(goals);
+            goals.commit(GoalLifecycle.create(goals.goal(), draft, ids.get(), settings.defaultMaxRounds(),
+                    clock.instant()));
+            goals.arm(agent);
+            view = publish(goals, agent);
+        }
+        scheduler.kick(id);
+        return view;
+    }
+
+    public GoalView edit(SessionId id, GoalRef expected, GoalEdit edit) {
+        SessionGoals goals = goals(id);
+        GoalView view;
+        synchronized (goals) {
+            usable(goals);
+            goals.commit(GoalLifecycle.edit(goals.goal(), expected, edit, goals.spend(), clock.instant()));
+            view = publish(goals, live(id));
+        }
+        scheduler.kick(id);
+        return view;
+    }
+
+    public GoalView pause(SessionId id, GoalRef expected) {
+        return stop(id, goals -> goals.commit(GoalLifecycle.pause(goals.goal(), expected, clock.instant())));
+    }
+
+    public GoalView clear(SessionId id, GoalRef expected) {
+        return stop(id, goals -> goals.commitClear(GoalLifecycle.clear(goals.goal(), expected)));
+    }
+
+    private GoalView stop(SessionId id, java.util.function.Consumer<SessionGoals> mutation) {
+        SessionGoals goals = goals(id);
+        GoalView view;
+        synchronized (goals) {
+            usable(goals);
+            mutation.accept(goals);
+            goals.disarm();
+            view = publish(goals, live(id));
+        }
+        scheduler.interrupt(id);
+        return view;
+    }
+
+    public GoalView resume(SessionId id, GoalRef expected) {
+        AgentHandle agent = workable(id);
+        SessionGoals goals = goals(id);
+        GoalView view;
+        synchronized (goals) {
+            usable(goals);
+            GoalSnapshot current = goals.goal();
+            GoalSnapshot next = GoalLifecycle.resume(current, expected, goals.spend(), clock.instant());
+            if (next != current) {
+                goals.commit(next);
+            } else if (goals.armed(agent)) {
+                throw new GoalException(GoalErrorCode.GOAL_INVALID_TRANSITION, "the goal is already active and armed");
+            }
+            goals.arm(agent);
+            view = publish(goals, agent);
+        }
+        scheduler.kick(id);
+        return view;
+    }
+
+    public GoalView extend(SessionId id, GoalRef expected, BudgetExtension extension) {
+        AgentHandle agent = workable(id);
+        SessionGoals goals = goals(id);
+        GoalView view;
+        synchronized (goals) {
+            usable(goals);
+            goals.commit(GoalLifecycle.extend(goals.goal(), expected, extension, goals.spend(), clock.instant()));
+            goals.arm(agent);
+            view = publish(goals, agent);
+        }
+        scheduler.kick(id);
+        return view;
+    }
+
+    /** Process-local only: the driver starts no further round until a resume. */
+    public GoalView disarm(SessionId id) {
+        SessionGoals goals = goals(id);
+        synchronized (goals) {
+            GoalLifecycle.require(goals.goal(), null);
+            goals.disarm();
+            return publish(goals, live(id));
+        }
+    }
+
+    /** Records an accepted completion (the gate already judged it). */
+    public GoalView complete(SessionId id, GoalRef expected, GoalCompletion completion) {
+        SessionGoals goals = goals(id);
+        synchronized (goals) {
+            usable(goals);
+            goals.commit(GoalLifecycle.complete(goals.goal(), expected, completion, clock.instant()));
+            goals.disarm();
+            return publish(goals, live(id));
+        }
+    }
+
+    public GoalView block(SessionId id, GoalRef expected, BlockReason reason) {
+        SessionGoals goals = goals(id);
+        synchronized (goals) {
+            usable(goals);
+            goals.commit(GoalLifecycle.block(goals.goal(), expected, reason, clock.instant()));
+            goals.disarm();
+            return publish(goals, live(id));
+        }
+    }
+
+    private static GoalView publish(SessionGoals goals, AgentHandle live) {
+        GoalView view = goals.view(live);
+        goals.publish(view);
+        return view;
+    }
+
+    /** Refuses goal work on a session whose goal record is invalid (it is read-only). */
+    private static void usable(SessionGoals goals) {
+        if (goals.integrity() != null) {
+            throw new GoalException(GoalErrorCode.GOAL_INVALID_TRANSITION, "this session is read-only: "
+                    + goals.integrity());
+        }
+    }
+
+    /** The live agent of a chat session, opened if needed (arming needs it). */
+    private AgentHandle workable(SessionId id) {
+        SessionInfo info = store.info(id).orElseThrow(() -> new SessionStoreException("no session " + id));
+        if (info.kind() != SessionKind.CHAT) {
+            throw new GoalException(GoalErrorCode.GOAL_INVALID_TRANSITION, "goals belong to chat sessions, not "
+                    + info.kind().wire() + " sessions");
+        }
+        usable(goals(id));
+        return agents.open(id);
+    }
+}

@@ -1,0 +1,195 @@
+package dev.ralphdesk.goal.service;
+
+import dev.ralphdesk.core.plugin.AgentHandle;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.verify.VerifierEvidence;
+import dev.ralphdesk.goal.domain.Activation;
+import dev.ralphdesk.goal.domain.GoalSnapshot;
+import dev.ralphdesk.goal.domain.GoalSpend;
+import dev.ralphdesk.goal.domain.GoalTombstone;
+import dev.ralphdesk.goal.domain.GoalUsage;
+import dev.ralphdesk.goal.event.GoalChange;
+import dev.ralphdesk.goal.replay.GoalReplay;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * The goal state of one session: what its log says (kept current by every mutation and round)
+ * plus the process-local activation. Its monitor is the session's goal lock: every read-modify-
+ * write of the goal, the driver's fences and admissions hold it. Listeners are told under it.
+ */
+public final class SessionGoals {
+    private final SessionId session;
+    private final SessionStore store;
+    private final List<GoalListener> listeners = new CopyOnWriteArrayList<>();
+    private GoalSnapshot goal;
+    private int roundsStarted;
+    private int consecutiveRounds;
+    private GoalUsage usage;
+    private VerifierEvidence lastEvidence;
+    private String integrity;
+    private AgentHandle armedFor;
+    private String runningRoundTurn;
+    private String notedKey;
+    private String lastClearedKey;
+    private static final System.Logger LOG = System.getLogger(SessionGoals.class.getName());
+
+    SessionGoals(SessionId session, SessionStore store, GoalReplay replay) {
+        this.session = session;
+        this.store = store;
+        this.goal = replay.goal();
+        this.roundsStarted = replay.roundsStarted();
+        this.consecutiveRounds = replay.consecutiveRounds();
+        this.usage = replay.usage();
+        this.lastEvidence = replay.lastEvidence();
+        this.integrity = replay.violation();
+        this.notedKey = stateKey();
+    }
+
+    public SessionId session() {
+        return session;
+    }
+
+    public synchronized GoalSnapshot goal() {
+        return goal;
+    }
+
+    public synchronized GoalSpend spend() {
+        return new GoalSpend(roundsStarted, usage);
+    }
+
+    public synchronized int consecutiveRounds() {
+        return consecutiveRounds;
+    }
+
+    public synchronized VerifierEvidence lastEvidence() {
+        return lastEvidence;
+    }
+
+    public synchronized String integrity() {
+        return integrity;
+    }
+
+    /** Armed for exactly this live agent: a reopened session has a new agent and is disarmed. */
+    public synchronized boolean armed(AgentHandle live) {
+        return live != null && armedFor == live;
+    }
+
+    public synchronized GoalView view(AgentHandle live) {
+        return new GoalView(session, goal, roundsStarted, usage, armed(live) ? Activation.ARMED : Activation.DISARMED,
+                lastEvidence, runningRoundTurn != null, integrity);
+    }
+
+    /** Appends {@code goal/change} with the snapshot (committed before it becomes current). */
+    synchronized void commit(GoalSnapshot next) {
+        store.append(session, GoalChange.of(next));
+        if (goal == null || !goal.id().equals(next.id())) {
+            roundsStarted = 0;
+            consecutiveRounds = 0;
+            usage = GoalUsage.ZERO;
+            lastEvidence = null;
+        }
+        goal = next;
+    }
+
+    synchronized void commitClear(GoalTombstone tombstone) {
+        store.append(session, GoalChange.clear(tombstone));
+        goal = null;
+        lastClearedKey = tombstone.goalId() + "@" + tombstone.revision();
+        roundsStarted = 0;
+        consecutiveRounds = 0;
+        usage = GoalUsage.ZERO;
+        lastEvidence = null;
+        armedFor = null;
+    }
+
+    synchronized void arm(AgentHandle live) {
+        armedFor = Objects.requireNonNull(live, "live");
+    }
+
+    synchronized void disarm() {
+        armedFor = null;
+    }
+
+    /** The driver admitted a goal round: it counts from now on (before its message is logged). */
+    public synchronized int admitRound() {
+        roundsStarted++;
+        consecutiveRounds++;
+        return roundsStarted;
+    }
+
+    /** A turn started by the person: goal rounds no longer run "in a row". */
+    public synchronized void humanTurn() {
+        consecutiveRounds = 0;
+    }
+
+    public synchronized void roundStarted(String turnId) {
+        runningRoundTurn = turnId;
+    }
+
+    public synchronized String runningRound() {
+        return runningRoundTurn;
+    }
+
+    /** A goal round ended: adds its wall time; the tokens came in step by step through {@link #addTokens}. */
+    public synchronized void roundEnded(java.time.Duration elapsed) {
+        runningRoundTurn = null;
+        usage = usage.plusElapsed(elapsed);
+    }
+
+    public synchronized void addTokens(long tokens, Double costUsd) {
+        usage = usage.plusTokens(tokens, costUsd);
+    }
+
+    public synchronized void evidence(List<VerifierEvidence> evidence) {
+        if (goal != null && !evidence.isEmpty()) {
+            lastEvidence = evidence.get(evidence.size() - 1);
+        }
+    }
+
+    synchronized void invalid(String warning) {
+        integrity = warning;
+    }
+
+    Subscription listen(GoalListener listener) {
+        listeners.add(listener);
+        return () -> listeners.remove(listener);
+    }
+
+    /** Tells the listeners; call while holding this monitor so views arrive in order. */
+    public void publish(GoalView view) {
+        for (GoalListener listener : listeners) {
+            try {
+                listener.goalChanged(view);
+            } catch (RuntimeException e) {
+                LOG.log(System.Logger.Level.WARNING, "a goal listener failed", e);
+            }
+        }
+    }
+
+    public void publishRound(RoundReport report) {
+        for (GoalListener listener : listeners) {
+            try {
+                listener.roundFinished(report);
+            } catch (RuntimeException e) {
+                LOG.log(System.Logger.Level.WARNING, "a goal listener failed", e);
+            }
+        }
+    }
+
+    /** Whether the model has not yet been told about the current goal state (a note is due). */
+    public synchronized boolean noteDue() {
+        return !Objects.equals(notedKey, stateKey());
+    }
+
+    /** The model has seen the current goal state (a note, a round prompt or a tool result). */
+    public synchronized void markNoted() {
+        notedKey = stateKey();
+    }
+
+    private String stateKey() {
+        return goal == null ? lastClearedKey : goal.id() + "@" + goal.revision();
+    }
+}
