@@ -50,7 +50,7 @@ public final class AnthropicProvider extends StreamingHttpProvider {
 
     @Override
     protected StreamDecoder decoder(ModelStreamListener listener, ErrorClassifier errors) {
-        return new AnthropicStreamDecoder(listener, errors, new ChunkParser(runtime.log(), config.label()),
+        return new AnthropicStreamDecoder(listener, errors, new ChunkParser(runtime.log(), config.label(), config::redact),
                 config.label());
     }
 }

@@ -49,7 +49,7 @@ public final class OpenAiProvider extends StreamingHttpProvider {
     @Override
     protected StreamDecoder decoder(ModelStreamListener listener, ErrorClassifier errors) {
         String prefix = "call_" + UUID.randomUUID().toString().substring(0, 8) + "_";
-        return new OpenAiStreamDecoder(listener, errors, new ChunkParser(runtime.log(), config.label()),
+        return new OpenAiStreamDecoder(listener, errors, new ChunkParser(runtime.log(), config.label(), config::redact),
                 config.label(), prefix);
     }
 }
