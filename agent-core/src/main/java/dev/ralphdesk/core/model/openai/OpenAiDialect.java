@@ -7,8 +7,9 @@ package dev.ralphdesk.core.model.openai;
  *     current models reject {@code max_tokens})
  * @param echoReasoning whether {@code reasoning_content} of assistant messages in turns that called
  *     tools is sent back (DeepSeek's thinking mode requires it; OpenAI rejects unknown message fields)
- * @param reasoningRequired whether such messages carry the field even when no reasoning was recorded
- *     (DeepSeek answers HTTP 400 when it is missing)
+ * @param reasoningRequired whether, once the conversation shows reasoning (thinking mode), such
+ *     messages carry the field even when none was recorded for them (DeepSeek answers HTTP 400 when
+ *     it is missing); conversations without any reasoning never get the field
  */
 public record OpenAiDialect(String maxTokensField, boolean echoReasoning, boolean reasoningRequired) {
 

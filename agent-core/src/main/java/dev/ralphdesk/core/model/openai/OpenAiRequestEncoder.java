@@ -46,12 +46,13 @@ final class OpenAiRequestEncoder {
         }
         List<ChatMessage> messages = request.messages();
         Set<Integer> withReasoning = dialect.echoReasoning() ? ReasoningReplay.carried(messages) : Set.of();
+        boolean fillMissing = dialect.reasoningRequired() && ReasoningReplay.thinkingSeen(messages);
         for (int i = 0; i < messages.size(); i++) {
             ChatMessage message = messages.get(i);
             if (message instanceof ChatMessage.User user) {
                 out.addObject().put("role", "user").put("content", user.text());
             } else if (message instanceof ChatMessage.Assistant assistant) {
-                assistant(out.addObject(), assistant, withReasoning.contains(i));
+                assistant(out.addObject(), assistant, withReasoning.contains(i), fillMissing);
             } else if (message instanceof ChatMessage.ToolResult result) {
                 out.addObject().put("role", "tool").put("tool_call_id", result.callId()).put("content",
                         result.content());
@@ -62,7 +63,12 @@ final class OpenAiRequestEncoder {
         return out;
     }
 
-    private void assistant(ObjectNode node, ChatMessage.Assistant assistant, boolean withReasoning) {
+    /**
+     * @param fillMissing send an empty {@code reasoning_content} where none was recorded (the
+     *     conversation uses thinking mode, and DeepSeek rejects tool turns without the field)
+     */
+    private static void assistant(ObjectNode node, ChatMessage.Assistant assistant, boolean withReasoning,
+            boolean fillMissing) {
         node.put("role", "assistant");
         if (assistant.toolCalls().isEmpty() || !assistant.text().isEmpty()) {
             node.put("content", assistant.text());
@@ -70,7 +76,7 @@ final class OpenAiRequestEncoder {
             node.putNull("content");
         }
         String reasoning = assistant.reasoning();
-        if (withReasoning && (reasoning != null && !reasoning.isEmpty() || dialect.reasoningRequired())) {
+        if (withReasoning && (reasoning != null && !reasoning.isEmpty() || fillMissing)) {
             node.put("reasoning_content", reasoning == null ? "" : reasoning);
         }
         if (!assistant.toolCalls().isEmpty()) {

@@ -35,6 +35,17 @@ final class ReasoningReplay {
         return carried;
     }
 
+    /** Whether any assistant message recorded reasoning, i.e. the conversation runs in thinking mode. */
+    static boolean thinkingSeen(List<ChatMessage> messages) {
+        for (ChatMessage message : messages) {
+            if (message instanceof ChatMessage.Assistant assistant && assistant.reasoning() != null
+                    && !assistant.reasoning().isEmpty()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean callsTools(List<ChatMessage> messages, int from, int to) {
         for (int i = from; i < to; i++) {
             if (messages.get(i) instanceof ChatMessage.Assistant assistant && !assistant.toolCalls().isEmpty()) {

@@ -67,6 +67,19 @@ class ErrorClassifierTest {
     }
 
     @Test
+    void timeoutsAndBrokenConnectionsAreRetryable() {
+        AttemptFailure connect = classifier.forIo(new java.net.http.HttpConnectTimeoutException("timed out"));
+        assertEquals(ModelErrorKind.TIMEOUT, connect.kind());
+        assertTrue(connect.retryable() && connect.getMessage().startsWith("Could not connect to OpenAI"));
+        AttemptFailure headers = classifier.forIo(new java.net.http.HttpTimeoutException("request timed out"));
+        assertEquals(ModelErrorKind.TIMEOUT, headers.kind());
+        AttemptFailure reset = classifier.forIo(new java.io.IOException("Connection reset"));
+        assertEquals(ModelErrorKind.NETWORK, reset.kind());
+        assertTrue(reset.retryable());
+        assertEquals(ModelErrorKind.TIMEOUT, classifier.idleTimeout().kind());
+    }
+
+    @Test
     void aLongHtmlBodyIsShortenedToText() {
         String body = "<html><body><h1>502 Bad Gateway</h1>" + "x".repeat(2000) + "</body></html>";
         String message = classifier.forStatus(502, headers(Map.of()), body).getMessage();

@@ -48,9 +48,17 @@ class OpenAiFaultsTest {
         TestRuntime runtime = new TestRuntime(0.3);
         server.enqueue(Reply.json(429, "{\"error\":{\"message\":\"Rate limit reached for requests\","
                 + "\"type\":\"requests\",\"code\":\"rate_limit_exceeded\"}}").header("Retry-After", "2"), OK);
-        OpenAiSetup.Recorder recorder = new OpenAiSetup.Recorder();
+        List<Integer> waitsSeenAtRetry = new java.util.ArrayList<>();
+        OpenAiSetup.Recorder recorder = new OpenAiSetup.Recorder() {
+            @Override
+            public void onRetry(int attempt, Duration wait, String reason) {
+                waitsSeenAtRetry.add(runtime.sleeper.waits().size());
+                super.onRetry(attempt, wait, reason);
+            }
+        };
         ModelResponse response = provider(server, runtime).stream(hello(), recorder, CancellationToken.none());
         assertEquals("fine", response.text());
+        assertEquals(List.of(0), waitsSeenAtRetry, "the listener hears of the retry before the wait");
         assertEquals(List.of(Duration.ofSeconds(2)), runtime.sleeper.waits());
         assertEquals(List.of("retry:1:2000", "text:fine"), recorder.events);
         assertEquals(2, server.requests().size());

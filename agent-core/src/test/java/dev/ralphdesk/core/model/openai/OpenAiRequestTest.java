@@ -88,7 +88,7 @@ class OpenAiRequestTest {
         JsonNode messages = send(history).path("messages");
         assertEquals(Json.parse("[{\"role\":\"system\",\"content\":\"You are a test.\"},"
                 + "{\"role\":\"user\",\"content\":\"echo twice\"},"
-                + "{\"role\":\"assistant\",\"content\":null,\"reasoning_content\":\"\",\"tool_calls\":["
+                + "{\"role\":\"assistant\",\"content\":null,\"tool_calls\":["
                 + "{\"id\":\"call_a\",\"type\":\"function\",\"function\":{\"name\":\"echo\",\"arguments\":\"{\\\"text\\\":\\\"1\\\"}\"}},"
                 + "{\"id\":\"call_b\",\"type\":\"function\",\"function\":{\"name\":\"echo\",\"arguments\":\"{}\"}}]},"
                 + "{\"role\":\"tool\",\"tool_call_id\":\"call_a\",\"content\":\"1\"},"
@@ -109,6 +109,18 @@ class OpenAiRequestTest {
         assertFalse(messages.get(2).has("reasoning_content"), "a turn without tool calls drops its reasoning");
         assertEquals("plan a tool call", messages.get(4).path("reasoning_content").asText());
         assertEquals("read the result", messages.get(6).path("reasoning_content").asText());
+    }
+
+    @Test
+    void inThinkingModeDeepSeekGetsAnEmptyReasoningWhereNoneWasRecorded() throws Exception {
+        JsonNode messages = send(List.of(new ChatMessage.User("q"),
+                new ChatMessage.Assistant("", "first step", List.of(new ToolCall("call_a", "echo", "{}"))),
+                new ChatMessage.ToolResult("call_a", "echo", "done", false),
+                new ChatMessage.Assistant("", null, List.of(new ToolCall("call_b", "echo", "{}"))),
+                new ChatMessage.ToolResult("call_b", "echo", "done", false))).path("messages");
+        assertEquals("first step", messages.get(2).path("reasoning_content").asText());
+        assertTrue(messages.get(4).has("reasoning_content"));
+        assertEquals("", messages.get(4).path("reasoning_content").asText());
     }
 
     @Test

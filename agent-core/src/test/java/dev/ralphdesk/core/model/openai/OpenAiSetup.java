@@ -50,7 +50,7 @@ final class OpenAiSetup {
     }
 
     /** Records every callback, in order, as "text:…", "reasoning:…" and "retry:n:millis". */
-    static final class Recorder implements ModelStreamListener {
+    static class Recorder implements ModelStreamListener {
         final List<String> events = new CopyOnWriteArrayList<>();
 
         @Override
