@@ -57,7 +57,8 @@ public final class HttpStreamClient {
         CompletableFuture<HttpResponse<InputStream>> future =
                 client.sendAsync(builder.build(), HttpResponse.BodyHandlers.ofInputStream());
         HttpResponse<InputStream> response;
-        try (CancellationToken.Registration registration = cancel.onCancel(() -> future.cancel(true))) {
+        CancellationToken.Registration registration = cancel.onCancel(() -> future.cancel(true));
+        try {
             response = future.get();
         } catch (CancellationException e) {
             throw new CancelledException();
@@ -74,6 +75,8 @@ public final class HttpStreamClient {
                 throw (IOException) cause;
             }
             throw new IOException(cause == null ? "request failed" : cause.toString(), cause);
+        } finally {
+            registration.close();
         }
         StreamConnection connection = new StreamConnection(response, cancel, scheduler, idleTimeout);
         if (cancel.isCancelled()) {

@@ -17,11 +17,14 @@ public interface Sleeper {
     static Sleeper system() {
         return (wait, cancel) -> {
             CountDownLatch woken = new CountDownLatch(1);
-            try (CancellationToken.Registration registration = cancel.onCancel(woken::countDown)) {
+            CancellationToken.Registration registration = cancel.onCancel(woken::countDown);
+            try {
                 woken.await(wait.toNanos(), TimeUnit.NANOSECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new CancelledException();
+            } finally {
+                registration.close();
             }
             cancel.throwIfCancelled();
         };
