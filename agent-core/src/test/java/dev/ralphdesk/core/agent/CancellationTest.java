@@ -1,0 +1,57 @@
+package dev.ralphdesk.core.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.harness.HarnessOptions;
+import dev.ralphdesk.core.model.scripted.ScriptedProvider;
+import dev.ralphdesk.core.model.scripted.ScriptedScenario;
+import dev.ralphdesk.core.testing.Scripts;
+import dev.ralphdesk.core.testing.TestHarness;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CancellationTest {
+    @TempDir
+    Path workspace;
+
+    @Test
+    void cancelMidStreamEndsTheTurnCancelledWithinOneSecondAfterAnnouncingIt() throws Exception {
+        ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(
+                Scripts.slow("a long answer that streams one character every 50 ms", 50))));
+        try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(), List.of())) {
+            Agent agent = t.harness.createChat("test", workspace);
+            var turn = agent.submit(TurnInput.human("talk"));
+            long deadline = System.currentTimeMillis() + 5000;
+            while (t.events(AgentEvent.TextDelta.class).isEmpty() && System.currentTimeMillis() < deadline) {
+                Thread.onSpinWait();
+            }
+            long start = System.nanoTime();
+            agent.cancel();
+            TurnResult result = turn.get(1, TimeUnit.SECONDS);
+            long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+            assertEquals(TurnOutcome.Kind.CANCELLED, result.outcome().kind());
+            assertTrue(millis < 1000, "took " + millis + " ms");
+            List<AgentEvent> order = t.events.stream()
+                    .filter(e -> e instanceof AgentEvent.Notice n && n.kind().equals("cancel-requested")
+                            || e instanceof AgentEvent.TurnFinished)
+                    .toList();
+            assertEquals(2, order.size());
+            assertTrue(order.get(0) instanceof AgentEvent.Notice, "cancel-requested comes first: " + order);
+        }
+    }
+
+    @Test
+    void cancellingAnIdleAgentDoesNothing() {
+        ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of()));
+        try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(), List.of())) {
+            Agent agent = t.harness.createChat("test", workspace);
+            agent.cancel();
+            assertTrue(t.events(AgentEvent.Notice.class).isEmpty());
+        }
+    }
+}

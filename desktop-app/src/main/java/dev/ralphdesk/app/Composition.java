@@ -1,0 +1,44 @@
+package dev.ralphdesk.app;
+
+import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.harness.Harness;
+import dev.ralphdesk.core.harness.HarnessOptions;
+import dev.ralphdesk.core.model.ModelProvider;
+import dev.ralphdesk.core.plugin.Plugin;
+import dev.ralphdesk.core.session.EventCatalog;
+import dev.ralphdesk.core.session.SessionStore;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+
+/** The composition root: the explicit list of plugins, the store and the provider, wired once. */
+public final class Composition {
+    private Composition() {
+    }
+
+    /** The plugins of the product, in order. Removing one leaves a working chat. */
+    public static List<Plugin> plugins() {
+        return List.of(new dev.ralphdesk.core.workspace.WorkspacePlugin());
+    }
+
+    public static AppServices compose(ModelProvider provider, Function<EventCatalog, SessionStore> stores,
+            HarnessOptions options, EventBus bus) {
+        EventCatalog catalog = EventCatalog.withCoreTypes();
+        SessionStore store = stores.apply(catalog);
+        ExecutorService executor = backgroundExecutor();
+        Harness harness = new Harness(catalog, store, provider, bus, executor, options, plugins());
+        return new AppServices(harness, store, executor);
+    }
+
+    /** The one executor all background work goes through: daemon threads, named for diagnostics. */
+    static ExecutorService backgroundExecutor() {
+        AtomicInteger count = new AtomicInteger();
+        return Executors.newCachedThreadPool(runnable -> {
+            Thread thread = new Thread(runnable, "ralph-desk-worker-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+}

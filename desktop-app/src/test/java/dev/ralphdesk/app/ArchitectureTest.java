@@ -1,0 +1,71 @@
+package dev.ralphdesk.app;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** DESIGN §3: the direction of dependencies between modules, checked on the compiled classes. */
+class ArchitectureTest {
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void importClasses() {
+        classes = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("dev.ralphdesk");
+    }
+
+    @Test
+    void onlyTheDesktopAppTouchesJavaFx() {
+        noClasses().that().resideOutsideOfPackage("dev.ralphdesk.app..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..")
+                .check(classes);
+    }
+
+    @Test
+    void goalKnowsNeitherRalphNorPersistence() {
+        noClasses().that().resideInAPackage("dev.ralphdesk.goal..")
+                .should().dependOnClassesThat().resideInAnyPackage("dev.ralphdesk.ralph..",
+                        "dev.ralphdesk.persistence..", "java.sql..", "org.sqlite..", "dev.ralphdesk.app..")
+                .allowEmptyShould(true)
+                .check(classes);
+    }
+
+    @Test
+    void ralphKnowsNeitherGoalNorPersistence() {
+        noClasses().that().resideInAPackage("dev.ralphdesk.ralph..")
+                .should().dependOnClassesThat().resideInAnyPackage("dev.ralphdesk.goal..",
+                        "dev.ralphdesk.persistence..", "java.sql..", "org.sqlite..", "dev.ralphdesk.app..")
+                .allowEmptyShould(true)
+                .check(classes);
+    }
+
+    @Test
+    void agentCoreUsesNoJdbcAndNoUpperModule() {
+        noClasses().that().resideInAPackage("dev.ralphdesk.core..")
+                .should().dependOnClassesThat().resideInAnyPackage("java.sql..", "org.sqlite..",
+                        "dev.ralphdesk.persistence..", "dev.ralphdesk.goal..", "dev.ralphdesk.ralph..",
+                        "dev.ralphdesk.app..")
+                .check(classes);
+    }
+
+    @Test
+    void persistenceKnowsNoPlugin() {
+        noClasses().that().resideInAPackage("dev.ralphdesk.persistence..")
+                .should().dependOnClassesThat().resideInAnyPackage("dev.ralphdesk.goal..", "dev.ralphdesk.ralph..",
+                        "dev.ralphdesk.app..")
+                .allowEmptyShould(true)
+                .check(classes);
+    }
+
+    @Test
+    void resourcesDependOnNothingOfOurs() {
+        noClasses().that().resideInAPackage("dev.ralphdesk.resources..")
+                .should().dependOnClassesThat().resideInAnyPackage("dev.ralphdesk.core..", "dev.ralphdesk.app..")
+                .check(classes);
+    }
+}

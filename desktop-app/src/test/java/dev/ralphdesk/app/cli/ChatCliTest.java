@@ -1,0 +1,92 @@
+package dev.ralphdesk.app.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ChatCliTest {
+    @TempDir
+    Path dir;
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... words) {
+        Cli cli = new Cli(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), Map.of());
+        return cli.run(List.of(words));
+    }
+
+    private String out() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void chatRunsOneTurnWithRealToolsAndPrintsTheTranscript() throws Exception {
+        Path workspace = Files.createDirectory(dir.resolve("ws"));
+        Path scenario = dir.resolve("s.json");
+        Files.writeString(scenario, """
+                {"sequence": [
+                  {"text": "Writing a file.", "toolCalls": [{"name": "write_file",
+                      "arguments": {"path": "notes/hello.txt", "content": "hi there"}}]},
+                  {"text": "Checking.", "toolCalls": [{"name": "shell", "arguments": {"command": "cat notes/hello.txt"}}]},
+                  {"text": "Done: the file says hi."}
+                ]}
+                """);
+        int code = run("chat", "--workspace", workspace.toString(), "--scenario", scenario.toString(),
+                "write", "a", "note");
+        assertEquals(0, code, err());
+        assertEquals("hi there", Files.readString(workspace.resolve("notes/hello.txt")));
+        String printed = out();
+        assertTrue(printed.contains("assistant: Writing a file."), printed);
+        assertTrue(printed.contains("tool shell {\"command\":\"cat notes/hello.txt\"}"), printed);
+        assertTrue(printed.contains("result (ok, exit 0):"), printed);
+        assertTrue(printed.contains("  hi there"), printed);
+        assertTrue(printed.contains("assistant: Done: the file says hi."), printed);
+        assertTrue(printed.contains("[turn completed after 3 steps]"), printed);
+    }
+
+    @Test
+    void theBundledDemoRunsOffline() throws Exception {
+        Path workspace = Files.createDirectory(dir.resolve("demo"));
+        Files.writeString(workspace.resolve("README.md"), "# demo\n");
+        int code = run("chat", "--workspace", workspace.toString(), "show", "me", "around");
+        assertEquals(0, code, err());
+        assertTrue(out().contains("verified"), out());
+        assertTrue(out().contains("[turn completed after 3 steps]"), out());
+    }
+
+    @Test
+    void badArgumentsExitWithUsage() {
+        assertEquals(2, run("chat", "--workspace", dir.toString()));
+        assertTrue(err().contains("chat needs a message"), err());
+        assertEquals(2, run("chat", "--wrkspace", dir.toString(), "hi"));
+        assertTrue(err().contains("unknown option --wrkspace"), err());
+        assertEquals(2, run("chat", "hi"));
+        assertTrue(err().contains("--workspace DIR is required"), err());
+        assertEquals(2, run("frobnicate"));
+    }
+
+    @Test
+    void missingWorkspaceOrScenarioIsAnEnvironmentError() throws Exception {
+        assertEquals(3, run("chat", "--workspace", dir.resolve("nope").toString(), "hi"));
+        assertTrue(err().contains("does not exist or is not a folder"), err());
+        Path bad = dir.resolve("bad.json");
+        Files.writeString(bad, "{\"sequence\": [");
+        assertEquals(3, run("chat", "--workspace", dir.toString(), "--scenario", bad.toString(), "hi"));
+        assertTrue(err().contains("Invalid scenario " + bad), err());
+        assertTrue(!err().contains("\tat "), "no stack traces: " + err());
+    }
+}
