@@ -4,6 +4,7 @@ import dev.ralphdesk.core.plugin.Plugin;
 import dev.ralphdesk.core.plugin.PluginContext;
 import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.verify.CompletionGate;
+import dev.ralphdesk.core.workspace.BashCommandRunner;
 import dev.ralphdesk.core.workspace.CommandRunner;
 import dev.ralphdesk.goal.command.GoalCommand;
 import dev.ralphdesk.goal.driver.GoalDriver;
@@ -36,7 +37,12 @@ public final class GoalPlugin implements Plugin {
     private final Supplier<String> ids;
     private GoalService service;
 
-    /** @param checkRunner runs goal check commands (the app passes the workspace's shell runner) */
+    /** Runs goal check commands with the workspace's bash runner. */
+    public GoalPlugin() {
+        this(new BashCommandRunner());
+    }
+
+    /** @param checkRunner runs goal check commands in the workspace */
     public GoalPlugin(CommandRunner checkRunner) {
         this(checkRunner, Clock.systemUTC(), () -> UUID.randomUUID().toString());
     }

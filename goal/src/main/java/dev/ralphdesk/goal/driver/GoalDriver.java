@@ -168,6 +168,11 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
     @Override
     public void afterToolCall(TurnContext turn, ToolCall call, ToolResult result) {
         RoundRuntime rt = runtimes.of(turn.agent().sessionId());
+        if (turn.turnId().equals(rt.closingTurn)) {
+            // the closing request offers no tools; a model that calls one anyway gets no second request
+            turn.agent().cancel();
+            return;
+        }
         if (!turn.turnId().equals(rt.roundTurn)) {
             return;
         }

@@ -1,0 +1,154 @@
+package dev.ralphdesk.goal.scenario;
+
+import static dev.ralphdesk.goal.GoalStack.shell;
+import static dev.ralphdesk.goal.GoalStack.text;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ralphdesk.core.agent.Agent;
+import dev.ralphdesk.core.agent.TurnInput;
+import dev.ralphdesk.core.agent.TurnOutcome;
+import dev.ralphdesk.core.harness.HarnessOptions;
+import dev.ralphdesk.core.model.scripted.ScriptedProvider;
+import dev.ralphdesk.core.model.scripted.ScriptedScenario;
+import dev.ralphdesk.core.session.EventCatalog;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.SessionInfo;
+import dev.ralphdesk.core.session.SessionStoreException;
+import dev.ralphdesk.core.session.memory.InMemorySessionStore;
+import dev.ralphdesk.core.testing.TestHarness;
+import dev.ralphdesk.core.workspace.WorkspacePlugin;
+import dev.ralphdesk.goal.GoalStack;
+import dev.ralphdesk.goal.domain.GoalErrorCode;
+import dev.ralphdesk.goal.domain.GoalPhase;
+import dev.ralphdesk.goal.event.GoalChange;
+import dev.ralphdesk.goal.service.GoalResult;
+import dev.ralphdesk.goal.service.GoalView;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A goal across process lifetimes: reopen, fork, a plugin removed, a damaged record. */
+class SessionScenarioTest {
+    private static final Map<String, String> EXPLICIT = Map.of("goal.rounds", "explicit");
+
+    @TempDir
+    Path workspace;
+
+    @Test
+    void reopeningASessionWithAnActiveGoalLeavesItDisarmedUntilResume() throws Exception {
+        EventCatalog catalog = EventCatalog.withCoreTypes();
+        InMemorySessionStore store = new InMemorySessionStore(catalog);
+        SessionId id;
+        try (GoalStack first = new GoalStack(workspace, ScriptedScenario.of(List.of()), EXPLICIT, List.of(),
+                c -> store, catalog)) {
+            Agent agent = first.chat();
+            id = agent.sessionId();
+            assertTrue(first.command(agent, "/goal keep the build green").ok());
+            assertTrue(first.view(id).armed());
+        }
+        try (GoalStack second = new GoalStack(workspace, ScriptedScenario.of(List.of(text("Hello again."),
+                shell("true"), text("Green. <promise>DONE</promise>"), text("Closing."))), Map.of(), List.of(),
+                c -> store, catalog)) {
+            Agent agent = second.t.harness.open(id);
+            GoalView reopened = second.view(id);
+            assertEquals(GoalPhase.ACTIVE, reopened.goal().phase());
+            assertFalse(reopened.armed());
+            agent.submit(TurnInput.human("hello")).get(10, TimeUnit.SECONDS);
+            second.awaitIdle(agent);
+            assertEquals(1, second.requests().size(), "a human turn does not start goal work on a disarmed goal");
+
+            assertTrue(second.command(agent, "/goal resume").ok());
+            second.awaitIdle(agent);
+            assertEquals(GoalPhase.COMPLETE, second.view(id).goal().phase());
+            assertEquals(List.of("human", "goal-1#1", "system"), second.origins(id));
+        }
+    }
+
+    @Test
+    void aForkCarriesTheGoalDisarmed() throws Exception {
+        try (GoalStack s = GoalStack.with(workspace, EXPLICIT, List.of(), text("never"))) {
+            Agent agent = s.chat();
+            assertTrue(s.command(agent, "/goal write the changelog").ok());
+            SessionInfo parent = s.t.store.info(agent.sessionId()).orElseThrow();
+            SessionId fork = s.t.store.fork(agent.sessionId(), parent.lastSeq()).id();
+
+            GoalView forked = s.view(fork);
+            GoalView original = s.view(agent.sessionId());
+            assertEquals(original.goal(), forked.goal());
+            assertFalse(forked.armed());
+            assertTrue(original.armed());
+            s.t.harness.open(fork);
+            assertFalse(s.view(fork).armed());
+            assertEquals(0, s.requests().size());
+        }
+    }
+
+    @Test
+    void removingThePluginLeavesAWorkingChatOverASessionWithGoals() throws Exception {
+        EventCatalog catalog = EventCatalog.withCoreTypes();
+        InMemorySessionStore store = new InMemorySessionStore(catalog);
+        SessionId id;
+        try (GoalStack s = new GoalStack(workspace, ScriptedScenario.of(List.of()), EXPLICIT, List.of(), c -> store,
+                catalog)) {
+            Agent agent = s.chat();
+            id = agent.sessionId();
+            assertTrue(s.command(agent, "/goal keep going").ok());
+        }
+        ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(text("Plain chat works."))));
+        try (TestHarness plain = new TestHarness(provider, HarnessOptions.defaults(), List.of(new WorkspacePlugin()),
+                c -> new InMemorySessionStore(EventCatalog.withCoreTypes()), EventCatalog.withCoreTypes())) {
+            // a fresh catalog without goal types reads the same stored records
+            InMemorySessionStore copy = copyWithoutGoalTypes(store, id, plain);
+            Agent agent = plain.harness.open(copy.list(false).get(0).id());
+            var result = agent.submit(TurnInput.human("hi")).get(10, TimeUnit.SECONDS);
+            assertEquals(TurnOutcome.Kind.COMPLETED, result.outcome().kind());
+            assertEquals("Plain chat works.", result.lastAssistantText());
+            assertTrue(copy.open(agent.sessionId()).skippedUnknown() > 0);
+            assertFalse(provider.requests().get(0).tools().stream().anyMatch(t -> t.name().contains("goal")));
+        }
+    }
+
+    @Test
+    void anInvalidGoalRecordMakesTheSessionReadOnlyWithAWarning() throws Exception {
+        EventCatalog catalog = EventCatalog.withCoreTypes();
+        InMemorySessionStore store = new InMemorySessionStore(catalog);
+        try (GoalStack s = new GoalStack(workspace, ScriptedScenario.of(List.of()), EXPLICIT, List.of(), c -> store,
+                catalog)) {
+            Agent agent = s.chat();
+            SessionId id = agent.sessionId();
+            assertTrue(s.command(agent, "/goal keep going").ok());
+            String snapshot = catalog.encode(GoalChange.of(s.view(id).goal()));
+            long bad = store.appendRaw(id, GoalChange.TYPE, 1, snapshot);
+            s.t.harness.release(id);
+
+            SessionStoreException refused = assertThrows(SessionStoreException.class, () -> s.t.harness.open(id));
+            String warning = "goal record invalid at record " + bad + " (goal/change): stale revision 1 of goal "
+                    + "goal-1 after revision 1";
+            assertTrue(refused.getMessage().contains(warning), refused.getMessage());
+            assertEquals(List.of(warning), s.t.harness.inspect(id).warnings());
+            assertTrue(s.view(id).readOnly());
+            GoalResult pause = s.service.pause(id, null);
+            assertEquals(GoalErrorCode.GOAL_INVALID_TRANSITION, ((GoalResult.Failed) pause).code());
+        }
+    }
+
+    /** The same records in a store whose catalog knows only the core types (the goal plugin removed). */
+    private static InMemorySessionStore copyWithoutGoalTypes(InMemorySessionStore source, SessionId id,
+            TestHarness plain) {
+        InMemorySessionStore target = (InMemorySessionStore) plain.store;
+        SessionInfo info = source.info(id).orElseThrow();
+        SessionId copy = target.create(dev.ralphdesk.core.session.NewSession.chat(info.title(),
+                Path.of(info.workspace()))).id();
+        EventCatalog full = EventCatalog.withCoreTypes();
+        full.register(GoalChange.EVENT_TYPE);
+        source.open(id).events().stream().skip(1).forEach(logged -> target.appendRaw(copy, logged.event().type(), 1,
+                full.encode(logged.event())));
+        return target;
+    }
+}
