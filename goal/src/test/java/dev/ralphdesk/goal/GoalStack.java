@@ -48,12 +48,20 @@ public final class GoalStack implements AutoCloseable {
 
     public GoalStack(Path workspace, ScriptedScenario scenario, Map<String, String> config, List<Plugin> extra,
             Function<EventCatalog, SessionStore> stores, EventCatalog catalog) {
+        this(workspace, scenario, config, List.of(), extra, stores, catalog);
+    }
+
+    /** {@code before} plugins install (and hook) ahead of the goal plugin, {@code after} ones after it. */
+    public GoalStack(Path workspace, ScriptedScenario scenario, Map<String, String> config, List<Plugin> before,
+            List<Plugin> after, Function<EventCatalog, SessionStore> stores, EventCatalog catalog) {
         this.workspace = workspace;
         this.provider = new ScriptedProvider(scenario);
         AtomicInteger ids = new AtomicInteger();
         this.plugin = new GoalPlugin(new BashCommandRunner(), Clock.systemUTC(), () -> "goal-" + ids.incrementAndGet());
-        List<Plugin> plugins = new ArrayList<>(List.of(new WorkspacePlugin(), plugin));
-        plugins.addAll(extra);
+        List<Plugin> plugins = new ArrayList<>(List.of(new WorkspacePlugin()));
+        plugins.addAll(before);
+        plugins.add(plugin);
+        plugins.addAll(after);
         this.t = new TestHarness(provider, HarnessOptions.defaults().withConfig(new PluginConfig(config)), plugins,
                 stores, catalog);
         this.service = plugin.service();

@@ -23,7 +23,10 @@ final class ToolResults {
             return null;
         }
         JsonNode value = arguments.get(name);
-        if (!value.canConvertToInt()) {
+        if (value.isTextual() && value.asText().strip().matches("[0-9]{1,9}")) {
+            return Integer.parseInt(value.asText().strip());
+        }
+        if (!value.isIntegralNumber() || !value.canConvertToInt()) {
             throw new GoalException(GoalErrorCode.GOAL_INVALID_MAX_ROUNDS, name + " must be a whole number");
         }
         return value.asInt();
