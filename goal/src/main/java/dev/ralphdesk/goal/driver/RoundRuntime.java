@@ -18,6 +18,8 @@ import java.util.concurrent.CompletableFuture;
 final class RoundRuntime {
     /** The agent a reservation is queued for, or null: at most one pending reservation per agent. */
     AgentHandle reservedFor;
+    /** Reservations submitted whose turn (if admitted) has not finished yet. */
+    int inFlight;
     /** The running goal round: its turn id and origin, where its messages start, when it started. */
     String roundTurn;
     InputOrigin.Goal round;
@@ -56,6 +58,6 @@ final class RoundRuntime {
 
     /** Nothing queued, running or closing: the session's goal work is at rest. */
     boolean atRest() {
-        return reservedFor == null && roundTurn == null && !closingQueued && closingTurn == null;
+        return inFlight == 0 && reservedFor == null && roundTurn == null && !closingQueued && closingTurn == null;
     }
 }

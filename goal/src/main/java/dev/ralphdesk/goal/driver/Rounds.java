@@ -49,6 +49,7 @@ final class Rounds {
                 return;
             }
             rt.reservedFor = agent;
+            rt.inFlight++;
             ref = goals.goal().ref();
         }
         agent.submitReserved(() -> admit(agent, goals, rt, ref))
@@ -94,6 +95,9 @@ final class Rounds {
 
     private void reservationDone(AgentHandle agent, SessionGoals goals, RoundRuntime rt, Optional<TurnResult> turn,
             Throwable error) {
+        synchronized (goals) {
+            rt.inFlight--;
+        }
         if (error != null) {
             synchronized (goals) {
                 rt.reservedFor = rt.reservedFor == agent ? null : rt.reservedFor;
