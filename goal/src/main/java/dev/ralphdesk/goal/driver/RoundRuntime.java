@@ -39,8 +39,9 @@ final class RoundRuntime {
     String noProgress;
     ProgressTracker progress;
     String progressGoalId;
-    /** Why the last completion claim was refused, for the next round's prompt. */
-    String refusal;
+    /** Why the last completion claim was refused, for the next round's prompt — of this goal only. */
+    private String refusal;
+    private String refusalGoalId;
     /** The check command of a marker claim being judged. */
     CancellationToken check;
     /** The latest turn of the session ended abnormally: no round until a normal turn or the person's go. */
@@ -54,6 +55,19 @@ final class RoundRuntime {
             progressGoalId = goalId;
         }
         return progress;
+    }
+
+    void refused(String goalId, String why) {
+        refusal = why;
+        refusalGoalId = goalId;
+    }
+
+    /** The refusal to tell the next round of this goal, once. */
+    String takeRefusal(String goalId) {
+        String why = goalId.equals(refusalGoalId) ? refusal : null;
+        refusal = null;
+        refusalGoalId = null;
+        return why;
     }
 
     /** Nothing queued, running or closing: the session's goal work is at rest. */

@@ -160,7 +160,7 @@ final class RoundSettlement {
             rt.check = null;
             GoalSnapshot now = goals.goal();
             if (now == null || !now.ref().equals(goal.ref())) {
-                rt.refusal = "the goal changed while your claim was checked; verify against the current goal.";
+                rt.refused(goal.id(), "the goal changed while your claim was checked; verify against the current goal.");
                 return false;
             }
             if (decision.accepted()) {
@@ -168,7 +168,7 @@ final class RoundSettlement {
                 rounds.notice(agent.sessionId(), "Goal complete — certified by " + decision.certifiedByText() + ".");
                 return true;
             }
-            rt.refusal = decision.refusalMessage();
+            rt.refused(goal.id(), decision.refusalMessage());
             rounds.notice(agent.sessionId(), decision.refusalMessage());
             return false;
         }

@@ -82,11 +82,11 @@ final class Rounds {
                 return Optional.empty();
             }
             int round = goals.admitRound();
+            String refusal = rt.takeRefusal(goal.id());
             String text = goal.continuation() == ContinuationMode.COMPACT
                     ? RoundPrompts.compact(goal, round, RuntimeSummary.of(agent.history(), RoundPrompts.SUMMARY_CHARS),
-                            rt.refusal, goals.lastEvidence())
-                    : RoundPrompts.round(goal, round, rt.refusal, goals.lastEvidence());
-            rt.refusal = null;
+                            refusal, goals.lastEvidence())
+                    : RoundPrompts.round(goal, round, refusal, goals.lastEvidence());
             goals.markNoted();
             goals.publish(goals.view(agent));
             return Optional.of(new TurnInput(text, new InputOrigin.Goal(goal.id(), goal.revision(), round)));
