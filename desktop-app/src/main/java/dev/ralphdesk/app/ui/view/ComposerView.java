@@ -62,8 +62,10 @@ public final class ComposerView {
         });
 
         VBox buttons = new VBox(4, send, stop);
-        send.setMaxWidth(Double.MAX_VALUE);
-        stop.setMaxWidth(Double.MAX_VALUE);
+        for (Button button : List.of(send, stop)) {
+            button.setMaxWidth(Double.MAX_VALUE);
+            button.setMinWidth(Region.USE_PREF_SIZE);
+        }
         HBox row = new HBox(6, input, buttons);
         HBox.setHgrow(input, Priority.ALWAYS);
         root = new VBox(4, reason, row);

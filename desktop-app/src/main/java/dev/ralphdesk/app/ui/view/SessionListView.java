@@ -82,6 +82,7 @@ public final class SessionListView {
         trash.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull());
         ToggleButton showTrash = new ToggleButton(texts.get("sessions.showTrash"));
         showTrash.setId("session-show-trash");
+        showTrash.setMinWidth(Region.USE_PREF_SIZE);
         showTrash.selectedProperty().bindBidirectional(model.trashShown());
 
         Label problem = new Label();
