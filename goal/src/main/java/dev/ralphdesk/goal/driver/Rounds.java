@@ -29,6 +29,7 @@ import java.util.concurrent.CompletableFuture;
  * reservation makes no model call.
  */
 final class Rounds {
+    static final String QUEUE_FAILED = "queue-failed";
     private final GoalEngine engine;
     private final Runtimes runtimes;
     private final EventBus bus;
@@ -99,14 +100,26 @@ final class Rounds {
             rt.inFlight--;
         }
         if (error != null) {
-            synchronized (goals) {
-                rt.reservedFor = rt.reservedFor == agent ? null : rt.reservedFor;
-            }
-            notice(agent.sessionId(), "A goal round could not start: " + error.getMessage());
+            queueFailed(agent, goals, rt, error);
         } else if (turn.isEmpty()) {
             schedule(agent);
         }
         settleRunner(agent, goals, rt);
+    }
+
+    /** The reservation itself failed (not its turn): the goal blocks with {@code queue-failed}. */
+    private void queueFailed(AgentHandle agent, SessionGoals goals, RoundRuntime rt, Throwable error) {
+        Throwable cause = error instanceof java.util.concurrent.CompletionException && error.getCause() != null
+                ? error.getCause() : error;
+        String why = "the next goal round could not be queued: " + cause.getMessage();
+        synchronized (goals) {
+            rt.reservedFor = rt.reservedFor == agent ? null : rt.reservedFor;
+            GoalSnapshot goal = goals.goal();
+            if (goal != null && goal.phase() == GoalPhase.ACTIVE && goals.integrity() == null) {
+                engine.block(agent.sessionId(), goal.ref(), new BlockReason(QUEUE_FAILED, why));
+            }
+        }
+        notice(agent.sessionId(), "Goal blocked (" + QUEUE_FAILED + "): " + why);
     }
 
     /** Queues the one closing request after an autonomous complete or blocked. */

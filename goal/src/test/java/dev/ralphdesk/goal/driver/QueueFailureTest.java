@@ -1,0 +1,107 @@
+package dev.ralphdesk.goal.driver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.ralphdesk.core.agent.TurnInput;
+import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.model.ChatMessage;
+import dev.ralphdesk.core.plugin.AgentDirectory;
+import dev.ralphdesk.core.plugin.AgentHandle;
+import dev.ralphdesk.core.session.EventCatalog;
+import dev.ralphdesk.core.session.NewSession;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.SessionKind;
+import dev.ralphdesk.core.session.memory.InMemorySessionStore;
+import dev.ralphdesk.core.verify.CompletionGate;
+import dev.ralphdesk.core.workspace.Workspace;
+import dev.ralphdesk.goal.domain.BlockReason;
+import dev.ralphdesk.goal.domain.GoalDraft;
+import dev.ralphdesk.goal.event.GoalChange;
+import dev.ralphdesk.goal.service.CompletionJudge;
+import dev.ralphdesk.goal.service.GoalEngine;
+import dev.ralphdesk.goal.service.GoalSettings;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** When the next round cannot even be queued, the goal blocks with queue-failed instead of hanging active. */
+class QueueFailureTest {
+    @TempDir
+    Path workspace;
+
+    @Test
+    void aReservationThatFailsBlocksTheGoalWithQueueFailed() {
+        EventCatalog catalog = EventCatalog.withCoreTypes();
+        catalog.register(GoalChange.EVENT_TYPE);
+        InMemorySessionStore store = new InMemorySessionStore(catalog);
+        SessionId id = store.create(NewSession.chat("t", workspace)).id();
+        RefusingAgent agent = new RefusingAgent(id, Workspace.open(workspace));
+        AgentDirectory agents = new AgentDirectory() {
+            @Override
+            public Optional<AgentHandle> find(SessionId session) {
+                return Optional.of(agent);
+            }
+
+            @Override
+            public AgentHandle open(SessionId session) {
+                return agent;
+            }
+        };
+        GoalEngine engine = new GoalEngine(store, agents, GoalSettings.defaults(), Clock.systemUTC(), () -> "goal-1");
+        engine.attach(new GoalDriver(engine, new CompletionJudge(new CompletionGate((f, c, t, k) -> {
+            throw new AssertionError("no check expected");
+        }), GoalSettings.defaults()), new EventBus()));
+
+        engine.create(id, GoalDraft.of("tidy"));
+
+        assertEquals(new BlockReason("queue-failed", "the next goal round could not be queued: the queue is closed"),
+                engine.view(id).goal().blockedReason());
+    }
+
+    /** An agent whose queue refuses every reservation. */
+    private record RefusingAgent(SessionId sessionId, Workspace workspace) implements AgentHandle {
+        @Override
+        public SessionKind kind() {
+            return SessionKind.CHAT;
+        }
+
+        @Override
+        public CompletableFuture<TurnResult> submit(TurnInput input) {
+            return CompletableFuture.failedFuture(new IllegalStateException("the queue is closed"));
+        }
+
+        @Override
+        public CompletableFuture<Optional<TurnResult>> submitReserved(Supplier<Optional<TurnInput>> admission) {
+            return CompletableFuture.failedFuture(new IllegalStateException("the queue is closed"));
+        }
+
+        @Override
+        public void inject(String source, String note) {
+        }
+
+        @Override
+        public boolean isIdle() {
+            return true;
+        }
+
+        @Override
+        public boolean hasPendingHumanInput() {
+            return false;
+        }
+
+        @Override
+        public void cancel() {
+        }
+
+        @Override
+        public List<ChatMessage> history() {
+            return List.of();
+        }
+    }
+}
