@@ -139,7 +139,10 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
 
     @Override
     public ModelRequest shapeRequest(TurnContext turn, ModelRequest request) {
-        RoundRuntime rt = runtimes.of(turn.agent().sessionId());
+        RoundRuntime rt = runtimes.find(turn.agent().sessionId());
+        if (rt == null) {
+            return request;
+        }
         if (turn.turnId().equals(rt.closingTurn)) {
             return new ModelRequest(request.systemPrompt(), request.messages(), List.of(), request.maxOutputTokens());
         }
@@ -167,7 +170,10 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
 
     @Override
     public void afterToolCall(TurnContext turn, ToolCall call, ToolResult result) {
-        RoundRuntime rt = runtimes.of(turn.agent().sessionId());
+        RoundRuntime rt = runtimes.find(turn.agent().sessionId());
+        if (rt == null) {
+            return;
+        }
         if (turn.turnId().equals(rt.closingTurn)) {
             // the closing request offers no tools; a model that calls one anyway gets no second request
             turn.agent().cancel();
@@ -200,8 +206,8 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
     /** Bus listener: counts the tokens and cost of each step of a running goal round. */
     public void onEvent(AgentEvent event) {
         if (event instanceof AgentEvent.UsageReported usage) {
-            RoundRuntime rt = runtimes.of(usage.sessionId());
-            if (usage.turnId().equals(rt.roundTurn)) {
+            RoundRuntime rt = runtimes.find(usage.sessionId());
+            if (rt != null && usage.turnId().equals(rt.roundTurn)) {
                 engine.goals(usage.sessionId()).addTokens(usage.usage().total(), usage.costUsd());
             }
         }

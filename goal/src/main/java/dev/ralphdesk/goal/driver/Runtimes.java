@@ -11,4 +11,9 @@ final class Runtimes {
     RoundRuntime of(SessionId session) {
         return bySession.computeIfAbsent(session, key -> new RoundRuntime());
     }
+
+    /** The bookkeeping of a session the driver has seen, without creating any. */
+    RoundRuntime find(SessionId session) {
+        return bySession.get(session);
+    }
 }
