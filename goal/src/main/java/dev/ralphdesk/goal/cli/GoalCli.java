@@ -34,6 +34,11 @@ public final class GoalCli {
     public static final int BLOCKED = 4;
     public static final int BUDGET_LIMITED = 5;
     public static final int CANCELLED = 6;
+    /**
+     * Plugin configuration for a headless process: goal rounds run only inside {@link #runRounds},
+     * so a headless caller never becomes multi-round by accident. Merge it into the harness config.
+     */
+    public static final java.util.Map<String, String> HEADLESS_CONFIG = java.util.Map.of("goal.rounds", "explicit");
     private static final Set<String> OPTIONS = Set.of("session", "revision", "max-rounds", "check", "budget-tokens",
             "budget-cost", "budget-time", "mode", "verify", "rounds", "tokens", "cost", "time");
 

@@ -28,7 +28,7 @@ class GoalCliTest {
     private final GoalCli cli = new GoalCli();
 
     private GoalStack stack(ScriptedResponse... answers) {
-        return GoalStack.with(workspace, Map.of("goal.rounds", "explicit"), List.of(), answers);
+        return GoalStack.with(workspace, GoalCli.HEADLESS_CONFIG, List.of(), answers);
     }
 
     private int run(GoalStack s, String... words) {
