@@ -10,13 +10,16 @@ import dev.ralphdesk.goal.domain.GoalBudgets;
 import dev.ralphdesk.goal.domain.GoalDraft;
 import dev.ralphdesk.goal.domain.GoalEdit;
 import dev.ralphdesk.goal.domain.GoalException;
+import dev.ralphdesk.goal.domain.GoalPhase;
 import dev.ralphdesk.goal.domain.GoalRef;
 import dev.ralphdesk.goal.service.GoalResult;
 import dev.ralphdesk.goal.service.GoalService;
 import dev.ralphdesk.goal.service.GoalView;
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
 
 /**
  * Headless goal control: {@code goal status|create|edit|pause|resume|clear|extend --session ID …},
@@ -38,7 +41,7 @@ public final class GoalCli {
      * Plugin configuration for a headless process: goal rounds run only inside {@link #runRounds},
      * so a headless caller never becomes multi-round by accident. Merge it into the harness config.
      */
-    public static final java.util.Map<String, String> HEADLESS_CONFIG = java.util.Map.of("goal.rounds", "explicit");
+    public static final Map<String, String> HEADLESS_CONFIG = Map.of("goal.rounds", "explicit");
     private static final Set<String> OPTIONS = Set.of("session", "revision", "max-rounds", "check", "budget-tokens",
             "budget-cost", "budget-time", "mode", "verify", "rounds", "tokens", "cost", "time");
 
@@ -121,7 +124,7 @@ public final class GoalCli {
             out.println("No goal to run in session " + session + ". Create one with /goal <objective>.");
             return FAILED;
         }
-        if (view.goal().phase() == dev.ralphdesk.goal.domain.GoalPhase.ACTIVE && !view.armed()) {
+        if (view.goal().phase() == GoalPhase.ACTIVE && !view.armed()) {
             service.resume(session, view.goal().ref());
         }
         try (var ignored = service.subscribe(session, new RoundPrinter(out))) {
@@ -133,7 +136,7 @@ public final class GoalCli {
             service.pause(session, null);
             out.println("Interrupted: the goal was paused.");
             return CANCELLED;
-        } catch (java.util.concurrent.ExecutionException e) {
+        } catch (ExecutionException e) {
             out.println("error: goal rounds failed: " + e.getCause().getMessage());
             return FAILED;
         }

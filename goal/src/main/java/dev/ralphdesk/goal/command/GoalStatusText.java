@@ -1,6 +1,7 @@
 package dev.ralphdesk.goal.command;
 
 import dev.ralphdesk.goal.domain.BudgetCheck;
+import dev.ralphdesk.goal.domain.ContinuationMode;
 import dev.ralphdesk.goal.domain.GoalBudgets;
 import dev.ralphdesk.goal.domain.GoalSnapshot;
 import dev.ralphdesk.goal.domain.GoalUsage;
@@ -39,7 +40,7 @@ public final class GoalStatusText {
         if (goal.checkCommand() != null) {
             lines.add("Check: " + goal.checkCommand());
         }
-        if (goal.continuation() != dev.ralphdesk.goal.domain.ContinuationMode.KEEP_HISTORY) {
+        if (goal.continuation() != ContinuationMode.KEEP_HISTORY) {
             lines.add("Continuation: " + goal.continuation().wire());
         }
         if (goal.blockedReason() != null) {

@@ -1,6 +1,7 @@
 package dev.ralphdesk.goal.domain;
 
 import java.time.Instant;
+import java.util.Objects;
 
 /**
  * The goal verbs as pure functions from the current goal to the next one. Each durable verb is a
@@ -172,8 +173,8 @@ public final class GoalLifecycle {
 
     private static boolean sameDefinition(GoalSnapshot a, GoalSnapshot b) {
         return a.objective().equals(b.objective()) && a.maxGoalRounds() == b.maxGoalRounds()
-                && java.util.Objects.equals(a.checkCommand(), b.checkCommand()) && a.budgets().equals(b.budgets())
+                && Objects.equals(a.checkCommand(), b.checkCommand()) && a.budgets().equals(b.budgets())
                 && a.continuation() == b.continuation()
-                && java.util.Objects.equals(a.verifierInstructions(), b.verifierInstructions());
+                && Objects.equals(a.verifierInstructions(), b.verifierInstructions());
     }
 }

@@ -21,6 +21,7 @@ import dev.ralphdesk.goal.service.GoalView;
 import dev.ralphdesk.goal.service.SessionGoals;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 /**
  * Reserving and admitting goal rounds and the closing request. A reservation is queued on the
@@ -109,7 +110,7 @@ final class Rounds {
 
     /** The reservation itself failed (not its turn): the goal blocks with {@code queue-failed}. */
     private void queueFailed(AgentHandle agent, SessionGoals goals, RoundRuntime rt, Throwable error) {
-        Throwable cause = error instanceof java.util.concurrent.CompletionException && error.getCause() != null
+        Throwable cause = error instanceof CompletionException && error.getCause() != null
                 ? error.getCause() : error;
         String why = "the next goal round could not be queued: " + cause.getMessage();
         synchronized (goals) {

@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -150,7 +151,7 @@ public final class GoalEngine {
         return stop(id, goals -> goals.commitClear(GoalLifecycle.clear(goals.goal(), expected)));
     }
 
-    private GoalView stop(SessionId id, java.util.function.Consumer<SessionGoals> mutation) {
+    private GoalView stop(SessionId id, Consumer<SessionGoals> mutation) {
         SessionGoals goals = goals(id);
         GoalView view;
         synchronized (goals) {

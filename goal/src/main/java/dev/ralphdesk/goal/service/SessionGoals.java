@@ -11,6 +11,7 @@ import dev.ralphdesk.goal.domain.GoalTombstone;
 import dev.ralphdesk.goal.domain.GoalUsage;
 import dev.ralphdesk.goal.event.GoalChange;
 import dev.ralphdesk.goal.replay.GoalReplay;
+import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -134,7 +135,7 @@ public final class SessionGoals {
     }
 
     /** A goal round ended: adds its wall time; the tokens came in step by step through {@link #addTokens}. */
-    public synchronized void roundEnded(java.time.Duration elapsed) {
+    public synchronized void roundEnded(Duration elapsed) {
         runningRoundTurn = null;
         usage = usage.plusElapsed(elapsed);
     }
