@@ -39,12 +39,19 @@ final class EngineRun implements WorkflowRun, WorkflowContext {
     }
 
     void execute() {
+        JsonNode value = null;
+        Throwable failure = null;
         try {
-            result.complete(workflow.run(this));
+            value = workflow.run(this);
         } catch (RuntimeException | Error e) {
-            result.completeExceptionally(e);
-        } finally {
-            scriptDone.countDown();
+            failure = e;
+        }
+        // The script has returned before anyone hears of its result, so a consumer may dispose() from there.
+        scriptDone.countDown();
+        if (failure == null) {
+            result.complete(value);
+        } else {
+            result.completeExceptionally(failure);
         }
     }
 
