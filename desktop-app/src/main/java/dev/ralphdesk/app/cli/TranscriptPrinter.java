@@ -36,7 +36,7 @@ public final class TranscriptPrinter implements Consumer<AgentEvent> {
             String status = result.error() ? "error" : "ok";
             String exit = result.exitCode() == null ? "" : ", exit " + result.exitCode();
             out.println("result (" + status + exit + "):");
-            for (String line : result.output().split("\n", -1)) {
+            for (String line : result.output().stripTrailing().split("\n", -1)) {
                 out.println("  " + line);
             }
         } else if (event instanceof AgentEvent.Notice notice) {

@@ -1,0 +1,13 @@
+package dev.ralphdesk.core.model.http;
+
+/** Where providers report things worth a warning that do not fail the call (e.g. a skipped chunk). */
+@FunctionalInterface
+public interface ProviderLog {
+
+    void warn(String message);
+
+    static ProviderLog system() {
+        System.Logger logger = System.getLogger("dev.ralphdesk.core.model.http");
+        return message -> logger.log(System.Logger.Level.WARNING, message);
+    }
+}

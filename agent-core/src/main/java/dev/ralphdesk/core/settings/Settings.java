@@ -1,0 +1,92 @@
+package dev.ralphdesk.core.settings;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import java.net.URI;
+import java.net.URISyntaxException;
+
+/**
+ * The contents of {@code settings.json}: provider preset, base URL and model (null means the
+ * preset's default), where the API key comes from, the shell approval mode, default caps and
+ * network limits. A null provider means nothing is configured and the offline model is used.
+ * Holds no secret: the key itself lives in the environment or in the separate {@code key} file.
+ */
+public record Settings(String provider, String baseUrl, String model, KeySource apiKey, ApprovalMode approvalMode,
+        DefaultCaps caps, NetworkSettings network) {
+
+    @JsonCreator
+    public Settings(@JsonProperty("provider") String provider, @JsonProperty("baseUrl") String baseUrl,
+            @JsonProperty("model") String model, @JsonProperty("apiKey") KeySource apiKey,
+            @JsonProperty("approvalMode") ApprovalMode approvalMode, @JsonProperty("caps") DefaultCaps caps,
+            @JsonProperty("network") NetworkSettings network) {
+        this.provider = provider(provider);
+        this.baseUrl = baseUrl(baseUrl);
+        if (model != null && model.isBlank()) {
+            throw new IllegalArgumentException("the model name is empty; name a model or leave it out for the default");
+        }
+        this.model = model == null ? null : model.strip();
+        this.apiKey = apiKey == null ? KeySource.presetDefault() : apiKey;
+        this.approvalMode = approvalMode == null ? ApprovalMode.ASK : approvalMode;
+        this.caps = caps == null ? DefaultCaps.DEFAULTS : caps;
+        this.network = network == null ? NetworkSettings.DEFAULTS : network;
+    }
+
+    /** Nothing configured: the offline model, approval mode {@code ask}, default caps. */
+    public static Settings defaults() {
+        return new Settings(null, null, null, null, null, null, null);
+    }
+
+    /**
+     * These settings with the command line's choices on top. Choosing another provider starts from
+     * that provider's defaults (base URL, model, key variable) rather than carrying this one's over.
+     */
+    public Settings withOverrides(ProviderOverrides overrides) {
+        Settings base = this;
+        if (overrides.provider() != null && !overrides.provider().equalsIgnoreCase(String.valueOf(provider))) {
+            base = new Settings(overrides.provider(), null, null, null, approvalMode, caps, network);
+        }
+        return new Settings(base.provider, overrides.baseUrl() != null ? overrides.baseUrl() : base.baseUrl,
+                overrides.model() != null ? overrides.model() : base.model, base.apiKey, approvalMode, caps, network);
+    }
+
+    public Settings withProvider(String newProvider, String newBaseUrl, String newModel, KeySource newKey) {
+        return new Settings(newProvider, newBaseUrl, newModel, newKey, approvalMode, caps, network);
+    }
+
+    public Settings withApprovalMode(ApprovalMode mode) {
+        return new Settings(provider, baseUrl, model, apiKey, mode, caps, network);
+    }
+
+    private static String provider(String provider) {
+        if (provider == null || provider.isBlank()) {
+            return null;
+        }
+        if (!ProviderPreset.isOffline(provider) && ProviderPreset.byId(provider).isEmpty()) {
+            throw new IllegalArgumentException("unknown provider '" + provider + "'; choose one of: "
+                    + ProviderPreset.choices());
+        }
+        return provider.strip();
+    }
+
+    private static String baseUrl(String baseUrl) {
+        if (baseUrl == null || baseUrl.isBlank()) {
+            return null;
+        }
+        String trimmed = baseUrl.strip();
+        try {
+            URI uri = new URI(trimmed);
+            if (!"http".equalsIgnoreCase(uri.getScheme()) && !"https".equalsIgnoreCase(uri.getScheme())
+                    || uri.getHost() == null) {
+                throw new IllegalArgumentException("the base URL '" + trimmed
+                        + "' must start with http:// or https:// and name a host");
+            }
+            if (uri.getRawQuery() != null || uri.getRawFragment() != null || uri.getRawUserInfo() != null) {
+                throw new IllegalArgumentException("the base URL '" + trimmed
+                        + "' must not carry a query, fragment or user info (keys go in the key settings)");
+            }
+        } catch (URISyntaxException e) {
+            throw new IllegalArgumentException("the base URL '" + trimmed + "' is not a valid URL: " + e.getReason());
+        }
+        return trimmed;
+    }
+}

@@ -1,0 +1,158 @@
+package dev.ralphdesk.core.workspace;
+
+import dev.ralphdesk.core.cancel.CancellationToken;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
+
+/**
+ * Runs {@code bash -c COMMAND} in a folder: standard input closed, standard error merged into
+ * standard output, the environment of the JVM (or an injected one) without secret variables.
+ * A timeout or a cancel kills the whole process tree at once. When the command exits but a
+ * background process it started keeps the output open, the runner waits a short grace period
+ * and returns, leaving that process running (a server started with {@code &} keeps serving).
+ * A process that orphans itself before the runner sees it (a double fork within milliseconds)
+ * is out of reach of the tree kill.
+ */
+public final class BashCommandRunner implements CommandRunner {
+    /** Characters of output kept inline at each end ({@link CommandOutcome#output()}). */
+    public static final int INLINE_HEAD_CHARS = 5_000;
+    public static final int INLINE_TAIL_CHARS = 5_000;
+    /** Bound of {@link CommandOutcome#fullOutput()}: the tail is kept, the drop is noted. */
+    public static final int FULL_OUTPUT_CHARS = 8 * 1024 * 1024;
+    private static final Duration DRAIN_GRACE = Duration.ofSeconds(2);
+    private static final Duration AFTER_KILL_WAIT = Duration.ofMillis(300);
+    private static final long FIRST_POLL_MILLIS = 10;
+    static final String OUTPUT_HELD_OPEN = "[the command finished, but a background process it started still holds "
+            + "the output open and keeps running; its later output is not shown. Redirect it, e.g. "
+            + "`cmd > cmd.log 2>&1 &`, to avoid this wait]\n";
+    private static final long MAX_POLL_MILLIS = 500;
+
+    private final Supplier<Map<String, String>> environment;
+
+    public BashCommandRunner() {
+        this(System::getenv);
+    }
+
+    /** @param environment the variables to start from; secret ones are removed before every run */
+    public BashCommandRunner(Supplier<Map<String, String>> environment) {
+        this.environment = Objects.requireNonNull(environment, "environment");
+    }
+
+    @Override
+    public CommandOutcome run(Path folder, String command, Duration timeout, CancellationToken cancel) {
+        if (cancel.isCancelled()) {
+            return new CommandOutcome(-1, "", "", false, true);
+        }
+        Process process;
+        try {
+            process = start(folder, command);
+        } catch (IOException e) {
+            String message = "Could not start bash in " + folder + ": " + e.getMessage();
+            return new CommandOutcome(-1, message, message, false, false);
+        }
+        OutputBuffer output = new OutputBuffer(INLINE_HEAD_CHARS, FULL_OUTPUT_CHARS);
+        Thread reader = startReader(process.getInputStream(), output);
+        ProcessTree tree = new ProcessTree(process.toHandle());
+        AtomicBoolean cancelled = new AtomicBoolean();
+        CancellationToken.Registration onCancel = cancel.onCancel(() -> {
+            cancelled.set(true);
+            tree.killOnce();
+        });
+        boolean timedOut;
+        try {
+            timedOut = !awaitExit(process, tree, timeout);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            cancelled.set(true);
+            timedOut = false;
+        } finally {
+            onCancel.close();
+        }
+        boolean killed = timedOut || cancelled.get();
+        String note = "";
+        if (killed) {
+            tree.killAll();
+            join(reader, AFTER_KILL_WAIT);
+        } else if (!join(reader, DRAIN_GRACE)) {
+            note = OUTPUT_HELD_OPEN;
+        }
+        int exitCode = killed ? -1 : process.exitValue();
+        CapturedOutput captured = output.snapshot();
+        return new CommandOutcome(exitCode,
+                withNote(captured.capped(INLINE_HEAD_CHARS, INLINE_TAIL_CHARS), note),
+                withNote(captured.capped(INLINE_HEAD_CHARS, FULL_OUTPUT_CHARS), note),
+                timedOut && !cancelled.get(), cancelled.get());
+    }
+
+    private static String withNote(String text, String note) {
+        return note.isEmpty() || text.isEmpty() || text.endsWith("\n") ? text + note : text + "\n" + note;
+    }
+
+    private Process start(Path folder, String command) throws IOException {
+        ProcessBuilder builder = new ProcessBuilder("bash", "-c", command)
+                .directory(folder.toFile())
+                .redirectErrorStream(true)
+                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
+        Map<String, String> env = builder.environment();
+        env.clear();
+        env.putAll(SecretVariables.withoutSecrets(environment.get()));
+        return builder.start();
+    }
+
+    /** Waits for the exit, remembering descendants as it goes; false when the timeout came first. */
+    private static boolean awaitExit(Process process, ProcessTree tree, Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        long poll = FIRST_POLL_MILLIS;
+        while (true) {
+            long remaining = deadline - System.nanoTime();
+            if (remaining <= 0) {
+                return !process.isAlive();
+            }
+            if (process.waitFor(Math.min(TimeUnit.MILLISECONDS.toNanos(poll), remaining), TimeUnit.NANOSECONDS)) {
+                return true;
+            }
+            tree.track();
+            poll = Math.min(poll * 2, MAX_POLL_MILLIS);
+        }
+    }
+
+    private static Thread startReader(InputStream stream, OutputBuffer output) {
+        Thread thread = new Thread(() -> drain(stream, output), "bash-output");
+        thread.setDaemon(true);
+        thread.start();
+        return thread;
+    }
+
+    private static void drain(InputStream stream, OutputBuffer output) {
+        char[] buffer = new char[8192];
+        try (Reader reader = new InputStreamReader(stream, StandardCharsets.UTF_8)) {
+            int count;
+            while ((count = reader.read(buffer)) != -1) {
+                output.append(buffer, count);
+            }
+        } catch (IOException e) {
+            // the stream closed under us (the process was killed): what was read is kept
+        }
+    }
+
+    /** Joins for at most {@code wait}; true when the thread finished. */
+    private static boolean join(Thread thread, Duration wait) {
+        try {
+            thread.join(wait.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return !thread.isAlive();
+    }
+}

@@ -1,0 +1,74 @@
+package dev.ralphdesk.core.workspace;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ralphdesk.core.cancel.CancelledException;
+import dev.ralphdesk.core.tool.Schemas;
+import dev.ralphdesk.core.tool.ShellApproval;
+import dev.ralphdesk.core.tool.Tool;
+import dev.ralphdesk.core.tool.ToolContext;
+import dev.ralphdesk.core.tool.ToolException;
+import dev.ralphdesk.core.tool.ToolResult;
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * {@code shell}: runs a bash command in the workspace root once the approval allows it. The model
+ * sees the capped output and a last line with the exit code (or the timeout); the person keeps
+ * the full output. Cancelling kills the process tree, then throws {@link CancelledException}.
+ */
+public final class ShellTool implements Tool {
+    public static final int DEFAULT_TIMEOUT_SECONDS = 120;
+    public static final int MAX_TIMEOUT_SECONDS = 3600;
+    private final CommandRunner runner;
+
+    public ShellTool(CommandRunner runner) {
+        this.runner = Objects.requireNonNull(runner, "runner");
+    }
+
+    @Override
+    public String name() {
+        return "shell";
+    }
+
+    @Override
+    public String description() {
+        return "Run a bash command in the workspace root (standard input closed, standard error merged into the "
+                + "output). Times out after " + DEFAULT_TIMEOUT_SECONDS + " s unless timeout_seconds says otherwise; "
+                + "long output keeps its beginning and end. The last line gives the exit code.";
+    }
+
+    @Override
+    public ObjectNode parameters() {
+        return Schemas.object()
+                .string("command", "The bash command to run", true)
+                .integer("timeout_seconds", "Seconds before the command is killed (default " + DEFAULT_TIMEOUT_SECONDS
+                        + ", at most " + MAX_TIMEOUT_SECONDS + ")", false)
+                .build();
+    }
+
+    @Override
+    public ToolResult call(JsonNode arguments, ToolContext context) {
+        String command = ToolArguments.requiredString(arguments, "command");
+        if (command.isBlank()) {
+            throw new ToolException("The command is empty.");
+        }
+        int timeoutSeconds = ToolArguments.optionalInt(arguments, "timeout_seconds", DEFAULT_TIMEOUT_SECONDS, 1,
+                MAX_TIMEOUT_SECONDS);
+        context.cancel().throwIfCancelled();
+        if (context.approval().decide(context.sessionId(), command) == ShellApproval.Decision.DENY) {
+            return ToolResult.error("The person denied running this command: " + command);
+        }
+        CommandOutcome outcome = runner.run(context.workspace().root(), command, Duration.ofSeconds(timeoutSeconds),
+                context.cancel());
+        if (outcome.cancelled()) {
+            throw new CancelledException();
+        }
+        String status = outcome.timedOut() ? "timed out after " + timeoutSeconds + " s"
+                : "exit code: " + outcome.exitCode();
+        String output = outcome.output();
+        String shown = output.isEmpty() || output.endsWith("\n") ? output + status : output + "\n" + status;
+        return new ToolResult(shown, !outcome.passed(), outcome.exitCode(), outcome.fullOutput(), outcome.fullSize(),
+                false);
+    }
+}

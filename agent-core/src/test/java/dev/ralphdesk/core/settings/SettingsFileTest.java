@@ -1,0 +1,91 @@
+package dev.ralphdesk.core.settings;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SettingsFileTest {
+    @TempDir
+    Path dir;
+
+    private SettingsFile file(String text) throws Exception {
+        Path path = dir.resolve("settings.json");
+        Files.writeString(path, text);
+        return new SettingsFile(path);
+    }
+
+    @Test
+    void theConfigFolderHonoursXdgConfigHome() {
+        Path home = Path.of("/home/ada");
+        assertEquals(Path.of("/xdg/ralph-desk/settings.json"),
+                ConfigLocation.resolve(Map.of("XDG_CONFIG_HOME", "/xdg"), home).settingsFile());
+        assertEquals(Path.of("/home/ada/.config/ralph-desk/key"), ConfigLocation.resolve(Map.of(), home).keyFile());
+        assertEquals(Path.of("/home/ada/.config/ralph-desk"),
+                ConfigLocation.resolve(Map.of("XDG_CONFIG_HOME", "relative/dir"), home).directory());
+    }
+
+    @Test
+    void aMissingFileMeansNothingConfigured() throws Exception {
+        assertEquals(Optional.empty(), new SettingsFile(dir.resolve("settings.json")).load());
+    }
+
+    @Test
+    void readsEveryFieldAndFillsDefaults() throws Exception {
+        Settings settings = file("{\n  \"provider\": \"deepseek\",\n  \"model\": \"deepseek-reasoner\",\n"
+                + "  \"apiKey\": {\"source\": \"env\", \"variable\": \"MY_DS_KEY\"},\n  \"approvalMode\": \"auto\",\n"
+                + "  \"caps\": {\"maxGoalRounds\": 20},\n  \"futureField\": true\n}").load().orElseThrow();
+        assertEquals(new Settings("deepseek", null, "deepseek-reasoner", KeySource.env("MY_DS_KEY"), ApprovalMode.AUTO,
+                new DefaultCaps(64, 20, 256), NetworkSettings.DEFAULTS), settings);
+    }
+
+    @Test
+    void savedSettingsReadBackEqual() throws Exception {
+        Settings settings = new Settings("custom", "http://localhost:8000/v1", "qwen2.5-coder", KeySource.stored(),
+                ApprovalMode.ASK, new DefaultCaps(10, 20, 30), new NetworkSettings(5, 60, 1));
+        SettingsFile file = new SettingsFile(dir.resolve("sub").resolve("settings.json"));
+        file.save(settings);
+        assertEquals(Optional.of(settings), file.load());
+        assertTrue(Files.readString(file.path()).contains("\"source\" : \"stored\""), Files.readString(file.path()));
+    }
+
+    @Test
+    void brokenJsonNamesTheFileAndLine() throws Exception {
+        SettingsFile file = file("{\n  \"provider\": \"deepseek\",\n  \"model\": deepseek-chat\n}");
+        SettingsException e = assertThrows(SettingsException.class, file::load);
+        assertEquals(3, e.line());
+        assertTrue(e.getMessage().contains(file.path().toString()) && e.getMessage().contains("line 3"),
+                e.getMessage());
+    }
+
+    @Test
+    void anUnknownPresetIsReportedWithItsLine() throws Exception {
+        SettingsException e = assertThrows(SettingsException.class,
+                () -> file("{\n\n  \"provider\": \"deepsek\"\n}").load());
+        assertTrue(e.getMessage().contains("unknown provider 'deepsek'; choose one of: deepseek, openai"),
+                e.getMessage());
+        assertTrue(e.line() >= 3, "line " + e.line());
+    }
+
+    @Test
+    void validationMessagesAreClear() {
+        assertMessage("{\"baseUrl\": \"ftp://example.com\"}", "must start with http:// or https://");
+        assertMessage("{\"baseUrl\": \"https://x.test/v1?key=sk-1\"}", "must not carry a query");
+        assertMessage("{\"model\": \"  \"}", "the model name is empty");
+        assertMessage("{\"approvalMode\": \"sometimes\"}", "unknown approval mode 'sometimes' (use ask or auto)");
+        assertMessage("{\"caps\": {\"maxStepsPerTurn\": 0}}", "maxStepsPerTurn must be at least 1");
+        assertMessage("{\"caps\": {\"maxGoalRounds\": \"many\"}}", "caps.maxGoalRounds");
+        assertMessage("[1, 2]", "settings.json");
+    }
+
+    private void assertMessage(String json, String expected) {
+        SettingsException e = assertThrows(SettingsException.class, () -> file(json).load());
+        assertTrue(e.getMessage().contains(expected), e.getMessage());
+    }
+}

@@ -1,0 +1,193 @@
+package dev.ralphdesk.core.workspace;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ralphdesk.core.cancel.CancellationToken;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class BashCommandRunnerTest {
+    private static final Duration MINUTE = Duration.ofMinutes(1);
+
+    @TempDir
+    Path folder;
+    private final BashCommandRunner runner = new BashCommandRunner();
+
+    private CommandOutcome run(String command) {
+        return runner.run(folder, command, MINUTE, CancellationToken.none());
+    }
+
+    @Test
+    void reportsExitCodeAndMergedOutputFromTheFolder() throws IOException {
+        Files.writeString(folder.resolve("here.txt"), "x");
+
+        CommandOutcome outcome = run("ls; echo oops >&2; exit 3");
+
+        assertEquals(new CommandOutcome(3, "here.txt\noops\n", "here.txt\noops\n", false, false), outcome);
+    }
+
+    @Test
+    void standardInputIsClosed() {
+        CommandOutcome outcome = runner.run(folder, "cat; echo after", Duration.ofSeconds(10), CancellationToken.none());
+
+        assertEquals("after\n", outcome.output());
+        assertFalse(outcome.timedOut());
+    }
+
+    @Test
+    void longOutputKeepsHeadAndTailAndStatesTheFullSize() {
+        CommandOutcome outcome = run("echo HEAD-START; yes line | head -n 30000; echo TAIL-END");
+
+        String output = outcome.output();
+        assertTrue(output.startsWith("HEAD-START\nline\n"));
+        assertTrue(output.endsWith("line\nTAIL-END\n"));
+        assertTrue(output.contains("\n[… 140,020 characters omitted; full output is 150,020 characters …]\n"), output);
+        assertTrue(output.length() < 10_200, "inline output too long: " + output.length());
+        assertEquals(150_020, outcome.fullSize());
+        assertEquals(30_000, outcome.fullOutput().lines().filter("line"::equals).count());
+    }
+
+    @Test
+    void secretVariablesAreNotPassedToTheCommand() {
+        BashCommandRunner scrubbing = new BashCommandRunner(() -> Map.of(
+                "PATH", System.getenv("PATH"),
+                "FOO_API_KEY", "key-value-1",
+                "X_TOKEN", "token-value-2",
+                "Y_SECRET", "secret-value-3",
+                "lower_api_key", "key-value-4",
+                "NORMAL_VAR", "visible"));
+
+        String env = scrubbing.run(folder, "env", MINUTE, CancellationToken.none()).output();
+
+        assertTrue(env.contains("NORMAL_VAR=visible\n"), env);
+        for (String hidden : List.of("FOO_API_KEY", "X_TOKEN", "Y_SECRET", "lower_api_key", "-value-")) {
+            assertFalse(env.contains(hidden), () -> hidden + " leaked into: " + env);
+        }
+    }
+
+    @Test
+    void timeoutKillsTheWholeTree() throws Exception {
+        long start = System.nanoTime();
+        CompletableFuture<CommandOutcome> running = CompletableFuture.supplyAsync(
+                () -> runner.run(folder, "sleep 30 & sleep 30; wait", Duration.ofMillis(700), CancellationToken.none()));
+        List<ProcessHandle> started = ProcessProbe.sleeps(2);
+        assertEquals(2, started.size(), "the sleeps did not start");
+
+        CommandOutcome outcome = running.get(5, TimeUnit.SECONDS);
+
+        long elapsed = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        assertTrue(elapsed < 1700, "took " + elapsed + " ms");
+        assertTrue(outcome.timedOut());
+        assertFalse(outcome.cancelled());
+        assertEquals(-1, outcome.exitCode());
+        assertAllDead(started);
+    }
+
+    @Test
+    void cancelKillsASingleCommandWithinASecond() throws Exception {
+        assertCancelKillsTree("sleep 30", 1);
+    }
+
+    @Test
+    void cancelKillsGrandchildrenWithinASecond() throws Exception {
+        assertCancelKillsTree("bash -c 'sleep 30 & sleep 30; wait'", 2);
+    }
+
+    private void assertCancelKillsTree(String command, int sleeps) throws Exception {
+        CancellationToken cancel = new CancellationToken();
+        CompletableFuture<CommandOutcome> running = CompletableFuture.supplyAsync(
+                () -> runner.run(folder, command, MINUTE, cancel));
+        List<ProcessHandle> started = ProcessProbe.sleeps(sleeps);
+        assertEquals(sleeps, started.size(), "the sleeps did not start");
+        Thread.sleep(200);
+
+        long cancelledAt = System.nanoTime();
+        cancel.cancel();
+        CommandOutcome outcome = running.get(1, TimeUnit.SECONDS);
+
+        long elapsed = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - cancelledAt);
+        assertTrue(elapsed < 1000, "took " + elapsed + " ms");
+        assertTrue(outcome.cancelled());
+        assertEquals(-1, outcome.exitCode());
+        assertAllDead(started);
+    }
+
+    private static void assertAllDead(List<ProcessHandle> processes) {
+        for (ProcessHandle process : processes) {
+            assertFalse(ProcessTree.isRunning(process), "process " + process.pid() + " still runs");
+        }
+        // a killed orphan stays a zombie until init reaps it: give that a moment
+        assertTrue(ProcessProbe.within(Duration.ofSeconds(10), () -> processes.stream().noneMatch(ProcessHandle::isAlive)),
+                "killed processes were never reaped");
+    }
+
+    @Test
+    void cancelledBeforeStartRunsNothing() {
+        CancellationToken cancel = new CancellationToken();
+        cancel.cancel();
+
+        CommandOutcome outcome = runner.run(folder, "touch marker", MINUTE, cancel);
+
+        assertTrue(outcome.cancelled());
+        assertFalse(Files.exists(folder.resolve("marker")));
+    }
+
+    @Test
+    void backgroundProcessHoldingTheOutputDoesNotHangTheCallAndKeepsRunning() {
+        long start = System.nanoTime();
+
+        CommandOutcome outcome = run("sleep 30 & echo started $!");
+
+        long elapsed = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        ProcessHandle background = ProcessHandle.of(Long.parseLong(outcome.output().lines().findFirst().orElseThrow()
+                .substring("started ".length()))).orElseThrow();
+        try {
+            assertTrue(elapsed < 4000, "took " + elapsed + " ms");
+            assertEquals(0, outcome.exitCode());
+            // whether the JDK closed the pipe at exit or the grace period ran out depends on timing
+            assertTrue(outcome.output().equals("started " + background.pid() + "\n")
+                    || outcome.output().endsWith("\n" + BashCommandRunner.OUTPUT_HELD_OPEN), outcome.output());
+            assertTrue(background.isAlive());
+        } finally {
+            background.destroyForcibly();
+        }
+    }
+
+    @Test
+    void backgroundProcessWithRedirectedOutputDoesNotDelayTheCall() {
+        long start = System.nanoTime();
+
+        CommandOutcome outcome = run("sleep 30 > /dev/null 2>&1 & echo $! > bg.pid; echo done");
+
+        long elapsed = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        ProcessHandle.of(Long.parseLong(readPid())).ifPresent(ProcessHandle::destroyForcibly);
+        assertEquals("done\n", outcome.output());
+        assertTrue(elapsed < 1000, "took " + elapsed + " ms");
+    }
+
+    private String readPid() {
+        try {
+            return Files.readString(folder.resolve("bg.pid")).strip();
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    @Test
+    void missingFolderIsReportedAsAFailedRun() {
+        CommandOutcome missing = runner.run(folder.resolve("gone"), "echo hi", MINUTE, CancellationToken.none());
+
+        assertFalse(missing.passed());
+        assertTrue(missing.output().startsWith("Could not start bash in "), missing.output());
+    }
+}

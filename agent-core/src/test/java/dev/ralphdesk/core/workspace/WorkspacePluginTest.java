@@ -1,0 +1,111 @@
+package dev.ralphdesk.core.workspace;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.ralphdesk.core.command.Command;
+import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.plugin.AgentDirectory;
+import dev.ralphdesk.core.plugin.PluginConfig;
+import dev.ralphdesk.core.plugin.PluginContext;
+import dev.ralphdesk.core.plugin.PromptSection;
+import dev.ralphdesk.core.plugin.TurnHook;
+import dev.ralphdesk.core.session.EventType;
+import dev.ralphdesk.core.session.SessionKind;
+import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.subagent.SubagentProvider;
+import dev.ralphdesk.core.tool.Tool;
+import dev.ralphdesk.core.workflow.Workflow;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class WorkspacePluginTest {
+
+    @Test
+    void installsTheSixToolsForChatsAndRalphChildren() {
+        RecordingContext context = new RecordingContext();
+
+        new WorkspacePlugin((folder, command, timeout, cancel) -> new CommandOutcome(0, "", "", false, false))
+                .install(context);
+
+        Set<SessionKind> both = Set.of(SessionKind.CHAT, SessionKind.RALPH_CHILD);
+        assertEquals(Map.of("read_file", both, "write_file", both, "edit_file", both, "list_files", both,
+                "search_files", both, "shell", both), context.tools);
+        assertEquals(List.of("read_file", "write_file", "edit_file", "list_files", "search_files", "shell"),
+                List.copyOf(context.tools.keySet()));
+    }
+
+    @Test
+    void identifiesItselfAsWorkspace() {
+        assertEquals("workspace", new WorkspacePlugin().id());
+    }
+
+    @Test
+    void toolListIsAvailableWithoutInstalling() {
+        List<String> names = WorkspacePlugin.tools(new BashCommandRunner()).stream().map(Tool::name).toList();
+
+        assertEquals(List.of("read_file", "write_file", "edit_file", "list_files", "search_files", "shell"), names);
+    }
+
+    /** Records tool registrations; the plugin must use no other seam. */
+    private static final class RecordingContext implements PluginContext {
+        final Map<String, Set<SessionKind>> tools = new LinkedHashMap<>();
+
+        @Override
+        public void addTool(Tool tool, Set<SessionKind> kinds) {
+            tools.put(tool.name(), Set.copyOf(kinds));
+        }
+
+        @Override
+        public void addPromptSection(PromptSection section) {
+            throw new AssertionError("unexpected prompt section");
+        }
+
+        @Override
+        public void addCommand(Command command) {
+            throw new AssertionError("unexpected command");
+        }
+
+        @Override
+        public void addWorkflow(Workflow workflow) {
+            throw new AssertionError("unexpected workflow");
+        }
+
+        @Override
+        public void addSubagentProvider(SubagentProvider provider) {
+            throw new AssertionError("unexpected subagent provider");
+        }
+
+        @Override
+        public void addTurnHook(TurnHook hook) {
+            throw new AssertionError("unexpected turn hook");
+        }
+
+        @Override
+        public void addEventType(EventType<?> type) {
+            throw new AssertionError("unexpected event type");
+        }
+
+        @Override
+        public EventBus events() {
+            throw new AssertionError("unexpected use of the event bus");
+        }
+
+        @Override
+        public PluginConfig config() {
+            return PluginConfig.empty();
+        }
+
+        @Override
+        public SessionStore sessions() {
+            throw new AssertionError("unexpected use of the session store");
+        }
+
+        @Override
+        public AgentDirectory agents() {
+            throw new AssertionError("unexpected use of the agent directory");
+        }
+    }
+}
