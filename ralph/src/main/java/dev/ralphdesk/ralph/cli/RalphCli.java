@@ -16,7 +16,6 @@ import dev.ralphdesk.ralph.service.RalphRun;
 import dev.ralphdesk.ralph.service.RalphRunListener;
 import dev.ralphdesk.ralph.service.RalphService;
 import java.io.PrintStream;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
@@ -198,9 +197,5 @@ public final class RalphCli {
     private static String abbreviate(String objective) {
         String line = objective.replaceAll("\\s+", " ").strip();
         return line.length() <= 60 ? line : line.substring(0, 59) + "…";
-    }
-
-    static Path path(String value) {
-        return Path.of(value);
     }
 }
