@@ -10,7 +10,14 @@ import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.session.SessionStoreException;
 import dev.ralphdesk.core.session.memory.InMemorySessionStore;
+import dev.ralphdesk.core.model.http.HttpRuntime;
+import dev.ralphdesk.core.settings.ConfigLocation;
+import dev.ralphdesk.core.settings.ProviderChoice;
+import dev.ralphdesk.core.settings.ProviderFactory;
+import dev.ralphdesk.core.settings.ProviderOverrides;
+import dev.ralphdesk.core.tool.ShellApproval;
 import dev.ralphdesk.core.tool.ToolException;
+import java.io.BufferedReader;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
@@ -20,7 +27,7 @@ import java.util.Set;
 /** The headless entry: {@code chat}, for scripts and CI. Prints errors plainly; never a stack trace. */
 public final class Cli {
     static final Set<String> VALUED = Set.of("workspace", "session", "provider", "scenario", "model", "base-url",
-            "data-dir", "title");
+            "data-dir", "title", "approve");
     static final Set<String> FLAGS = Set.of("help");
     private final PrintStream out;
     private final PrintStream err;
@@ -44,7 +51,8 @@ public final class Cli {
                 throw new CliArgs.UsageException("unknown command '" + command + "'");
             }
             ModelProvider provider = provider(args);
-            try (AppServices app = Composition.compose(provider, InMemorySessionStore::new, HarnessOptions.defaults(),
+            HarnessOptions options = HarnessOptions.defaults().withApproval(approval(args));
+            try (AppServices app = Composition.compose(provider, InMemorySessionStore::new, options,
                     new EventBus())) {
                 return new ChatCommand(out).run(app, args).code();
             }
@@ -52,7 +60,8 @@ public final class Cli {
             err.println("error: " + e.getMessage());
             err.println(usage());
             return ExitCode.USAGE.code();
-        } catch (ScriptedScenario.ScenarioException | SessionStoreException | ToolException e) {
+        } catch (ScriptedScenario.ScenarioException | SessionStoreException | ToolException
+                | EnvironmentException e) {
             err.println("error: " + e.getMessage());
             return ExitCode.ENVIRONMENT.code();
         } catch (InterruptedException e) {
@@ -65,20 +74,64 @@ public final class Cli {
         }
     }
 
+    /**
+     * {@code --scenario FILE} selects the scripted model with that scenario; otherwise the settings
+     * file and {@code --provider/--model/--base-url} decide, falling back to the offline demo model.
+     * A problem with an explicitly requested provider is an environment error; with the settings
+     * file alone, a warning.
+     */
     private ModelProvider provider(CliArgs args) {
-        String name = args.option("provider").orElse("scripted");
-        if (!name.equals("scripted")) {
-            throw new CliArgs.UsageException("unknown provider '" + name + "'");
+        if (args.option("scenario").isPresent()) {
+            String name = args.option("provider").orElse(ScriptedProvider.NAME);
+            if (!name.equals(ScriptedProvider.NAME)) {
+                throw new CliArgs.UsageException("--scenario works with --provider scripted only");
+            }
+            return new ScriptedProvider(ScriptedScenario.load(Path.of(args.option("scenario").get())));
         }
-        return args.option("scenario")
-                .map(file -> new ScriptedProvider(ScriptedScenario.load(Path.of(file))))
-                .orElseGet(DemoModel::provider);
+        String requested = args.option("provider").filter(p -> !p.equals(ScriptedProvider.NAME)).orElse(null);
+        ConfigLocation config = ConfigLocation.resolve(env, Path.of(env.getOrDefault("HOME",
+                System.getProperty("user.home"))));
+        ProviderChoice choice = new ProviderFactory(config, env, HttpRuntime.system(), DemoModel.provider())
+                .create(new ProviderOverrides(requested, args.option("model").orElse(null),
+                        args.option("base-url").orElse(null)));
+        if (choice.problemMessage().isPresent()) {
+            if (requested != null || args.option("model").isPresent() || args.option("base-url").isPresent()) {
+                throw new EnvironmentException(choice.problemMessage().get());
+            }
+            err.println("warning: " + choice.problemMessage().get());
+        }
+        return choice.provider();
+    }
+
+    private ShellApproval approval(CliArgs args) {
+        String mode = args.option("approve").orElse("auto");
+        if (mode.equals("auto")) {
+            return ShellApproval.AUTO;
+        }
+        if (mode.equals("ask")) {
+            return new ConsoleApproval(System.console() == null ? null
+                    : new BufferedReader(System.console().reader()), out);
+        }
+        throw new CliArgs.UsageException("--approve takes auto or ask, got '" + mode + "'");
+    }
+
+    /** A configured resource (provider, data folder) cannot be used; exit code 3. */
+    static final class EnvironmentException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        EnvironmentException(String message) {
+            super(message);
+        }
     }
 
     static String usage() {
         return String.join("\n",
                 "usage: ralph-desk                       open the window (offline demo model when none is configured)",
-                "       ralph-desk chat --workspace DIR [--session ID] [--provider scripted --scenario FILE] MESSAGE",
+                "       ralph-desk chat --workspace DIR [--session ID] MESSAGE",
+                "           model:    [--provider deepseek|openai|openrouter|ollama|custom|anthropic|offline]",
+                "                     [--model NAME] [--base-url URL]   (default: settings file, else offline demo)",
+                "                     [--provider scripted --scenario FILE]",
+                "           shell:    [--approve auto|ask]   (default auto; ask prompts on the terminal)",
                 "",
                 "exit codes: 0 completed, 1 failed, 2 bad arguments, 3 environment (workspace, data, settings),",
                 "            4 blocked or limited, 5 budget-limited, 6 cancelled");

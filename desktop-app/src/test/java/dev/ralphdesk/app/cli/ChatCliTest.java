@@ -19,9 +19,13 @@ class ChatCliTest {
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
+    private Map<String, String> env = Map.of();
+
     private int run(String... words) {
+        Map<String, String> effective = new java.util.HashMap<>(env);
+        effective.putIfAbsent("XDG_CONFIG_HOME", dir.resolve("config").toString());
         Cli cli = new Cli(new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), Map.of());
+                new PrintStream(err, true, StandardCharsets.UTF_8), effective);
         return cli.run(List.of(words));
     }
 
@@ -65,6 +69,7 @@ class ChatCliTest {
         int code = run("chat", "--workspace", workspace.toString(), "show", "me", "around");
         assertEquals(0, code, err());
         assertTrue(out().contains("verified"), out());
+        assertTrue(out().contains("(it exited 0)"), out());
         assertTrue(out().contains("[turn completed after 3 steps]"), out());
     }
 
@@ -88,5 +93,38 @@ class ChatCliTest {
         assertEquals(3, run("chat", "--workspace", dir.toString(), "--scenario", bad.toString(), "hi"));
         assertTrue(err().contains("Invalid scenario " + bad), err());
         assertTrue(!err().contains("\tat "), "no stack traces: " + err());
+    }
+
+    @Test
+    void anExplicitProviderWithoutItsKeyIsAnEnvironmentErrorNamingTheVariable() {
+        assertEquals(3, run("chat", "--workspace", dir.toString(), "--provider", "deepseek", "hi"));
+        assertTrue(err().contains("DEEPSEEK_API_KEY"), err());
+    }
+
+    @Test
+    void aMalformedSettingsFileWarnsAndTheOfflineModelAnswers() throws Exception {
+        Path config = Files.createDirectories(dir.resolve("config/ralph-desk"));
+        Files.writeString(config.resolve("settings.json"), "{\n  \"provider\": \n");
+        Path workspace = Files.createDirectory(dir.resolve("ws"));
+        assertEquals(0, run("chat", "--workspace", workspace.toString(), "hello"));
+        assertTrue(err().contains("warning: ") && err().contains("settings.json"), err());
+        assertTrue(out().contains("offline demo model"), out());
+    }
+
+    @Test
+    void approvalModeIsValidatedAndAskWithoutATerminalDenies() throws Exception {
+        assertEquals(2, run("chat", "--workspace", dir.toString(), "--approve", "sometimes", "hi"));
+        Path workspace = Files.createDirectory(dir.resolve("ws"));
+        Path scenario = dir.resolve("s.json");
+        Files.writeString(scenario, """
+                {"sequence": [
+                  {"toolCalls": [{"name": "shell", "arguments": {"command": "touch made-it"}}]},
+                  {"text": "ok"}
+                ]}
+                """);
+        assertEquals(0, run("chat", "--workspace", workspace.toString(), "--scenario", scenario.toString(),
+                "--approve", "ask", "go"));
+        assertTrue(out().contains("denied"), out());
+        assertTrue(!Files.exists(workspace.resolve("made-it")), "a denied command must not run");
     }
 }

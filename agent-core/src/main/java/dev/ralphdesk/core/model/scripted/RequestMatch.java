@@ -13,10 +13,15 @@ import java.util.regex.PatternSyntaxException;
 /**
  * Conditions on a request, each a regular expression searched (not fully matched) in: the last
  * user message, the last message when it is a tool result, the system prompt, or the whole
- * request rendered as text. Named groups are captured for {@code ${name}} placeholders.
+ * request rendered as text; plus {@code lastRole}, the role of the last message. Named groups are
+ * captured for {@code ${name}} placeholders.
  */
-public record RequestMatch(String lastUserMessage, String lastToolResult, String system, String request) {
+public record RequestMatch(String lastUserMessage, String lastToolResult, String system, String request,
+        String lastRole) {
     public RequestMatch {
+        if (lastRole != null && !List.of("user", "assistant", "tool").contains(lastRole)) {
+            throw new IllegalArgumentException("lastRole must be user, assistant or tool, got '" + lastRole + "'");
+        }
         for (String regex : new String[] {lastUserMessage, lastToolResult, system, request}) {
             if (regex != null) {
                 try {
@@ -35,7 +40,8 @@ public record RequestMatch(String lastUserMessage, String lastToolResult, String
         if (!find(lastUserMessage, req.lastUserText(), captures)
                 || !find(lastToolResult, lastToolResultText(req.messages()), captures)
                 || !find(system, req.systemPrompt(), captures)
-                || !find(request, render(req), captures)) {
+                || !find(request, render(req), captures)
+                || lastRole != null && !lastRole.equals(roleOfLast(req.messages()))) {
             return Optional.empty();
         }
         return Optional.of(captures);
@@ -69,6 +75,14 @@ public record RequestMatch(String lastUserMessage, String lastToolResult, String
             found.add(names.group(1));
         }
         return found;
+    }
+
+    private static String roleOfLast(List<ChatMessage> messages) {
+        if (messages.isEmpty()) {
+            return null;
+        }
+        ChatMessage last = messages.get(messages.size() - 1);
+        return last instanceof ChatMessage.User ? "user" : last instanceof ChatMessage.Assistant ? "assistant" : "tool";
     }
 
     private static String lastToolResultText(List<ChatMessage> messages) {

@@ -8,7 +8,7 @@ import java.util.Objects;
  */
 public record ScriptedRule(String id, RequestMatch when, Integer times, ScriptedResponse respond) {
     public ScriptedRule {
-        when = when == null ? new RequestMatch(null, null, null, null) : when;
+        when = when == null ? new RequestMatch(null, null, null, null, null) : when;
         Objects.requireNonNull(respond, "a rule needs 'respond'");
         if (times != null && times < 1) {
             throw new IllegalArgumentException("times must be at least 1");

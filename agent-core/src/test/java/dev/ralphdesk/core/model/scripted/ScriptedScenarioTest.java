@@ -54,6 +54,22 @@ class ScriptedScenarioTest {
     }
 
     @Test
+    void lastRoleTellsAFreshUserMessageFromAToolResult() throws Exception {
+        String json = """
+                {"rules": [
+                  {"when": {"lastRole": "tool"}, "respond": {"text": "after tool"}},
+                  {"when": {"lastRole": "user", "lastUserMessage": "hi"}, "respond": {"text": "greeting"}}
+                ]}
+                """;
+        ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.parse(json, "roles.json"));
+        assertEquals("greeting", ask(provider, request(new ChatMessage.User("hi"))).text());
+        assertEquals("after tool", ask(provider, request(new ChatMessage.User("hi"),
+                new ChatMessage.ToolResult("c", "x", "y", false))).text());
+        assertThrows(ScriptedScenario.ScenarioException.class, () -> ScriptedScenario.parse(
+                "{\"rules\": [{\"when\": {\"lastRole\": \"system\"}, \"respond\": {}}]}", "bad.json"));
+    }
+
+    @Test
     void textStreamsInChunksAndDroppedStreamsFailAsNetworkErrors() {
         ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(
                 new ScriptedResponse("abcdefgh", null, List.of(), 3, null, null, null, 5, null, null))));
