@@ -86,6 +86,25 @@ class RalphServiceTest {
     }
 
     @Test
+    void theTimelineHearsOfRunsTheModelStarts() throws Exception {
+        try (RalphStack stack = new RalphStack(List.of(RalphStack.ralph("go", 2),
+                submit(blocked("x", "stuck")), text("ok"), text("parent done")), Map.of())) {
+            List<String> heard = new CopyOnWriteArrayList<>();
+            stack.service().onRunStarted(run -> run.subscribe(new RalphRunListener() {
+                @Override
+                public void roundFinished(RoundView round) {
+                    heard.add(run.runId() + " round " + round.round());
+                }
+            }));
+            Agent parent = stack.chat(workspace);
+            parent.submit(dev.ralphdesk.core.agent.TurnInput.human("run it")).get(30, TimeUnit.SECONDS);
+
+            String runId = stack.service().runs(parent.sessionId()).get(0).runId();
+            assertEquals(List.of(runId + " round 1"), heard);
+        }
+    }
+
+    @Test
     void oneRunAtATimePerSession() throws Exception {
         try (RalphStack stack = new RalphStack(List.of(shell("sleep 30")), Map.of())) {
             Agent parent = stack.chat(workspace);

@@ -34,6 +34,8 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -50,6 +52,7 @@ public final class RalphService {
     private final RunBroadcast broadcast;
     private final ReportValidator validator;
     private final Map<String, RalphRun> active = new ConcurrentHashMap<>();
+    private final List<Consumer<RalphRun>> startListeners = new CopyOnWriteArrayList<>();
 
     public RalphService(RalphConfig config, SessionStore store, AgentDirectory agents, WorkflowEngine engine,
             Function<String, Optional<SubagentProvider>> providers, RunBroadcast broadcast) {
@@ -103,6 +106,17 @@ public final class RalphService {
         RalphRunSpec spec = new RalphRunSpec(runId, run.objective(), run.maxRounds(), run.checkCommand(),
                 run.budgets(), run.lastGoodRound() + 1, run.lastGoodReport().orElse(null), run.used(), true);
         return launch(session, spec, run);
+    }
+
+    /**
+     * Tells {@code listener} of every run that starts or resumes from now on, whoever started it
+     * (the model's tool, {@code /ralph}, the UI, the CLI); the timeline subscribes to it there.
+     * Called on the starting thread; a {@link RalphRun#subscribe} there replays what already happened.
+     * Closing unsubscribes.
+     */
+    public AutoCloseable onRunStarted(Consumer<RalphRun> listener) {
+        startListeners.add(listener);
+        return () -> startListeners.remove(listener);
     }
 
     /** Asks a run going in this process to stop; false when there is none. */
@@ -220,6 +234,7 @@ public final class RalphService {
                 throw new RalphException(Code.RALPH_WORKFLOW_REFUSED, e.code().name() + ": " + e.getMessage());
             }
             active.put(spec.runId(), run);
+            startListeners.forEach(listener -> listener.accept(run));
             WorkflowRun workflowRun = started[0];
             workflowRun.result().handle((value, error) -> {
                 workflowRun.dispose();
