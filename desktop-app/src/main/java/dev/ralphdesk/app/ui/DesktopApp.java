@@ -1,0 +1,58 @@
+package dev.ralphdesk.app.ui;
+
+import dev.ralphdesk.app.ui.bridge.FxUiExecutor;
+import dev.ralphdesk.app.ui.bridge.PulseFrameClock;
+import dev.ralphdesk.app.ui.settings.FileSettingsStore;
+import dev.ralphdesk.app.ui.settings.SettingsViewModel;
+import dev.ralphdesk.app.ui.view.MainWindow;
+import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
+import java.io.IOException;
+import java.util.Map;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+
+/** Opens the window. Files and services are prepared on the calling thread; the FX thread only builds the UI. */
+public final class DesktopApp {
+    private DesktopApp() {
+    }
+
+    /** For running the window directly: {@code mvn -q javafx:run -Dmain.class=dev.ralphdesk.app.ui.DesktopApp}. */
+    public static void main(String[] args) {
+        launch(System.getenv());
+    }
+
+    public static void launch(Map<String, String> env) {
+        UiBoot boot = UiBoot.start(env);
+        Platform.startup(() -> show(boot, new Stage()));
+    }
+
+    /** Builds the window into {@code stage} and opens the demo session of a first offline run. */
+    static WorkbenchViewModel show(UiBoot boot, Stage stage) {
+        FxUiExecutor ui = new FxUiExecutor(boot.services().executor());
+        WorkbenchViewModel workbench = new WorkbenchViewModel(boot.services().harness(), ui, new PulseFrameClock(),
+                boot.choice().summary());
+        SettingsViewModel settings = new SettingsViewModel(new FileSettingsStore(boot.config()), ui);
+        new MainWindow(workbench, settings, boot.texts(), boot.preferences()).show(stage, boot.banner());
+        boot.demoSession().ifPresent(id -> {
+            workbench.open(id);
+            workbench.composer().text().set("Show me around this workspace.");
+        });
+        stage.setOnHidden(e -> {
+            workbench.close();
+            Thread shutdown = new Thread(() -> close(boot), "ralph-desk-shutdown");
+            shutdown.start();
+        });
+        stage.show();
+        return workbench;
+    }
+
+    private static void close(UiBoot boot) {
+        try {
+            boot.preferences().save();
+        } catch (IOException e) {
+            System.getLogger(DesktopApp.class.getName()).log(System.Logger.Level.WARNING,
+                    "the window preferences could not be saved: " + e.getMessage());
+        }
+        boot.services().close();
+    }
+}

@@ -1,0 +1,81 @@
+package dev.ralphdesk.app.ui;
+
+import dev.ralphdesk.app.AppServices;
+import dev.ralphdesk.app.Composition;
+import dev.ralphdesk.app.DemoModel;
+import dev.ralphdesk.app.ui.shell.FxShellApproval;
+import dev.ralphdesk.app.ui.shell.ShellApprovalViewModel;
+import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.harness.HarnessOptions;
+import dev.ralphdesk.core.model.http.HttpRuntime;
+import dev.ralphdesk.core.session.NewSession;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.memory.InMemorySessionStore;
+import dev.ralphdesk.core.settings.ApprovalMode;
+import dev.ralphdesk.core.settings.ConfigLocation;
+import dev.ralphdesk.core.settings.ProviderChoice;
+import dev.ralphdesk.core.settings.ProviderFactory;
+import dev.ralphdesk.core.tool.ShellApproval;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Everything the window needs that touches files or builds services, done before the FX thread
+ * starts: preferences, the provider from Settings, the composed services, and on a first offline
+ * run the demo workspace and its session.
+ */
+public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts texts, ProviderChoice choice,
+        AppServices services, Optional<SessionId> demoSession, Optional<String> banner) {
+
+    public static UiBoot start(Map<String, String> env) {
+        Path home = Path.of(env.getOrDefault("HOME", System.getProperty("user.home")));
+        ConfigLocation config = ConfigLocation.resolve(env, home);
+        UiPreferences preferences = new UiPreferences(config.directory().resolve("window.properties")).load();
+        Texts texts = Texts.of(preferences.language());
+        ProviderChoice choice = new ProviderFactory(config, env, HttpRuntime.system(), DemoModel.provider()).create();
+        ShellApproval approval = choice.settings().approvalMode() == ApprovalMode.ASK
+                ? new FxShellApproval(new ShellApprovalViewModel(), texts) : ShellApproval.AUTO;
+        HarnessOptions defaults = HarnessOptions.defaults();
+        HarnessOptions options = defaults.withApproval(approval).withAgentConfig(
+                defaults.agentConfig().withMaxSteps(choice.settings().caps().maxStepsPerTurn()));
+        AppServices services = Composition.compose(choice.provider(), InMemorySessionStore::new, options,
+                new EventBus());
+        Optional<SessionId> demo = Optional.empty();
+        String banner = null;
+        if (choice.offline()) {
+            banner = texts.get("banner.offline") + choice.problemMessage().map(p -> " " + p).orElse("");
+            demo = demoSession(services, dataFolder(env, home));
+        }
+        return new UiBoot(config, preferences, texts, choice, services, demo, Optional.ofNullable(banner));
+    }
+
+    /** The demo session on a first run (an empty store), in the demo workspace copied into the data folder. */
+    private static Optional<SessionId> demoSession(AppServices services, Path dataFolder) {
+        if (!services.store().list(true).isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            Path workspace = DemoWorkspace.ensure(dataFolder);
+            return Optional.of(services.store().create(NewSession.chat("Offline demo", workspace)).id());
+        } catch (IOException e) {
+            System.getLogger(UiBoot.class.getName()).log(System.Logger.Level.WARNING,
+                    "the demo workspace could not be created in " + dataFolder + ": " + e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    /** {@code RALPH_DESK_HOME}, else {@code $XDG_DATA_HOME/ralph-desk}, else {@code ~/.local/share/ralph-desk}. */
+    static Path dataFolder(Map<String, String> env, Path home) {
+        String own = env.get("RALPH_DESK_HOME");
+        if (own != null && !own.isBlank()) {
+            return Path.of(own);
+        }
+        String xdg = env.get("XDG_DATA_HOME");
+        if (xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute()) {
+            return Path.of(xdg).resolve("ralph-desk");
+        }
+        return home.resolve(".local").resolve("share").resolve("ralph-desk");
+    }
+}

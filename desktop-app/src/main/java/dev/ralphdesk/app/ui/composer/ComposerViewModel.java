@@ -1,0 +1,139 @@
+package dev.ralphdesk.app.ui.composer;
+
+import dev.ralphdesk.app.ui.bridge.UiExecutor;
+import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
+import dev.ralphdesk.core.command.Command;
+import dev.ralphdesk.core.command.CommandRegistry;
+import dev.ralphdesk.core.harness.Harness;
+import dev.ralphdesk.core.session.SessionId;
+import java.util.List;
+import java.util.Optional;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+/**
+ * The composer: what the person types, Send (Ctrl+Enter) and Stop (Esc), slash-command completion.
+ * Disabled with an explanation while there is no session or the session is read-only. Input goes
+ * to the harness in the background; a failure becomes a transcript row.
+ */
+public final class ComposerViewModel {
+    private final Harness harness;
+    private final UiExecutor ui;
+    private final TranscriptViewModel transcript;
+    private final StringProperty text = new SimpleStringProperty("");
+    private final StringProperty readOnlyReason = new SimpleStringProperty("Open or create a session to start.");
+    private final BooleanProperty running = new SimpleBooleanProperty(false);
+    private final ObjectProperty<SessionId> session = new SimpleObjectProperty<>();
+    private final BooleanBinding canSend;
+    private final BooleanBinding canStop;
+
+    public ComposerViewModel(Harness harness, UiExecutor ui, TranscriptViewModel transcript) {
+        this.harness = harness;
+        this.ui = ui;
+        this.transcript = transcript;
+        this.canSend = Bindings.createBooleanBinding(() -> session.get() != null && readOnlyReason.get().isEmpty()
+                && !text.get().isBlank(), session, readOnlyReason, text);
+        this.canStop = Bindings.createBooleanBinding(() -> session.get() != null && running.get(), session, running);
+    }
+
+    public StringProperty text() {
+        return text;
+    }
+
+    /** Why the composer is disabled; empty while the person can type. */
+    public StringProperty readOnlyReason() {
+        return readOnlyReason;
+    }
+
+    public BooleanProperty running() {
+        return running;
+    }
+
+    public BooleanBinding canSend() {
+        return canSend;
+    }
+
+    public BooleanBinding canStop() {
+        return canStop;
+    }
+
+    /** Points the composer at a session; {@code readOnly} explains why it cannot take input, if so. */
+    public void attach(SessionId id, Optional<String> readOnly) {
+        session.set(id);
+        readOnlyReason.set(readOnly.orElse(""));
+        running.set(false);
+    }
+
+    /** Sends the text: a {@code /command} runs and its answer becomes a row; anything else queues a turn. */
+    public void send() {
+        if (!canSend.get()) {
+            return;
+        }
+        SessionId id = session.get();
+        String line = text.get();
+        text.set("");
+        ui.background(() -> harness.input(id, line), input -> {
+            if (input instanceof Harness.Input.CommandRan ran) {
+                transcript.commandRan(line, ran.result());
+            } else if (input instanceof Harness.Input.TurnQueued queued) {
+                queued.turn().whenComplete((result, error) -> {
+                    if (error != null) {
+                        ui.onUi(() -> transcript.failure("The turn failed unexpectedly: " + rootMessage(error),
+                                "Send the message again; if it keeps failing, restart Ralph Desk."));
+                    }
+                });
+            } else {
+                throw new IllegalStateException("unexpected input result " + input);
+            }
+        }, e -> {
+            text.set(line);
+            transcript.failure("The message could not be sent: " + e.getMessage(),
+                    "Your text is back in the composer; try again.");
+        });
+    }
+
+    /** Stops the running turn of this session (Esc). */
+    public void stop() {
+        SessionId id = session.get();
+        if (id != null && running.get()) {
+            harness.find(id).ifPresent(agent -> agent.cancel());
+        }
+    }
+
+    /** Completions for a partly typed {@code /command}: "/goal", "/help", …; empty for other text. */
+    public List<Completion> completions() {
+        String typed = text.get();
+        boolean partialCommand = typed.startsWith("/") && !typed.contains(" ")
+                && (typed.length() == 1 || CommandRegistry.isCommand(typed));
+        if (!partialCommand) {
+            return List.of();
+        }
+        return harness.commands().complete(typed).stream().map(Completion::of).toList();
+    }
+
+    /** Accepts a completion: the command name and a space, ready for its arguments. */
+    public void complete(Completion completion) {
+        text.set("/" + completion.name() + " ");
+    }
+
+    private static String rootMessage(Throwable error) {
+        Throwable cause = error;
+        while (cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause.getMessage();
+    }
+
+    /** One completion: the command name, its usage and one-line summary. */
+    public record Completion(String name, String usage, String summary) {
+        static Completion of(Command command) {
+            return new Completion(command.name(), command.usage(), command.summary());
+        }
+    }
+}

@@ -1,0 +1,129 @@
+package dev.ralphdesk.app.ui.sessions;
+
+import dev.ralphdesk.app.ui.bridge.UiExecutor;
+import dev.ralphdesk.core.session.NewSession;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.SessionInfo;
+import dev.ralphdesk.core.session.SessionStore;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
+
+/**
+ * The session list: the store's sessions, newest first, filtered by a search; the trash on request.
+ * Every verb runs in the background and refreshes the list; a failure becomes the {@link #problem}
+ * line, never a dialog.
+ */
+public final class SessionListViewModel {
+    private final SessionStore store;
+    private final UiExecutor ui;
+    private final Predicate<SessionId> runningHere;
+    private final ObservableList<SessionRow> all = FXCollections.observableArrayList();
+    private final FilteredList<SessionRow> shown = new FilteredList<>(all);
+    private final StringProperty search = new SimpleStringProperty("");
+    private final BooleanProperty trashShown = new SimpleBooleanProperty(false);
+    private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper("");
+
+    /** @param runningHere whether a session has a turn running in this process (so not interrupted) */
+    public SessionListViewModel(SessionStore store, UiExecutor ui, Predicate<SessionId> runningHere) {
+        this.store = store;
+        this.ui = ui;
+        this.runningHere = runningHere;
+        search.addListener((obs, old, now) -> shown.setPredicate(row -> row.matches(now)));
+        trashShown.addListener((obs, old, now) -> refresh());
+    }
+
+    public ObservableList<SessionRow> rows() {
+        return shown;
+    }
+
+    public StringProperty search() {
+        return search;
+    }
+
+    public BooleanProperty trashShown() {
+        return trashShown;
+    }
+
+    public ReadOnlyStringProperty problem() {
+        return problem.getReadOnlyProperty();
+    }
+
+    public void refresh() {
+        boolean trash = trashShown.get();
+        ui.background(() -> store.list(trash).stream().filter(info -> info.trashed() == trash)
+                .map(info -> SessionRow.of(info, runningHere.test(info.id()))).toList(), this::show,
+                failure("The session list could not be read"));
+    }
+
+    public void rename(SessionId id, String title) {
+        if (title == null || title.isBlank()) {
+            problem.set("A session title cannot be empty.");
+            return;
+        }
+        verb(() -> {
+            store.rename(id, title);
+            return id;
+        }, ignored -> { }, "The session could not be renamed");
+    }
+
+    /** Creates a chat session in an existing folder; {@code opened} gets the new session. */
+    public void create(Path workspace, Consumer<SessionId> opened) {
+        if (workspace == null || !Files.isDirectory(workspace)) {
+            problem.set("Pick an existing folder as the workspace of the new session.");
+            return;
+        }
+        verb(() -> store.create(NewSession.chat("New session", workspace)).id(), opened,
+                "The session could not be created");
+    }
+
+    /** Forks the whole session; {@code opened} gets the new session. */
+    public void fork(SessionId id, Consumer<SessionId> opened) {
+        verb(() -> {
+            SessionInfo parent = store.info(id).orElseThrow(() -> new IllegalStateException("no session " + id));
+            return store.fork(id, parent.lastSeq()).id();
+        }, opened, "The session could not be forked");
+    }
+
+    public void trash(SessionId id) {
+        verb(() -> {
+            store.trash(id);
+            return id;
+        }, ignored -> { }, "The session could not be moved to the trash");
+    }
+
+    public void restore(SessionId id) {
+        verb(() -> {
+            store.restore(id);
+            return id;
+        }, ignored -> { }, "The session could not be restored");
+    }
+
+    private <T> void verb(Callable<T> work, Consumer<T> then, String what) {
+        ui.background(work, result -> {
+            problem.set("");
+            then.accept(result);
+            refresh();
+        }, failure(what));
+    }
+
+    private void show(List<SessionRow> rows) {
+        all.setAll(rows);
+    }
+
+    private Consumer<Exception> failure(String what) {
+        return e -> problem.set(what + ": " + e.getMessage());
+    }
+}

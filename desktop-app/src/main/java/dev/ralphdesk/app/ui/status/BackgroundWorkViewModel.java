@@ -1,0 +1,73 @@
+package dev.ralphdesk.app.ui.status;
+
+import dev.ralphdesk.app.ui.bridge.UiExecutor;
+import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.harness.Harness;
+import dev.ralphdesk.core.session.SessionId;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+/**
+ * Work running in the background in any session (turns today), for the status bar, with one
+ * action: stop it all. Follows only turn start and end events, which are rare, so no coalescing.
+ */
+public final class BackgroundWorkViewModel implements AutoCloseable {
+    private final Harness harness;
+    /** Turns started and not yet finished, per session. */
+    private final Map<SessionId, Integer> running = new LinkedHashMap<>();
+    private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
+    private final AutoCloseable subscription;
+
+    public BackgroundWorkViewModel(Harness harness, EventBus bus, UiExecutor ui) {
+        this.harness = harness;
+        this.subscription = bus.subscribe(event -> {
+            if (event instanceof AgentEvent.TurnStarted || event instanceof AgentEvent.TurnFinished) {
+                ui.onUi(() -> update(event));
+            }
+        });
+    }
+
+    /** "1 turn running", "2 turns running", or empty. */
+    public ReadOnlyStringProperty text() {
+        return text.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty busy() {
+        return busy.getReadOnlyProperty();
+    }
+
+    public boolean isRunning(SessionId id) {
+        return running.containsKey(id);
+    }
+
+    /** Stops every running turn. */
+    public void cancelAll() {
+        for (SessionId id : Set.copyOf(running.keySet())) {
+            harness.find(id).ifPresent(agent -> agent.cancel());
+        }
+    }
+
+    private void update(AgentEvent event) {
+        int open = running.getOrDefault(event.sessionId(), 0) + (event instanceof AgentEvent.TurnStarted ? 1 : -1);
+        if (open > 0) {
+            running.put(event.sessionId(), open);
+        } else {
+            running.remove(event.sessionId());
+        }
+        int count = running.values().stream().mapToInt(Integer::intValue).sum();
+        busy.set(count > 0);
+        text.set(count == 0 ? "" : count + (count == 1 ? " turn running" : " turns running"));
+    }
+
+    @Override
+    public void close() throws Exception {
+        subscription.close();
+    }
+}

@@ -1,0 +1,73 @@
+package dev.ralphdesk.app.ui.status;
+
+import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.model.Usage;
+import dev.ralphdesk.core.session.LoggedEvent;
+import dev.ralphdesk.core.session.event.ModelUsage;
+import java.util.List;
+import java.util.Locale;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+/** The status bar: provider and model, and the tokens and cost of the open session. */
+public final class StatusViewModel {
+    private final ReadOnlyStringWrapper provider = new ReadOnlyStringWrapper();
+    private final ReadOnlyStringWrapper usage = new ReadOnlyStringWrapper("");
+    private Usage tokens = Usage.ZERO;
+    private double cost;
+    private boolean costKnown;
+
+    /** @param providerSummary e.g. "openai-compatible · deepseek-chat" */
+    public StatusViewModel(String providerSummary) {
+        provider.set(providerSummary);
+        show();
+    }
+
+    public ReadOnlyStringProperty provider() {
+        return provider.getReadOnlyProperty();
+    }
+
+    /** "1,234 tokens · $0.0123", or "1,234 tokens" when no price is known. */
+    public ReadOnlyStringProperty usage() {
+        return usage.getReadOnlyProperty();
+    }
+
+    /** Totals of a session read from its log. */
+    public void replay(List<LoggedEvent> events) {
+        tokens = Usage.ZERO;
+        cost = 0;
+        costKnown = false;
+        for (LoggedEvent logged : events) {
+            if (logged.event() instanceof ModelUsage step) {
+                add(step.usage(), step.costUsd());
+            }
+        }
+        show();
+    }
+
+    public void apply(List<AgentEvent> batch) {
+        boolean changed = false;
+        for (AgentEvent event : batch) {
+            if (event instanceof AgentEvent.UsageReported reported) {
+                add(reported.usage(), reported.costUsd());
+                changed = true;
+            }
+        }
+        if (changed) {
+            show();
+        }
+    }
+
+    private void add(Usage step, Double stepCost) {
+        tokens = tokens.plus(step);
+        if (stepCost != null) {
+            cost += stepCost;
+            costKnown = true;
+        }
+    }
+
+    private void show() {
+        String count = String.format(Locale.ROOT, "%,d tokens", tokens.total());
+        usage.set(costKnown ? count + String.format(Locale.ROOT, " · $%.4f", cost) : count);
+    }
+}

@@ -1,0 +1,57 @@
+package dev.ralphdesk.app.ui.transcript;
+
+import dev.ralphdesk.core.session.LoggedEvent;
+import dev.ralphdesk.core.session.SessionEvent;
+import dev.ralphdesk.core.session.event.AssistantMessage;
+import dev.ralphdesk.core.session.event.CommandDone;
+import dev.ralphdesk.core.session.event.CommandRun;
+import dev.ralphdesk.core.session.event.ToolCallFinished;
+import dev.ralphdesk.core.session.event.ToolCallStarted;
+import dev.ralphdesk.core.session.event.TurnFinished;
+import dev.ralphdesk.core.session.event.TurnStarted;
+import dev.ralphdesk.core.session.event.UserMessage;
+import java.util.List;
+
+/**
+ * Replays a session log into transcript rows with the same verbs as the live path, so a reopened
+ * session reads like it did live. A turn with no {@code turn/finished} ends in an interrupted row.
+ * Event types the transcript does not show (usage, evidence, notes, plugin types) are passed over.
+ */
+final class ReplayEvents {
+    private ReplayEvents() {
+    }
+
+    static void replay(TranscriptModel model, List<LoggedEvent> events) {
+        String openTurn = null;
+        for (LoggedEvent logged : events) {
+            SessionEvent event = logged.event();
+            if (event instanceof TurnStarted started) {
+                if (openTurn != null) {
+                    model.turnInterrupted(openTurn);
+                }
+                openTurn = started.turnId();
+            } else if (event instanceof UserMessage user) {
+                model.input(user.turnId(), user.text(), user.origin());
+            } else if (event instanceof AssistantMessage message) {
+                model.assistantMessage(message.turnId(), message.text(), message.reasoning());
+                message.toolCalls().forEach(call ->
+                        model.toolStarted(message.turnId(), call.id(), call.name(), call.arguments()));
+            } else if (event instanceof ToolCallStarted call) {
+                model.toolStarted(call.turnId(), call.callId(), call.name(), call.arguments());
+            } else if (event instanceof ToolCallFinished result) {
+                model.toolFinished(result.turnId(), result.callId(), result.name(), result.output(), result.error(),
+                        result.exitCode(), result.fullSize(), result.blob());
+            } else if (event instanceof TurnFinished finished) {
+                model.turnFinished(finished.turnId(), finished.outcome());
+                openTurn = null;
+            } else if (event instanceof CommandRun run) {
+                model.commandRun(run.invocationId(), ("/" + run.name() + " " + run.arguments()).strip());
+            } else if (event instanceof CommandDone done) {
+                model.commandDone(done.invocationId(), done.ok(), done.output());
+            }
+        }
+        if (openTurn != null) {
+            model.turnInterrupted(openTurn);
+        }
+    }
+}

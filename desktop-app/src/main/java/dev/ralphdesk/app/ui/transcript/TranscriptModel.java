@@ -1,0 +1,135 @@
+package dev.ralphdesk.app.ui.transcript;
+
+import dev.ralphdesk.app.ui.transcript.TranscriptRow.AssistantRow;
+import dev.ralphdesk.app.ui.transcript.TranscriptRow.CommandRow;
+import dev.ralphdesk.app.ui.transcript.TranscriptRow.ToolCard;
+import dev.ralphdesk.app.ui.transcript.TranscriptRow.ToolStatus;
+import dev.ralphdesk.core.agent.TurnOutcome;
+import dev.ralphdesk.core.session.InputOrigin;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntFunction;
+
+/**
+ * The transcript rows and the verbs that change them, shared by live events and replay. Works on
+ * any list (the view model passes its observable list); a change replaces one row in place.
+ */
+final class TranscriptModel {
+    private final List<TranscriptRow> rows;
+    private final IntFunction<Integer> goalCap;
+    private final Map<String, Integer> tools = new HashMap<>();
+    private final Map<String, Integer> commands = new HashMap<>();
+    private int streaming = -1;
+
+    TranscriptModel(List<TranscriptRow> rows, IntFunction<Integer> goalCap) {
+        this.rows = rows;
+        this.goalCap = goalCap;
+    }
+
+    void input(String turnId, String text, InputOrigin origin) {
+        streaming = -1;
+        if (origin instanceof InputOrigin.Goal goal) {
+            rows.add(new TranscriptRow.GoalRoundRow(goal.round(), goalCap.apply(goal.round())));
+        }
+        rows.add(new TranscriptRow.UserRow(turnId, text));
+    }
+
+    void textDelta(String turnId, String delta) {
+        AssistantRow row = streamingRow(turnId);
+        rows.set(streaming, new AssistantRow(turnId, row.text() + delta, row.reasoning(), false));
+    }
+
+    void reasoningDelta(String turnId, String delta) {
+        AssistantRow row = streamingRow(turnId);
+        rows.set(streaming, new AssistantRow(turnId, row.text(), row.reasoning() + delta, false));
+    }
+
+    void assistantMessage(String turnId, String text, String reasoning) {
+        AssistantRow done = new AssistantRow(turnId, text, reasoning, true);
+        if (streaming >= 0) {
+            rows.set(streaming, done);
+        } else if (!done.text().isBlank() || done.hasReasoning()) {
+            rows.add(done);
+        }
+        streaming = -1;
+    }
+
+    void toolStarted(String turnId, String callId, String name, String arguments) {
+        streaming = -1;
+        if (!tools.containsKey(key(turnId, callId))) {
+            tools.put(key(turnId, callId), rows.size());
+            rows.add(new ToolCard(turnId, callId, name, arguments, ToolStatus.RUNNING, null, "", 0, null));
+        }
+    }
+
+    void toolFinished(String turnId, String callId, String name, String output, boolean error, Integer exitCode,
+            long fullSize, String blob) {
+        Integer at = tools.get(key(turnId, callId));
+        String arguments = at == null ? "" : ((ToolCard) rows.get(at)).arguments();
+        ToolCard card = new ToolCard(turnId, callId, name, arguments, error ? ToolStatus.FAILED : ToolStatus.OK,
+                exitCode, output, fullSize, blob);
+        if (at == null) {
+            tools.put(key(turnId, callId), rows.size());
+            rows.add(card);
+        } else {
+            rows.set(at, card);
+        }
+    }
+
+    void commandRun(String invocationId, String line) {
+        commands.put(invocationId, rows.size());
+        rows.add(new CommandRow(invocationId, line, null, null));
+    }
+
+    void commandDone(String invocationId, boolean ok, String output) {
+        Integer at = commands.remove(invocationId);
+        if (at == null) {
+            rows.add(new CommandRow(invocationId, "", ok, output));
+        } else {
+            rows.set(at, new CommandRow(invocationId, ((CommandRow) rows.get(at)).line(), ok, output));
+        }
+    }
+
+    void notice(String text) {
+        rows.add(new TranscriptRow.NoticeRow(text));
+    }
+
+    void turnFinished(String turnId, TurnOutcome outcome) {
+        closeTurn(turnId, ToolStatus.INTERRUPTED);
+        OutcomeRows.of(outcome).ifPresent(rows::add);
+    }
+
+    /** A turn the log never finished (the app stopped during it). */
+    void turnInterrupted(String turnId) {
+        closeTurn(turnId, ToolStatus.INTERRUPTED);
+        rows.add(OutcomeRows.interrupted());
+    }
+
+    private void closeTurn(String turnId, ToolStatus unfinished) {
+        if (streaming >= 0) {
+            AssistantRow row = (AssistantRow) rows.get(streaming);
+            rows.set(streaming, new AssistantRow(row.turnId(), row.text(), row.reasoning(), true));
+            streaming = -1;
+        }
+        tools.forEach((key, at) -> {
+            ToolCard card = (ToolCard) rows.get(at);
+            if (card.turnId().equals(turnId) && card.status() == ToolStatus.RUNNING) {
+                rows.set(at, new ToolCard(card.turnId(), card.callId(), card.name(), card.arguments(), unfinished,
+                        null, card.output(), card.fullSize(), card.blob()));
+            }
+        });
+    }
+
+    private AssistantRow streamingRow(String turnId) {
+        if (streaming < 0) {
+            streaming = rows.size();
+            rows.add(new AssistantRow(turnId, "", "", false));
+        }
+        return (AssistantRow) rows.get(streaming);
+    }
+
+    private static String key(String turnId, String callId) {
+        return turnId + '\u0000' + callId;
+    }
+}

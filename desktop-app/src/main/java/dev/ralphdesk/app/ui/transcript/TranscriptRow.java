@@ -1,0 +1,68 @@
+package dev.ralphdesk.app.ui.transcript;
+
+import java.util.Objects;
+
+/** One row of the transcript list. Rows are values: a change replaces the row in the list. */
+public sealed interface TranscriptRow {
+
+    /** What the person (or the harness) sent into a turn. */
+    record UserRow(String turnId, String text) implements TranscriptRow {
+    }
+
+    /** The start of a goal round; {@code cap} is null while the goal's cap is not known. */
+    record GoalRoundRow(int round, Integer cap) implements TranscriptRow {
+        public String label() {
+            return cap == null ? "Goal round " + round : "Goal round " + round + " / " + cap;
+        }
+    }
+
+    /** Assistant text: streaming (plain text) until {@code complete}, then rendered as Markdown. */
+    record AssistantRow(String turnId, String text, String reasoning, boolean complete) implements TranscriptRow {
+        public AssistantRow {
+            text = text == null ? "" : text;
+            reasoning = reasoning == null ? "" : reasoning;
+        }
+
+        public boolean hasReasoning() {
+            return !reasoning.isBlank();
+        }
+    }
+
+    /** A tool call card. {@code fullSize}/{@code blob} are set when the output shown was capped. */
+    record ToolCard(String turnId, String callId, String name, String arguments, ToolStatus status,
+            Integer exitCode, String output, long fullSize, String blob) implements TranscriptRow {
+        public ToolCard {
+            Objects.requireNonNull(status, "status");
+            arguments = arguments == null ? "" : arguments;
+            output = output == null ? "" : output;
+        }
+
+        /** "Output capped: showing 10.0 KB of 2.3 MB (the full output is stored)", or empty. */
+        public String fullSizeNote() {
+            if (blob == null || fullSize <= output.length()) {
+                return "";
+            }
+            return "Output capped: showing " + Sizes.human(output.length()) + " of " + Sizes.human(fullSize)
+                    + " (the full output is stored)";
+        }
+    }
+
+    /** A {@code /command} the person ran and what it answered ({@code output} null while running). */
+    record CommandRow(String invocationId, String line, Boolean ok, String output) implements TranscriptRow {
+    }
+
+    /** Something went wrong: what happened and what the person can do about it. */
+    record ErrorRow(String what, String whatToDo) implements TranscriptRow {
+    }
+
+    /** A quiet line: stopped, retrying, a warning. */
+    record NoticeRow(String text) implements TranscriptRow {
+    }
+
+    enum ToolStatus {
+        RUNNING,
+        OK,
+        FAILED,
+        INTERRUPTED
+    }
+}

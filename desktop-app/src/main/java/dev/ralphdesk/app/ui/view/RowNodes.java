@@ -1,0 +1,156 @@
+package dev.ralphdesk.app.ui.view;
+
+import dev.ralphdesk.app.ui.Texts;
+import dev.ralphdesk.app.ui.transcript.TranscriptRow;
+import dev.ralphdesk.app.ui.transcript.TranscriptRow.AssistantRow;
+import dev.ralphdesk.app.ui.transcript.TranscriptRow.CommandRow;
+import dev.ralphdesk.app.ui.transcript.TranscriptRow.ToolCard;
+import java.util.Set;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.Separator;
+import javafx.scene.control.TitledPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextFlow;
+
+/** The node of one transcript row. Collapsible parts remember being open across cell reuse. */
+final class RowNodes {
+    private final Texts texts;
+    private final Set<String> expanded;
+
+    RowNodes(Texts texts, Set<String> expanded) {
+        this.texts = texts;
+        this.expanded = expanded;
+    }
+
+    Node node(TranscriptRow row, double width) {
+        if (row instanceof TranscriptRow.UserRow user) {
+            Label label = wrapped(user.text(), width);
+            label.getStyleClass().add("row-user");
+            return label;
+        } else if (row instanceof AssistantRow assistant) {
+            return assistant(assistant, width);
+        } else if (row instanceof ToolCard card) {
+            return tool(card, width);
+        } else if (row instanceof CommandRow command) {
+            return command(command, width);
+        } else if (row instanceof TranscriptRow.GoalRoundRow round) {
+            return separator(round.label());
+        } else if (row instanceof TranscriptRow.ErrorRow error) {
+            Label what = wrapped(error.what(), width - 24);
+            what.getStyleClass().add("error-what");
+            Label todo = wrapped(error.whatToDo(), width - 24);
+            todo.getStyleClass().add("error-todo");
+            VBox box = new VBox(2, what, todo);
+            box.getStyleClass().add("row-error");
+            return box;
+        } else if (row instanceof TranscriptRow.NoticeRow notice) {
+            Label label = wrapped(notice.text(), width);
+            label.getStyleClass().add("row-notice");
+            return label;
+        }
+        throw new IllegalStateException("unexpected transcript row " + row.getClass().getSimpleName());
+    }
+
+    private Node assistant(AssistantRow row, double width) {
+        VBox box = new VBox(4);
+        box.getStyleClass().add("row-assistant");
+        if (row.hasReasoning()) {
+            Label reasoning = wrapped(row.reasoning(), width - 32);
+            reasoning.getStyleClass().add("row-notice");
+            box.getChildren().add(collapsible("reasoning:" + row.turnId() + row.text().hashCode(),
+                    texts.get("transcript.reasoning"), reasoning, width));
+        }
+        if (row.complete()) {
+            box.getChildren().add(MarkdownNode.render(row.text(), width));
+        } else {
+            Text text = new Text(row.text());
+            text.getStyleClass().add("streaming-text");
+            TextFlow flow = new TextFlow(text);
+            flow.setPrefWidth(width);
+            box.getChildren().add(flow);
+        }
+        return box;
+    }
+
+    private Node tool(ToolCard card, double width) {
+        String exit = card.exitCode() == null ? "" : " · " + texts.get("transcript.exit") + " " + card.exitCode();
+        String title = card.name() + "  " + abbreviate(card.arguments(), 80) + "  · "
+                + card.status().name().toLowerCase(java.util.Locale.ROOT) + exit;
+        Label arguments = wrapped(card.arguments(), width - 32);
+        arguments.getStyleClass().add("tool-output");
+        Label output = wrapped(card.output().stripTrailing(), width - 32);
+        output.getStyleClass().add("tool-output");
+        VBox body = new VBox(4, small(texts.get("transcript.arguments")), arguments,
+                small(texts.get("transcript.output")), output);
+        if (!card.fullSizeNote().isEmpty()) {
+            Label note = new Label(card.fullSizeNote());
+            note.getStyleClass().add("full-size-note");
+            body.getChildren().add(note);
+        }
+        TitledPane pane = collapsible("tool:" + card.turnId() + card.callId(), title, body, width);
+        pane.getStyleClass().addAll("tool-card", "tool-status-" + card.status().name().toLowerCase(java.util.Locale.ROOT));
+        return pane;
+    }
+
+    private Node command(CommandRow row, double width) {
+        Label line = new Label(row.line());
+        line.getStyleClass().add("command-line");
+        VBox box = new VBox(4, line);
+        if (row.output() != null) {
+            Label output = wrapped(row.output().stripTrailing(), width - 24);
+            output.getStyleClass().add(Boolean.TRUE.equals(row.ok()) ? "tool-output" : "problem");
+            box.getChildren().add(output);
+        }
+        box.getStyleClass().add("command-row");
+        return box;
+    }
+
+    private TitledPane collapsible(String key, String title, Node body, double width) {
+        TitledPane pane = new TitledPane(title, body);
+        pane.setExpanded(expanded.contains(key));
+        pane.setAnimated(false);
+        pane.setMaxWidth(width);
+        pane.expandedProperty().addListener((obs, old, open) -> {
+            if (open) {
+                expanded.add(key);
+            } else {
+                expanded.remove(key);
+            }
+        });
+        return pane;
+    }
+
+    private static Node separator(String label) {
+        Separator left = new Separator();
+        Separator right = new Separator();
+        HBox.setHgrow(left, Priority.ALWAYS);
+        HBox.setHgrow(right, Priority.ALWAYS);
+        HBox box = new HBox(8, left, new Label(label), right);
+        box.setAlignment(Pos.CENTER);
+        box.getStyleClass().add("goal-separator");
+        return box;
+    }
+
+    private static Label small(String text) {
+        Label label = new Label(text);
+        label.getStyleClass().add("session-detail");
+        return label;
+    }
+
+    private static Label wrapped(String text, double width) {
+        Label label = new Label(text);
+        label.setWrapText(true);
+        label.setMaxWidth(width);
+        return label;
+    }
+
+    private static String abbreviate(String text, int max) {
+        String flat = text.replaceAll("\\s+", " ").strip();
+        return flat.length() <= max ? flat : flat.substring(0, max - 1) + "…";
+    }
+}

@@ -1,0 +1,37 @@
+package dev.ralphdesk.app.ui.view;
+
+import dev.ralphdesk.app.ui.Texts;
+import dev.ralphdesk.app.ui.status.BackgroundWorkViewModel;
+import dev.ralphdesk.app.ui.status.StatusViewModel;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Separator;
+import javafx.geometry.Orientation;
+import org.controlsfx.control.StatusBar;
+
+/** The status bar (ControlsFX): provider and model; session tokens and cost; background work with Stop. */
+public final class StatusBarView {
+    private final StatusBar bar = new StatusBar();
+
+    public StatusBarView(StatusViewModel status, BackgroundWorkViewModel work, Texts texts) {
+        bar.setId("status-bar");
+        bar.textProperty().bind(status.provider());
+        Label usage = new Label();
+        usage.setId("status-usage");
+        usage.textProperty().bind(status.usage());
+        Label running = new Label();
+        running.setId("status-work");
+        running.textProperty().bind(work.text());
+        Button stop = new Button(texts.get("status.stopAll"));
+        stop.setId("status-stop");
+        stop.visibleProperty().bind(work.busy());
+        stop.managedProperty().bind(work.busy());
+        stop.setOnAction(e -> work.cancelAll());
+        bar.progressProperty().bind(javafx.beans.binding.Bindings.when(work.busy()).then(-1.0).otherwise(0.0));
+        bar.getRightItems().addAll(usage, new Separator(Orientation.VERTICAL), running, stop);
+    }
+
+    public StatusBar node() {
+        return bar;
+    }
+}

@@ -1,0 +1,97 @@
+package dev.ralphdesk.app.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ralphdesk.app.ui.transcript.TranscriptRow;
+import dev.ralphdesk.app.ui.transcript.TranscriptRow.AssistantRow;
+import dev.ralphdesk.app.ui.transcript.TranscriptRow.ToolCard;
+import dev.ralphdesk.app.ui.transcript.TranscriptRow.ToolStatus;
+import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
+import dev.ralphdesk.core.agent.TurnOutcome;
+import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.model.ToolCall;
+import dev.ralphdesk.core.session.InputOrigin;
+import dev.ralphdesk.core.session.LoggedEvent;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.event.ToolCallFinished;
+import dev.ralphdesk.core.session.event.ToolCallStarted;
+import dev.ralphdesk.core.session.event.TurnStarted;
+import dev.ralphdesk.core.session.event.UserMessage;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Live events and replayed logs → transcript rows, as tables. */
+class TranscriptViewModelTest {
+    private static final SessionId S = new SessionId("s");
+    private final TranscriptViewModel transcript = new TranscriptViewModel(round -> 256);
+
+    @Test
+    void streamingTextBecomesOneCompleteAssistantRow() {
+        transcript.apply(List.of(new AgentEvent.TurnStarted(S, "t", InputOrigin.human(), "hi"),
+                new AgentEvent.TextDelta(S, "t", "Hel"), new AgentEvent.TextDelta(S, "t", "lo")));
+        assertEquals(new AssistantRow("t", "Hello", "", false), transcript.rows().get(1));
+
+        transcript.apply(List.of(new AgentEvent.AssistantMessage(S, "t", "Hello", null),
+                new AgentEvent.TurnFinished(S, "t", InputOrigin.human(), TurnOutcome.completed(), 1)));
+        assertEquals(List.of(new TranscriptRow.UserRow("t", "hi"), new AssistantRow("t", "Hello", "", true)),
+                transcript.rows());
+    }
+
+    @Test
+    void reasoningStreamsIntoTheSameRow() {
+        transcript.apply(List.of(new AgentEvent.ReasoningDelta(S, "t", "think"),
+                new AgentEvent.TextDelta(S, "t", "answer")));
+        assertEquals(List.of(new AssistantRow("t", "answer", "think", false)), transcript.rows());
+    }
+
+    @Test
+    void toolCallCardGoesFromRunningToItsResult() {
+        ToolCall call = new ToolCall("c1", "shell", "{\"command\":\"false\"}");
+        transcript.apply(List.of(new AgentEvent.ToolCallStarted(S, "t", call)));
+        assertEquals(ToolStatus.RUNNING, ((ToolCard) transcript.rows().get(0)).status());
+
+        transcript.apply(List.of(new AgentEvent.ToolCallFinished(S, "t", call, "exit code: 1", true, 1)));
+        assertEquals(new ToolCard("t", "c1", "shell", "{\"command\":\"false\"}", ToolStatus.FAILED, 1, "exit code: 1",
+                12, null), transcript.rows().get(0));
+    }
+
+    @Test
+    void goalRoundsGetASeparatorWithRoundAndCap() {
+        transcript.apply(List.of(new AgentEvent.TurnStarted(S, "t", new InputOrigin.Goal("g1", 2, 3), "continue")));
+        TranscriptRow.GoalRoundRow separator = (TranscriptRow.GoalRoundRow) transcript.rows().get(0);
+        assertEquals("Goal round 3 / 256", separator.label());
+    }
+
+    @Test
+    void aFailedTurnSaysWhatHappenedAndWhatToDo() {
+        transcript.apply(List.of(new AgentEvent.TurnFinished(S, "t", InputOrigin.human(),
+                TurnOutcome.error("auth", "401 Unauthorized"), 1)));
+        assertEquals(List.of(new TranscriptRow.ErrorRow("The turn failed (auth). 401 Unauthorized.",
+                "Check the API key in Settings.")), transcript.rows());
+    }
+
+    @Test
+    void aTurnWithoutEndInTheLogIsInterruptedAndItsToolCardToo() {
+        Instant now = Instant.now();
+        transcript.replay(List.of(
+                new LoggedEvent(2, now, new TurnStarted("t", InputOrigin.human())),
+                new LoggedEvent(3, now, new UserMessage("t", "run it", InputOrigin.human())),
+                new LoggedEvent(4, now, new ToolCallStarted("t", "c1", "shell", "{}"))));
+
+        assertEquals(ToolStatus.INTERRUPTED, ((ToolCard) transcript.rows().get(1)).status());
+        assertTrue(((TranscriptRow.ErrorRow) transcript.rows().get(2)).what().contains("interrupted"));
+    }
+
+    @Test
+    void cappedOutputCarriesTheFullSizeNote() {
+        Instant now = Instant.now();
+        transcript.replay(List.of(new LoggedEvent(2, now, new ToolCallStarted("t", "c1", "shell", "{}")),
+                new LoggedEvent(3, now, new ToolCallFinished("t", "c1", "shell", "x".repeat(10_240), false, 0,
+                        3L * 1024 * 1024, "hash"))));
+
+        assertEquals("Output capped: showing 10.0 KB of 3.0 MB (the full output is stored)",
+                ((ToolCard) transcript.rows().get(0)).fullSizeNote());
+    }
+}

@@ -1,0 +1,143 @@
+package dev.ralphdesk.app.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ralphdesk.app.ui.composer.ComposerViewModel;
+import dev.ralphdesk.app.ui.transcript.TranscriptRow;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.testing.Scripts;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The workbench without a stage: create, send, stream, reopen; the composer's enabled rules. */
+class WorkbenchFlowTest {
+    @TempDir
+    Path workspace;
+    private UiFixture fixture;
+
+    private UiFixture fixture() {
+        fixture = new UiFixture(workspace, List.of(Scripts.call("echo", "text", "pong"), Scripts.text("Done, **all** good.")));
+        return fixture;
+    }
+
+    @AfterEach
+    void close() {
+        if (fixture != null) {
+            fixture.close();
+        }
+    }
+
+    @Test
+    void sendingShowsTheUserRowTheToolCardAndTheCompleteReply() {
+        UiFixture f = fixture();
+        SessionId id = createAndOpen(f);
+        send(f, "ping");
+        f.frame();
+
+        List<TranscriptRow> rows = f.workbench.transcript().rows();
+        assertEquals(List.of("user ping", "tool echo OK pong", "assistant complete Done, **all** good."),
+                describe(rows));
+        assertEquals(id, f.workbench.current().get());
+    }
+
+    @Test
+    void reopeningASessionShowsTheSameTranscript() {
+        UiFixture f = fixture();
+        SessionId id = createAndOpen(f);
+        send(f, "ping");
+        f.frame();
+        List<TranscriptRow> live = new ArrayList<>(f.workbench.transcript().rows());
+
+        f.workbench.transcript().clear();
+        f.workbench.open(id);
+
+        assertEquals(live, f.workbench.transcript().rows());
+    }
+
+    @Test
+    void slashCommandsRunAndShowTheirAnswer() {
+        UiFixture f = fixture();
+        createAndOpen(f);
+        send(f, "/help");
+
+        TranscriptRow.CommandRow row = (TranscriptRow.CommandRow) f.workbench.transcript().rows().get(0);
+        assertEquals("/help", row.line());
+        assertTrue(row.ok());
+        assertTrue(row.output().contains("/help"));
+    }
+
+    @Test
+    void slashCompletionListsMatchingCommands() {
+        UiFixture f = fixture();
+        createAndOpen(f);
+        ComposerViewModel composer = f.workbench.composer();
+        composer.text().set("/he");
+
+        assertEquals(List.of("help"), composer.completions().stream().map(ComposerViewModel.Completion::name).toList());
+        composer.complete(composer.completions().get(0));
+        assertEquals("/help ", composer.text().get());
+        composer.text().set("hello /he");
+        assertEquals(List.of(), composer.completions());
+    }
+
+    @Test
+    void composerIsDisabledWithAReasonUntilASessionIsOpen() {
+        UiFixture f = fixture();
+        ComposerViewModel composer = f.workbench.composer();
+        composer.text().set("hello");
+
+        assertFalse(composer.canSend().get());
+        assertFalse(composer.readOnlyReason().get().isEmpty());
+        createAndOpen(f);
+        assertTrue(composer.canSend().get());
+        assertEquals("", composer.readOnlyReason().get());
+        assertFalse(composer.canStop().get(), "nothing runs, so nothing to stop");
+    }
+
+    @Test
+    void statusBarCountsTheSessionTokens() {
+        UiFixture f = fixture();
+        createAndOpen(f);
+        send(f, "ping");
+        f.frame();
+
+        assertTrue(f.workbench.status().usage().get().matches("[1-9][0-9,]* tokens"), f.workbench.status().usage().get());
+    }
+
+    private SessionId createAndOpen(UiFixture f) {
+        List<SessionId> opened = new ArrayList<>();
+        f.workbench.sessions().create(workspace, id -> {
+            opened.add(id);
+            f.workbench.open(id);
+        });
+        return opened.get(0);
+    }
+
+    private static void send(UiFixture f, String text) {
+        f.workbench.composer().text().set(text);
+        f.workbench.composer().send();
+    }
+
+    static List<String> describe(List<TranscriptRow> rows) {
+        List<String> out = new ArrayList<>();
+        for (TranscriptRow row : rows) {
+            if (row instanceof TranscriptRow.UserRow user) {
+                out.add("user " + user.text());
+            } else if (row instanceof TranscriptRow.AssistantRow a) {
+                out.add("assistant " + (a.complete() ? "complete " : "streaming ") + a.text());
+            } else if (row instanceof TranscriptRow.ToolCard card) {
+                out.add("tool " + card.name() + " " + card.status() + " " + card.output());
+            } else {
+                out.add(row.toString());
+            }
+        }
+        return out;
+    }
+
+}

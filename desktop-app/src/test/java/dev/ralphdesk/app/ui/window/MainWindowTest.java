@@ -1,0 +1,139 @@
+package dev.ralphdesk.app.ui.window;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ralphdesk.app.ui.sessions.SessionRow;
+import dev.ralphdesk.app.ui.transcript.TranscriptRow;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.testing.Scripts;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The flows people use in the window, headless (Monocle), each from the first click to what shows. */
+@ExtendWith(ApplicationExtension.class)
+class MainWindowTest {
+    private WindowFixture fixture;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        Path workspace = Files.createTempDirectory("ui-test");
+        fixture = new WindowFixture(workspace, List.of(Scripts.call("echo", "text", "pong"),
+                Scripts.text("Done, **all** good.")));
+        fixture.start(stage);
+    }
+
+    @AfterEach
+    void close() {
+        fixture.close();
+    }
+
+    @Test
+    void sendingAMessageShowsTheStreamedReplyAndTheToolCard(FxRobot robot) throws Exception {
+        SessionId id = newSession(robot);
+        robot.clickOn("#composer-input").write("ping").press(KeyCode.CONTROL, KeyCode.ENTER)
+                .release(KeyCode.ENTER, KeyCode.CONTROL);
+
+        waitUntil(() -> rows().stream().anyMatch(r -> r instanceof TranscriptRow.AssistantRow a && a.complete()));
+        assertTrue(robot.lookup(".tool-card").tryQuery().isPresent(), "a tool card is shown");
+        assertTrue(robot.lookup("Done, ").tryQuery().isPresent() || robot.lookup(".md-text").tryQuery().isPresent());
+        assertEquals(id, fixture.workbench.current().get());
+        fixture.snapshot("main-window");
+    }
+
+    @Test
+    void openingASessionFromTheListShowsTheSameTranscript(FxRobot robot) throws Exception {
+        SessionId first = newSession(robot);
+        robot.clickOn("#composer-input").write("ping").press(KeyCode.CONTROL, KeyCode.ENTER)
+                .release(KeyCode.ENTER, KeyCode.CONTROL);
+        waitUntil(() -> rows().stream().anyMatch(r -> r instanceof TranscriptRow.AssistantRow a && a.complete()));
+        List<TranscriptRow> live = WaitForAsyncUtils.asyncFx(() -> new ArrayList<>(rows())).get();
+        robot.interact(() -> fixture.workbench.sessions().rename(first, "First"));
+        SessionId second = newSession(robot);
+        waitUntil(() -> rows().isEmpty() && sessions().size() == 2);
+
+        robot.clickOn("First");
+        waitUntil(() -> first.equals(fixture.workbench.current().get()) && !rows().isEmpty());
+        assertEquals(live, WaitForAsyncUtils.asyncFx(() -> new ArrayList<>(rows())).get());
+        assertTrue(!second.equals(first));
+    }
+
+    @Test
+    void forkOpensACopyOfTheSession(FxRobot robot) throws Exception {
+        SessionId id = newSession(robot);
+        robot.clickOn("#session-fork");
+
+        waitUntil(() -> sessions().size() == 2 && !id.equals(fixture.workbench.current().get()));
+        assertEquals("New session (fork)", sessions().get(0).title());
+    }
+
+    @Test
+    void trashAndRestoreASession(FxRobot robot) throws Exception {
+        newSession(robot);
+        robot.clickOn("#session-trash");
+        waitUntil(() -> sessions().isEmpty());
+
+        robot.clickOn("#session-show-trash");
+        waitUntil(() -> sessions().size() == 1);
+        robot.clickOn("New session");
+        robot.clickOn("#session-trash");
+        waitUntil(() -> sessions().isEmpty());
+        robot.clickOn("#session-show-trash");
+        waitUntil(() -> sessions().size() == 1);
+    }
+
+    @Test
+    void aBadBaseUrlShowsAValidationErrorAndKeepsSettingsOpen(FxRobot robot) throws Exception {
+        robot.clickOn("#banner-settings");
+        robot.clickOn("#settings-provider").clickOn("custom");
+        robot.clickOn("#settings-base-url").write("localhost:8000");
+        robot.clickOn("#settings-model").write("qwen");
+        robot.clickOn("#settings-save");
+
+        Label error = robot.lookup("#settings-error-base-url").queryAs(Label.class);
+        assertEquals("The base URL must start with http:// or https:// and name a host.", error.getText());
+        assertTrue(error.isVisible());
+        assertTrue(robot.lookup("#settings-form").tryQuery().isPresent(), "the dialog stays open");
+        assertEquals(List.of(), fixture.savedSettings);
+        WindowFixture.snapshot(error.getScene(), "settings-error");
+    }
+
+    private SessionId newSession(FxRobot robot) throws TimeoutException {
+        List<SessionId> created = new ArrayList<>();
+        robot.interact(() -> fixture.workbench.sessions().create(fixture.workspace, id -> {
+            created.add(id);
+            fixture.workbench.open(id);
+        }));
+        waitUntil(() -> !created.isEmpty() && created.get(0).equals(fixture.workbench.current().get()));
+        return created.get(0);
+    }
+
+    private List<TranscriptRow> rows() {
+        return fixture.workbench.transcript().rows();
+    }
+
+    private List<SessionRow> sessions() {
+        return fixture.workbench.sessions().rows();
+    }
+
+    private static void waitUntil(BooleanSupplier condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> WaitForAsyncUtils.asyncFx(condition::getAsBoolean).get());
+    }
+
+}

@@ -1,0 +1,96 @@
+package dev.ralphdesk.app.ui.window;
+
+import dev.ralphdesk.app.ui.Texts;
+import dev.ralphdesk.app.ui.UiPreferences;
+import dev.ralphdesk.app.ui.bridge.FxUiExecutor;
+import dev.ralphdesk.app.ui.bridge.PulseFrameClock;
+import dev.ralphdesk.app.ui.settings.SettingsStore;
+import dev.ralphdesk.app.ui.settings.SettingsViewModel;
+import dev.ralphdesk.app.ui.view.MainWindow;
+import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
+import dev.ralphdesk.core.model.http.ApiKey;
+import dev.ralphdesk.core.model.scripted.ScriptedResponse;
+import dev.ralphdesk.core.settings.Settings;
+import dev.ralphdesk.core.testing.EchoTool;
+import dev.ralphdesk.core.testing.TestHarness;
+import dev.ralphdesk.core.harness.HarnessOptions;
+import dev.ralphdesk.core.model.scripted.ScriptedProvider;
+import dev.ralphdesk.core.model.scripted.ScriptedScenario;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javafx.scene.Scene;
+import javafx.scene.image.PixelReader;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+
+/** The real main window over a test harness (in-memory store, scripted model, echo tool, real threads). */
+final class WindowFixture implements AutoCloseable {
+    final TestHarness harness;
+    final List<Settings> savedSettings = new ArrayList<>();
+    final Path workspace;
+    WorkbenchViewModel workbench;
+    Scene scene;
+
+    WindowFixture(Path workspace, List<ScriptedResponse> script) {
+        this.workspace = workspace;
+        this.harness = new TestHarness(new ScriptedProvider(ScriptedScenario.of(script)), HarnessOptions.defaults(),
+                List.of(TestHarness.tools(new EchoTool())));
+    }
+
+    /** Builds the window on the FX thread (from a TestFX {@code @Start} method). */
+    void start(Stage stage) {
+        FxUiExecutor ui = new FxUiExecutor(harness.harness.executor());
+        workbench = new WorkbenchViewModel(harness.harness, ui, new PulseFrameClock(), "scripted · test");
+        SettingsViewModel settings = new SettingsViewModel(new SettingsStore() {
+            @Override
+            public Settings load() {
+                return Settings.defaults();
+            }
+
+            @Override
+            public void save(Settings value, Optional<ApiKey> key) {
+                savedSettings.add(value);
+            }
+        }, ui);
+        UiPreferences preferences = new UiPreferences(workspace.resolve("window.properties")).load();
+        scene = new MainWindow(workbench, settings, Texts.of("en"), preferences)
+                .show(stage, Optional.of("The model is the offline demo."));
+        stage.show();
+    }
+
+    /** Saves a PNG of the scene when {@code -Dui.snapshots=DIR} is given (for looking at the window). */
+    void snapshot(String name) throws Exception {
+        snapshot(scene, name);
+    }
+
+    /** Saves a PNG of any scene (e.g. a dialog's) when {@code -Dui.snapshots=DIR} is given. */
+    static void snapshot(Scene scene, String name) throws Exception {
+        String folder = System.getProperty("ui.snapshots");
+        if (folder == null || folder.isBlank()) {
+            return;
+        }
+        WritableImage image = org.testfx.util.WaitForAsyncUtils.asyncFx(() -> scene.snapshot(null)).get();
+        int width = (int) image.getWidth();
+        int height = (int) image.getHeight();
+        BufferedImage out = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
+        PixelReader pixels = image.getPixelReader();
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                out.setRGB(x, y, pixels.getArgb(x, y));
+            }
+        }
+        Files.createDirectories(Path.of(folder));
+        ImageIO.write(out, "png", Path.of(folder, name + ".png").toFile());
+    }
+
+    @Override
+    public void close() {
+        workbench.close();
+        harness.close();
+    }
+}
