@@ -59,7 +59,10 @@ class RalphServiceTest {
                 }
             });
             RalphResult result = run.result().get(30, TimeUnit.SECONDS);
-            Thread.sleep(50);
+            long deadline = System.currentTimeMillis() + 5000;
+            while (!live.contains("run blocked") && System.currentTimeMillis() < deadline) {
+                Thread.sleep(5);
+            }
 
             assertEquals(RalphOutcome.BLOCKED, result.outcome());
             assertEquals(List.of("started 1", "finished 1 continue", "started 2", "finished 2 blocked", "run blocked"),
