@@ -1,0 +1,54 @@
+package dev.ralphdesk.persistence.sqlite;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import dev.ralphdesk.core.json.Json;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.SessionInfo;
+import dev.ralphdesk.core.session.SessionKind;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** Maps rows of the {@code sessions} index to {@link SessionInfo} and summary columns to JSON. */
+final class IndexRows {
+    static final String COLUMNS = "id, kind, title, workspace, parent_id, fork_seq, created_at, updated_at, last_seq,"
+            + " trashed_at, columns";
+    private static final TypeReference<TreeMap<String, String>> MAP = new TypeReference<>() {
+    };
+
+    private IndexRows() {
+    }
+
+    /** One row selected with {@link #COLUMNS}; throws {@link IllegalArgumentException} for a row it cannot read. */
+    static SessionInfo read(ResultSet row) throws SQLException {
+        String parent = row.getString(5);
+        long forkSeq = row.getLong(6);
+        boolean hasForkSeq = !row.wasNull();
+        row.getLong(10);
+        boolean trashed = !row.wasNull();
+        return new SessionInfo(new SessionId(row.getString(1)), SessionKind.fromWire(row.getString(2)),
+                row.getString(3), row.getString(4), parent == null ? null : new SessionId(parent),
+                hasForkSeq ? forkSeq : null, Stamps.toInstant(row.getLong(7)), Stamps.toInstant(row.getLong(8)),
+                row.getLong(9), trashed, columnsFrom(row.getString(11)));
+    }
+
+    /** Summary columns as stored; a damaged value reads as no columns (they are a cache of the log). */
+    static Map<String, String> columnsFrom(String json) {
+        if (json == null || json.isBlank()) {
+            return Map.of();
+        }
+        try {
+            TreeMap<String, String> columns = Json.mapper().readValue(json, MAP);
+            columns.values().removeIf(v -> v == null);
+            return columns;
+        } catch (JsonProcessingException e) {
+            return Map.of();
+        }
+    }
+
+    static String columnsJson(Map<String, String> columns) {
+        return Json.write(new TreeMap<>(columns));
+    }
+}
