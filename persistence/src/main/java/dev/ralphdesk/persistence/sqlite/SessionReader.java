@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.concurrent.ForkJoinPool;
 
 /** Everything that reads, on reader connections: the index, logs decoded through the catalog, blobs. */
 final class SessionReader {
@@ -128,12 +129,13 @@ final class SessionReader {
         return "record " + seq + " (" + bad.type() + ") is malformed: " + bad.problem();
     }
 
-    private interface RecordVisitor {
-        void visit(long seq, java.time.Instant time, DecodedEvent decoded);
+    private interface RecordVisitor extends BatchDecoder.Visitor {
     }
 
+    /** Reads records fromSeq..toSeq in order and decodes them through the catalog (in batches, on spare cores). */
     private void forEachRecord(Connection connection, SessionId id, long fromSeq, long toSeq, RecordVisitor visitor)
             throws SQLException {
+        BatchDecoder decoder = new BatchDecoder(catalog, ForkJoinPool.commonPool());
         try (PreparedStatement select = connection.prepareStatement("SELECT seq, time, type, schema_version, payload"
                 + " FROM events WHERE session_id = ? AND seq BETWEEN ? AND ? ORDER BY seq")) {
             select.setString(1, id.value());
@@ -141,10 +143,15 @@ final class SessionReader {
             select.setLong(3, toSeq);
             try (ResultSet rows = select.executeQuery()) {
                 while (rows.next()) {
-                    DecodedEvent decoded = catalog.decode(rows.getString(3), rows.getInt(4), rows.getString(5));
-                    visitor.visit(rows.getLong(1), Stamps.toInstant(rows.getLong(2)), decoded);
+                    decoder.add(rows.getLong(1), rows.getLong(2), rows.getString(3), rows.getInt(4), rows.getString(5));
                 }
             }
+        }
+        try {
+            decoder.visitInOrder(visitor);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SessionStoreException("interrupted while reading session " + id + " from " + database, e);
         }
     }
 
