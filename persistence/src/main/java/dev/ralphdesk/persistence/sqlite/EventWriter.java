@@ -28,6 +28,7 @@ final class EventWriter implements AutoCloseable {
     private final PreparedStatement insertSession;
     private static final String[] PURGE = {"DELETE FROM events WHERE session_id = ?",
         "DELETE FROM sessions WHERE id = ?"};
+
     private final Map<SessionId, SessionInfo> cache = new HashMap<>();
 
     EventWriter(Connection connection, Path database, java.time.Clock clock) throws SQLException {
@@ -55,23 +56,15 @@ final class EventWriter implements AutoCloseable {
             IndexState state = new IndexState("", inheritedColumns);
             state.apply(created.indexColumns());
             long lastSeq = forkSeq == null ? 1 : forkSeq;
-            insertSession.setString(1, id.value());
-            insertSession.setString(2, kind.wire());
-            insertSession.setString(3, state.title());
-            insertSession.setString(4, workspace);
-            insertSession.setString(5, parent == null ? null : parent.value());
-            setNullableLong(insertSession, 6, forkSeq);
-            insertSession.setLong(7, now);
-            insertSession.setLong(8, now);
-            insertSession.setLong(9, lastSeq);
-            insertSession.setString(10, IndexRows.columnsJson(state.columns()));
+            SessionInfo row = new SessionInfo(id, kind, state.title(), workspace, parent, forkSeq,
+                    Stamps.toInstant(now), Stamps.toInstant(now), lastSeq, false, state.columns());
+            IndexRows.bindNew(insertSession, row);
             insertSession.executeUpdate();
             insertEvent(id, 1, created, now);
             if (forkSeq != null) {
                 copyEvents(parent, id, forkSeq);
             }
-            return new SessionInfo(id, kind, state.title(), workspace, parent, forkSeq, Stamps.toInstant(now),
-                    Stamps.toInstant(now), lastSeq, false, state.columns());
+            return row;
         });
         cache.put(id, info);
         return info;
@@ -199,14 +192,6 @@ final class EventWriter implements AutoCloseable {
     private static long lastStamp(Statement statement) throws SQLException {
         try (ResultSet rows = statement.executeQuery("SELECT COALESCE(MAX(updated_at), 0) FROM sessions")) {
             return rows.next() ? rows.getLong(1) : 0;
-        }
-    }
-
-    private static void setNullableLong(PreparedStatement statement, int index, Long value) throws SQLException {
-        if (value == null) {
-            statement.setNull(index, java.sql.Types.INTEGER);
-        } else {
-            statement.setLong(index, value);
         }
     }
 

@@ -6,8 +6,10 @@ import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionInfo;
 import dev.ralphdesk.core.session.SessionKind;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -50,5 +52,23 @@ final class IndexRows {
 
     static String columnsJson(Map<String, String> columns) {
         return Json.write(new TreeMap<>(columns));
+    }
+
+    /** Binds a new row (without trashed_at) to an insert of {@link #COLUMNS} minus trashed_at. */
+    static void bindNew(PreparedStatement insert, SessionInfo info) throws SQLException {
+        insert.setString(1, info.id().value());
+        insert.setString(2, info.kind().wire());
+        insert.setString(3, info.title());
+        insert.setString(4, info.workspace());
+        insert.setString(5, info.parentId() == null ? null : info.parentId().value());
+        if (info.forkSeq() == null) {
+            insert.setNull(6, Types.INTEGER);
+        } else {
+            insert.setLong(6, info.forkSeq());
+        }
+        insert.setLong(7, Stamps.toMicros(info.createdAt()));
+        insert.setLong(8, Stamps.toMicros(info.updatedAt()));
+        insert.setLong(9, info.lastSeq());
+        insert.setString(10, columnsJson(info.columns()));
     }
 }

@@ -17,7 +17,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The session store on one SQLite database, {@code ralph-desk.db} in the data folder. One writer
@@ -35,8 +34,7 @@ public final class SqliteSessionStore implements SessionStore {
     private final WriterThread writer;
     private final ReaderPool pool;
     private final SessionReader reader;
-    /** Per session: the first malformed record (read-only), or empty (writable). Filled lazily. */
-    private final Map<SessionId, Optional<String>> verdicts = new ConcurrentHashMap<>();
+    private final ReadOnlyVerdicts verdicts;
     private boolean closed;
 
     private SqliteSessionStore(DataFolder folder, EventCatalog catalog, FolderLock lock, WriterThread writer,
@@ -47,6 +45,7 @@ public final class SqliteSessionStore implements SessionStore {
         this.writer = writer;
         this.pool = pool;
         this.reader = new SessionReader(pool, catalog, folder.database());
+        this.verdicts = new ReadOnlyVerdicts(reader, folder.database());
     }
 
     public static SqliteSessionStore open(DataFolder folder, EventCatalog catalog) {
@@ -90,13 +89,13 @@ public final class SqliteSessionStore implements SessionStore {
         EncodedEvent encoded = EncodedEvent.of(catalog, created);
         SessionInfo info = writer.call(w -> w.create(id, spec.kind(), created.workspace(), spec.parent(), null,
                 encoded, Map.of()));
-        verdicts.put(id, Optional.empty());
+        verdicts.learn(id, Optional.empty());
         return info;
     }
 
     @Override
     public long append(SessionId id, SessionEvent event) {
-        requireWritable(id);
+        verdicts.requireWritable(id);
         EncodedEvent encoded = EncodedEvent.of(catalog, event);
         return writer.call(w -> w.append(id, encoded));
     }
@@ -110,7 +109,7 @@ public final class SqliteSessionStore implements SessionStore {
     public SessionLog openFrom(SessionId id, long fromSeq) {
         SessionLog log = reader.open(id, Math.max(1, fromSeq));
         if (fromSeq <= 1) {
-            verdicts.put(id, log.warnings().stream().findFirst());
+            verdicts.learn(id, log.warnings().stream().findFirst());
         }
         return log;
     }
@@ -167,7 +166,7 @@ public final class SqliteSessionStore implements SessionStore {
             w.purge(id);
             return null;
         });
-        verdicts.remove(id);
+        verdicts.forget(id);
     }
 
     @Override
@@ -184,19 +183,6 @@ public final class SqliteSessionStore implements SessionStore {
     @Override
     public Optional<String> blob(String hash) {
         return reader.blob(hash);
-    }
-
-    private void requireWritable(SessionId id) {
-        Optional<String> verdict = verdicts.get(id);
-        if (verdict == null) {
-            verdict = reader.firstWarning(id);
-            verdicts.putIfAbsent(id, verdict);
-        }
-        if (verdict.isPresent()) {
-            throw new SessionStoreException("Session " + id + " is read-only: " + verdict.get() + " (in "
-                    + folder.database() + "). Nothing was added to it. Fork it at a seq before that record to"
-                    + " continue in a copy.");
-        }
     }
 
     @Override
