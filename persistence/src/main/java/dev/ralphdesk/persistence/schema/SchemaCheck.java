@@ -32,6 +32,35 @@ public final class SchemaCheck {
             throw new SessionStoreException("Ralph Desk cannot read " + database + ": " + e.getMessage()
                     + ". Check its permissions.", e);
         }
+        Path wal = Path.of(database + "-wal");
+        Path shm = Path.of(database + "-shm");
+        boolean sidecarsExisted = Files.exists(wal) || Files.exists(shm);
+        try {
+            return check(database, latestKnown);
+        } catch (SessionStoreException e) {
+            if (!sidecarsExisted) {
+                removeEmptySidecars(wal, shm);
+            }
+            throw e;
+        }
+    }
+
+    /**
+     * Reading a WAL database, even read-only, makes SQLite create an empty {@code -wal} and a
+     * {@code -shm} beside it. When we refuse the file, we take away what we added.
+     */
+    private static void removeEmptySidecars(Path wal, Path shm) {
+        try {
+            if (Files.exists(wal) && Files.size(wal) == 0) {
+                Files.delete(wal);
+                Files.deleteIfExists(shm);
+            }
+        } catch (java.io.IOException ignored) {
+            // harmless files; the refusal message is what matters
+        }
+    }
+
+    private static int check(Path database, int latestKnown) {
         SQLiteConfig config = new SQLiteConfig();
         config.setReadOnly(true);
         try (Connection connection = config.createConnection("jdbc:sqlite:" + database.toAbsolutePath());

@@ -66,6 +66,7 @@ public final class SqliteSessionStore implements SessionStore {
             SchemaCheck.inspect(database, Migrations.latest(Migrations.ALL));
             writer = new WriterThread(database.toString());
             writer.start(() -> WriterSetup.open(database, options));
+            DecoderWarmUp.start(catalog);
             return new SqliteSessionStore(folder, catalog, lock, writer, new ReaderPool(database, options));
         } catch (RuntimeException e) {
             if (writer != null) {

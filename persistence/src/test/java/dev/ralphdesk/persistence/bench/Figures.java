@@ -28,6 +28,21 @@ final class Figures {
     }
 
     static void print(String line, Object... args) {
-        System.out.printf("BENCH " + line + "%n", args);
+        System.out.printf("BENCH " + line + " [load average %s]%n", concat(args, loadAverage()));
+    }
+
+    private static Object[] concat(Object[] args, String last) {
+        Object[] all = Arrays.copyOf(args, args.length + 1);
+        all[args.length] = last;
+        return all;
+    }
+
+    /** The 1-minute load average (Linux), to read the figures against: this machine is shared. */
+    private static String loadAverage() {
+        try {
+            return java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).split(" ")[0];
+        } catch (java.io.IOException | RuntimeException e) {
+            return "unknown";
+        }
     }
 }

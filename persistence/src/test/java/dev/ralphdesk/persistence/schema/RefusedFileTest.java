@@ -46,6 +46,8 @@ class RefusedFileTest {
         assertTrue(refused.getMessage().contains("newer Ralph Desk (schema version 99; this build knows up to 1)"),
                 refused.getMessage());
         assertEquals(before, RawDb.sha256(db()));
+        assertFalse(Files.exists(dir.resolve("ralph-desk.db-wal")), "no files left beside it");
+        assertFalse(Files.exists(dir.resolve("ralph-desk.db-shm")), "no files left beside it");
     }
 
     @Test
