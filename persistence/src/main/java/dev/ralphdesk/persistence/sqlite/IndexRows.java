@@ -2,6 +2,7 @@ package dev.ralphdesk.persistence.sqlite;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectReader;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionInfo;
@@ -17,8 +18,8 @@ import java.util.TreeMap;
 final class IndexRows {
     static final String COLUMNS = "id, kind, title, workspace, parent_id, fork_seq, created_at, updated_at, last_seq,"
             + " trashed_at, columns";
-    private static final TypeReference<TreeMap<String, String>> MAP = new TypeReference<>() {
-    };
+    private static final ObjectReader MAP = Json.mapper().readerFor(new TypeReference<TreeMap<String, String>>() {
+    });
 
     private IndexRows() {
     }
@@ -42,7 +43,7 @@ final class IndexRows {
             return Map.of();
         }
         try {
-            TreeMap<String, String> columns = Json.mapper().readValue(json, MAP);
+            TreeMap<String, String> columns = MAP.readValue(json);
             columns.values().removeIf(v -> v == null);
             return columns;
         } catch (JsonProcessingException e) {

@@ -14,8 +14,11 @@ import java.util.Objects;
  * @param readers maximum number of reader connections open at once
  * @param maxPages upper bound on the database size in pages (0: none); beyond it a write fails
  *     as if the disk were full — for tests of that path and for quotas
+ * @param warmUp prepare a reader and the decoders in the background on open (for the app's first
+ *     screen; a one-shot command line call does not need it)
  */
-public record SqliteOptions(Synchronous synchronous, Duration busyTimeout, int readers, long maxPages, Clock clock) {
+public record SqliteOptions(Synchronous synchronous, Duration busyTimeout, int readers, long maxPages, Clock clock,
+        boolean warmUp) {
 
     /** The {@code PRAGMA synchronous} levels we allow. */
     public enum Synchronous {
@@ -39,18 +42,22 @@ public record SqliteOptions(Synchronous synchronous, Duration busyTimeout, int r
     }
 
     public static SqliteOptions defaults() {
-        return new SqliteOptions(Synchronous.FULL, Duration.ofSeconds(5), 4, 0, Clock.systemUTC());
+        return new SqliteOptions(Synchronous.FULL, Duration.ofSeconds(5), 4, 0, Clock.systemUTC(), true);
     }
 
     public SqliteOptions withSynchronous(Synchronous level) {
-        return new SqliteOptions(level, busyTimeout, readers, maxPages, clock);
+        return new SqliteOptions(level, busyTimeout, readers, maxPages, clock, warmUp);
     }
 
     public SqliteOptions withMaxPages(long pages) {
-        return new SqliteOptions(synchronous, busyTimeout, readers, pages, clock);
+        return new SqliteOptions(synchronous, busyTimeout, readers, pages, clock, warmUp);
     }
 
     public SqliteOptions withClock(Clock value) {
-        return new SqliteOptions(synchronous, busyTimeout, readers, maxPages, value);
+        return new SqliteOptions(synchronous, busyTimeout, readers, maxPages, value, warmUp);
+    }
+
+    public SqliteOptions withWarmUp(boolean value) {
+        return new SqliteOptions(synchronous, busyTimeout, readers, maxPages, clock, value);
     }
 }

@@ -66,8 +66,11 @@ public final class SqliteSessionStore implements SessionStore {
             SchemaCheck.inspect(database, Migrations.latest(Migrations.ALL));
             writer = new WriterThread(database.toString());
             writer.start(() -> WriterSetup.open(database, options));
-            DecoderWarmUp.start(catalog);
-            return new SqliteSessionStore(folder, catalog, lock, writer, new ReaderPool(database, options));
+            ReaderPool pool = new ReaderPool(database, options);
+            if (options.warmUp()) {
+                WarmUp.start(catalog, pool);
+            }
+            return new SqliteSessionStore(folder, catalog, lock, writer, pool);
         } catch (RuntimeException e) {
             if (writer != null) {
                 writer.close();

@@ -8,6 +8,7 @@ import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.event.ToolCallFinished;
 import dev.ralphdesk.persistence.contract.SampleEvents;
 import dev.ralphdesk.persistence.location.DataFolder;
+import dev.ralphdesk.persistence.sqlite.SqliteOptions;
 import dev.ralphdesk.persistence.sqlite.SqliteSessionStore;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -15,9 +16,12 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
 
 /**
- * The child process of the crash test. {@code AppendForever DATA_DIR}: loads its classes, prints
+ * The child process of the crash test. {@code AppendForever DATA_DIR}: loads its classes (and SQLite), prints
  * {@code warm}, waits for a session id on stdin, opens the store, prints {@code ready}, then appends
  * to that session until killed, printing each seq once {@code append} has returned (committed).
  * Every tenth turn also stores a blob. {@code AppendForever --warm-up DATA_DIR} does one short run
@@ -39,6 +43,11 @@ public final class AppendForever {
             return;
         }
         EventCatalog.withCoreTypes().encode(SampleEvents.turn(0, TurnOutcome.completed()).get(3));
+        try (Connection memory = DriverManager.getConnection("jdbc:sqlite::memory:")) {
+            memory.createStatement().execute("SELECT 1"); // loads SQLite's native library before the clock starts
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
         out.println("warm");
         String session = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine();
         SqliteSessionStore store = open(args[0]);
@@ -47,7 +56,8 @@ public final class AppendForever {
     }
 
     private static SqliteSessionStore open(String folder) {
-        return SqliteSessionStore.open(new DataFolder(Path.of(folder), "crash test"), EventCatalog.withCoreTypes());
+        return SqliteSessionStore.open(new DataFolder(Path.of(folder), "crash test"), EventCatalog.withCoreTypes(),
+                SqliteOptions.defaults().withWarmUp(false));
     }
 
     private static void appendTurns(SqliteSessionStore store, SessionId id, int turns, PrintStream out) {

@@ -9,6 +9,7 @@ import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.event.SessionRenamed;
 import dev.ralphdesk.persistence.location.DataFolder;
+import dev.ralphdesk.persistence.sqlite.SqliteOptions;
 import dev.ralphdesk.persistence.sqlite.SqliteSessionStore;
 import dev.ralphdesk.persistence.testing.RawDb;
 import java.nio.file.Path;
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class CrashSafetyTest {
     private static final EventCatalog CATALOG = EventCatalog.withCoreTypes();
+    private static final SqliteOptions OPTIONS = SqliteOptions.defaults().withWarmUp(false);
     @TempDir
     Path work;
 
@@ -77,7 +79,7 @@ class CrashSafetyTest {
      */
     private void verify(Path folder, SessionId id, long reported, String context) {
         Path db = folder.resolve("ralph-desk.db");
-        try (SqliteSessionStore store = SqliteSessionStore.open(new DataFolder(folder, "test"), CATALOG)) {
+        try (SqliteSessionStore store = SqliteSessionStore.open(new DataFolder(folder, "test"), CATALOG, OPTIONS)) {
             assertEquals(List.of("ok"), RawDb.query(db, "PRAGMA integrity_check"), context);
             List<String> counts = RawDb.query(db, "SELECT COUNT(*) || ' ' || MIN(seq) || ' ' || MAX(seq)"
                     + " FROM events WHERE session_id = ?", id.value());
