@@ -16,6 +16,7 @@ import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.memory.InMemorySessionStore;
+import dev.ralphdesk.ralph.replay.RalphTimeline;
 import dev.ralphdesk.ralph.replay.RoundState;
 import dev.ralphdesk.ralph.replay.RunState;
 import dev.ralphdesk.ralph.replay.RunView;
@@ -28,6 +29,7 @@ import dev.ralphdesk.ralph.testing.RalphStack;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -97,6 +99,29 @@ class RalphResumeTest {
             RalphException again = assertThrows(RalphException.class, () -> second.service().resume(runId));
             assertEquals(RalphException.Code.RALPH_NOT_RESUMABLE, again.code());
         }
+    }
+
+    @Test
+    void aRunStoppedByAShutdownIsLeftInterruptedNotCancelled() throws Exception {
+        InMemorySessionStore[] memory = new InMemorySessionStore[1];
+        RalphStack first = new RalphStack(new ScriptedProvider(ScriptedScenario.of(List.of(shell("sleep 30")))),
+                Map.of(), catalog -> memory[0] = new InMemorySessionStore(catalog), List.of());
+        Agent parent = first.chat(workspace);
+        RalphRun run = first.service().start(parent.sessionId(), RalphRequest.of("long"));
+        long deadline = System.currentTimeMillis() + 10_000;
+        while (first.t.events(AgentEvent.ToolCallStarted.class).isEmpty()) {
+            assertTrue(System.currentTimeMillis() < deadline, "the child never started its shell");
+            Thread.onSpinWait();
+        }
+
+        first.close();
+        RalphResult result = run.result().get(10, TimeUnit.SECONDS);
+
+        assertEquals(RalphOutcome.CANCELLED, result.outcome(), "in this process the run just stopped");
+        assertTrue(result.reason().startsWith("interrupted:"), result.reason());
+        RunView view = RalphTimeline.fold(memory[0].open(parent.sessionId()).events(), Set.of()).get(0);
+        assertEquals(RunState.INTERRUPTED, view.state(), "nothing was written to close it");
+        assertEquals(List.of(RoundState.INTERRUPTED), view.rounds().stream().map(r -> r.state()).toList());
     }
 
     @Test

@@ -28,6 +28,7 @@ import dev.ralphdesk.ralph.run.RalphRunSpec;
 import dev.ralphdesk.ralph.run.RunBudgets;
 import dev.ralphdesk.ralph.workflow.RalphWorkflow;
 import dev.ralphdesk.ralph.workflow.RunBroadcast;
+import dev.ralphdesk.ralph.workflow.RunInterruptedException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -252,6 +253,10 @@ public final class RalphService {
     private RalphResult consume(RalphRunSpec spec, JsonNode value, Throwable error) {
         if (error != null) {
             Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
+            if (cause instanceof RunInterruptedException) {
+                return new RalphResult(spec.runId(), 0, RalphOutcome.CANCELLED, List.of(), null,
+                        "interrupted: " + cause.getMessage());
+            }
             return new RalphResult(spec.runId(), 0, RalphOutcome.FAILED, List.of(), null,
                     "the run broke: " + cause.getClass().getSimpleName() + ": " + cause.getMessage());
         }

@@ -89,6 +89,8 @@ public final class RalphWorkflow implements Workflow {
         RalphResult result;
         try {
             result = rounds(context, spec, journal);
+        } catch (RunInterruptedException e) {
+            throw e;
         } catch (RuntimeException e) {
             // Recorded, not hidden: the run ends failed with the reason, and the error still shows.
             result = new RalphResult(spec.runId(), 0, RalphOutcome.FAILED, List.of(), null,
@@ -113,6 +115,9 @@ public final class RalphWorkflow implements Workflow {
         RalphRoundReport handoff = spec.handoff();
         int roundsStarted = spec.startRound() - 1;
         for (int round = spec.startRound(); round <= spec.maxRounds(); round++) {
+            if (Thread.currentThread().isInterrupted()) {
+                throw new RunInterruptedException();
+            }
             if (context.isCancelled()) {
                 return result(spec, roundsStarted, RalphOutcome.CANCELLED, handoff, "cancelled before round " + round);
             }

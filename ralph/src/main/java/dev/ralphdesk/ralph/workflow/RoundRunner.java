@@ -37,6 +37,7 @@ import java.util.concurrent.TimeoutException;
  */
 final class RoundRunner {
     private static final long POLL_MS = 20;
+    private static final long STOP_GRACE_MS = 5000;
     private final RalphConfig config;
     private final ReportValidator validator;
     private final CompletionGate gate;
@@ -85,6 +86,9 @@ final class RoundRunner {
                     try {
                         sleeper.sleep(TransientFailures.backoff(retries), round.cancel());
                     } catch (CancelledException e) {
+                        if (Thread.currentThread().isInterrupted()) {
+                            throw new RunInterruptedException();
+                        }
                         return tally.failed(RoundOutcome.CANCELLED, "the run was cancelled");
                     }
                     input = retryNote(outcome, retries);
@@ -111,6 +115,9 @@ final class RoundRunner {
             EvidenceLedger ledger = new EvidenceLedger(round.policy().verifierTools());
             result.evidence().forEach(ledger::record);
             GateDecision decision = gate.judge(round.policy(), ledger, round.workspace(), round.cancel());
+            if (Thread.currentThread().isInterrupted()) {
+                throw new RunInterruptedException();
+            }
             if (decision.accepted()) {
                 return tally.reported(report, decision.certifiedBy().stream().map(CertifiedBy::label).toList());
             }
@@ -136,20 +143,32 @@ final class RoundRunner {
         return spent.map(tally::overBudget);
     }
 
-    /** Waits for the child's turn, cancelling it (again, until it ends) once the run is cancelled or over budget. */
+    /**
+     * Waits for the child's turn, cancelling it (again, until it ends) once the run is cancelled or
+     * over budget. When this thread is interrupted (the process is stopping), the child is stopped
+     * too and the run is left interrupted; after {@link #STOP_GRACE_MS} it is given up on.
+     */
     private static TurnResult await(Round round, CompletableFuture<TurnResult> turn) throws ExecutionException {
         boolean interrupted = false;
+        long giveUpAt = Long.MAX_VALUE;
         try {
             while (true) {
                 try {
-                    return turn.get(POLL_MS, TimeUnit.MILLISECONDS);
+                    TurnResult result = turn.get(POLL_MS, TimeUnit.MILLISECONDS);
+                    if (interrupted) {
+                        throw new RunInterruptedException();
+                    }
+                    return result;
                 } catch (TimeoutException e) {
-                    if (round.cancel().isCancelled() || round.budgets().check().isPresent()) {
+                    if (interrupted || round.cancel().isCancelled() || round.budgets().check().isPresent()) {
                         round.child().cancel();
+                    }
+                    if (System.currentTimeMillis() > giveUpAt) {
+                        throw new RunInterruptedException();
                     }
                 } catch (InterruptedException e) {
                     interrupted = true;
-                    round.cancel().cancel();
+                    giveUpAt = System.currentTimeMillis() + STOP_GRACE_MS;
                     round.child().cancel();
                 }
             }
