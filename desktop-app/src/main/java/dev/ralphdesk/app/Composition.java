@@ -7,6 +7,8 @@ import dev.ralphdesk.core.model.ModelProvider;
 import dev.ralphdesk.core.plugin.Plugin;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.persistence.location.DataFolder;
+import dev.ralphdesk.persistence.sqlite.SqliteSessionStore;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -30,6 +32,11 @@ public final class Composition {
         ExecutorService executor = backgroundExecutor();
         Harness harness = new Harness(catalog, store, provider, bus, executor, options, plugins());
         return new AppServices(harness, store, executor);
+    }
+
+    /** The SQLite session log in a data folder (opened once the plugins' event types can be known). */
+    public static Function<EventCatalog, SessionStore> sqlite(DataFolder folder) {
+        return catalog -> SqliteSessionStore.open(folder, catalog);
     }
 
     /** The one executor all background work goes through: daemon threads, named for diagnostics. */

@@ -110,7 +110,7 @@ public final class SessionsCli {
         }
         out.printf("%-36s  %-16s  %-11s  %6s  %-14s  %s%n", "ID", "UPDATED", "KIND", "EVENTS", "LAST TURN", "TITLE");
         for (SessionInfo info : sessions) {
-            String outcome = info.column("lastOutcome") == null ? "" : info.column("lastOutcome");
+            String outcome = lastTurn(info.column("lastOutcome"));
             out.printf("%-36s  %-16s  %-11s  %6d  %-14s  %s%s%n", info.id(), time.format(info.updatedAt()),
                     info.kind().wire(), info.lastSeq(), outcome, info.title(), info.trashed() ? "  [trash]" : "");
         }
@@ -133,5 +133,16 @@ public final class SessionsCli {
             out.println("! " + log.skippedUnknown() + " record(s) of types this build does not know were skipped");
         }
         TranscriptPrinter.print(TranscriptFold.fold(log.events()), out);
+    }
+
+    /**
+     * A turn that started and never finished reads {@code running} in the index; the store is
+     * locked while the app runs, so seen from here it was interrupted.
+     */
+    private static String lastTurn(String column) {
+        if (column == null) {
+            return "";
+        }
+        return column.equals("running") ? "interrupted" : column;
     }
 }

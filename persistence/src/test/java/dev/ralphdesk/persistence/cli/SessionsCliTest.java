@@ -86,7 +86,7 @@ class SessionsCliTest {
         assertEquals(0, run("list"));
         assertEquals("""
                 ID                                    UPDATED           KIND         EVENTS  LAST TURN       TITLE
-                ID  2025-03-04 05:06  chat              9  completed       Fix the build
+                ID  2025-03-04 05:06  chat              9  interrupted     Fix the build
                 """, out());
     }
 
