@@ -17,16 +17,16 @@ import dev.ralphdesk.core.settings.ProviderOverrides;
 import dev.ralphdesk.core.tool.ShellApproval;
 import dev.ralphdesk.core.tool.ToolException;
 import dev.ralphdesk.persistence.cli.SessionsCli;
+import dev.ralphdesk.ralph.cli.RalphCli;
 import dev.ralphdesk.persistence.location.DataFolder;
 import java.io.BufferedReader;
-import java.util.ArrayList;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** The headless entry for scripts and CI: {@code chat}, {@code sessions}. Prints errors plainly; never a stack trace. */
+/** The headless entry for scripts and CI: {@code chat}, {@code sessions}, {@code ralph}. Prints errors plainly; never a stack trace. */
 public final class Cli {
     static final Set<String> VALUED = Set.of("workspace", "session", "provider", "scenario", "model", "base-url",
             "data-dir", "title", "approve");
@@ -54,6 +54,8 @@ public final class Cli {
                     return chat(CliArgs.parse(rest, VALUED, FLAGS));
                 case "sessions":
                     return sessions(rest);
+                case "ralph":
+                    return ralph(rest);
                 default:
                     throw new CliArgs.UsageException("unknown command '" + command + "'");
             }
@@ -85,18 +87,20 @@ public final class Cli {
 
     /** {@code sessions …} over the same store the app uses; {@code --data-dir DIR} may appear anywhere. */
     private int sessions(List<String> words) {
-        List<String> rest = new ArrayList<>(words);
-        String dataDir = null;
-        int at = rest.indexOf("--data-dir");
-        if (at >= 0) {
-            if (at + 1 >= rest.size()) {
-                throw new CliArgs.UsageException("--data-dir needs a value");
-            }
-            dataDir = rest.remove(at + 1);
-            rest.remove(at);
+        CommonOptions.Split split = CommonOptions.split(words);
+        try (AppServices app = compose(DemoModel.provider(), split.common().option("data-dir").orElse(null),
+                HarnessOptions.defaults())) {
+            return new SessionsCli().run(split.rest(), out, err, app.store());
         }
-        try (AppServices app = compose(DemoModel.provider(), dataDir, HarnessOptions.defaults())) {
-            return new SessionsCli().run(rest, out, err, app.store());
+    }
+
+    /** {@code ralph …}: runs, shows and resumes Ralph runs headless, one line per round. */
+    private int ralph(List<String> words) {
+        CommonOptions.Split split = CommonOptions.split(words);
+        ModelProvider provider = provider(split.common());
+        HarnessOptions options = HarnessOptions.defaults().withApproval(approval(split.common()));
+        try (AppServices app = compose(provider, split.common().option("data-dir").orElse(null), options)) {
+            return new RalphCli().run(split.rest(), out, err, app.harness(), app.ralph());
         }
     }
 
@@ -168,6 +172,10 @@ public final class Cli {
                 "           shell:    [--approve auto|ask]   (default auto; ask prompts on the terminal)",
                 "       ralph-desk sessions list|show ID|fork ID --at SEQ|rename ID TITLE|trash ID|restore ID|purge ID",
                 "                [--data-dir DIR]",
+                "       ralph-desk ralph --workspace DIR [--max-rounds N] [--check CMD] [--max-tokens N]",
+                "                [--max-cost USD] [--max-time SECONDS] OBJECTIVE   (one line per round)",
+                "       ralph-desk ralph show RUN_ID | ralph resume RUN_ID",
+                "       (chat, sessions and ralph also take the model and --data-dir options above)",
                 "data folder: --data-dir, else $RALPH_DESK_HOME, else $XDG_DATA_HOME/ralph-desk, else ~/.local/share/ralph-desk",
                 "",
                 "exit codes: 0 completed, 1 failed, 2 bad arguments, 3 environment (workspace, data, settings),",
