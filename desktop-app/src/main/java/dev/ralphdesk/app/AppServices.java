@@ -2,11 +2,13 @@ package dev.ralphdesk.app;
 
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.ralph.service.RalphService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
 
-/** The composed application: the harness, its store and the one background executor. */
-public record AppServices(Harness harness, SessionStore store, ExecutorService executor) implements AutoCloseable {
+/** The composed application: the harness, its store, the one background executor and the plugin services. */
+public record AppServices(Harness harness, SessionStore store, ExecutorService executor, RalphService ralph)
+        implements AutoCloseable {
 
     @Override
     public void close() {

@@ -7,6 +7,12 @@ import dev.ralphdesk.core.model.ModelProvider;
 import dev.ralphdesk.core.plugin.Plugin;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.workspace.BashCommandRunner;
+import dev.ralphdesk.core.workspace.CommandRunner;
+import dev.ralphdesk.core.workspace.WorkspacePlugin;
+import dev.ralphdesk.ralph.RalphPlugin;
+import dev.ralphdesk.persistence.location.DataFolder;
+import dev.ralphdesk.persistence.sqlite.SqliteSessionStore;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -18,18 +24,22 @@ public final class Composition {
     private Composition() {
     }
 
-    /** The plugins of the product, in order. Removing one leaves a working chat. */
-    public static List<Plugin> plugins() {
-        return List.of(new dev.ralphdesk.core.workspace.WorkspacePlugin());
-    }
-
     public static AppServices compose(ModelProvider provider, Function<EventCatalog, SessionStore> stores,
             HarnessOptions options, EventBus bus) {
         EventCatalog catalog = EventCatalog.withCoreTypes();
         SessionStore store = stores.apply(catalog);
         ExecutorService executor = backgroundExecutor();
-        Harness harness = new Harness(catalog, store, provider, bus, executor, options, plugins());
-        return new AppServices(harness, store, executor);
+        CommandRunner commands = new BashCommandRunner();
+        RalphPlugin ralph = new RalphPlugin(commands);
+        // The plugins of the product, in order. Removing goal or ralph leaves a working chat.
+        List<Plugin> plugins = List.of(new WorkspacePlugin(commands), ralph);
+        Harness harness = new Harness(catalog, store, provider, bus, executor, options, plugins);
+        return new AppServices(harness, store, executor, ralph.service());
+    }
+
+    /** The SQLite session log in a data folder (opened once the plugins' event types can be known). */
+    public static Function<EventCatalog, SessionStore> sqlite(DataFolder folder) {
+        return catalog -> SqliteSessionStore.open(folder, catalog);
     }
 
     /** The one executor all background work goes through: daemon threads, named for diagnostics. */

@@ -199,7 +199,8 @@ public final class Agent implements AgentHandle {
         }
     }
 
-    /** Waits until the agent is idle; for shutdown and tests. */
+    /** Waits until the agent is idle; for shutdown, workflow disposal and tests. */
+    @Override
     public boolean awaitIdle(long timeoutMillis) throws InterruptedException {
         long deadline = System.currentTimeMillis() + timeoutMillis;
         synchronized (lock) {

@@ -5,6 +5,7 @@ import dev.ralphdesk.core.cancel.CancelledException;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.model.ChatMessage;
+import dev.ralphdesk.core.model.ModelErrorKind;
 import dev.ralphdesk.core.model.ModelException;
 import dev.ralphdesk.core.model.ModelProvider;
 import dev.ralphdesk.core.model.ModelRequest;
@@ -175,7 +176,9 @@ final class TurnRunner {
 
     private static TurnOutcome modelFailure(ModelException e) {
         if (e.kind().usageLimited()) {
-            return new TurnOutcome(TurnOutcome.Kind.USAGE_LIMITED, e.kind().code(), e.getMessage());
+            // The code tells a transient rate limit from an exhausted quota; the label stays usage-limited.
+            String code = e.kind() == ModelErrorKind.RATE_LIMIT ? "rate-limit" : "quota";
+            return new TurnOutcome(TurnOutcome.Kind.USAGE_LIMITED, code, e.getMessage());
         }
         return TurnOutcome.error(e.kind().code(), e.getMessage());
     }

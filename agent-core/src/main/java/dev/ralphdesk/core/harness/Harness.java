@@ -21,10 +21,14 @@ import dev.ralphdesk.core.session.SessionInfo;
 import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.session.SessionStoreException;
+import dev.ralphdesk.core.subagent.ChildAgents;
+import dev.ralphdesk.core.subagent.ForkProvider;
+import dev.ralphdesk.core.subagent.SpawnProvider;
 import dev.ralphdesk.core.subagent.SubagentProvider;
 import dev.ralphdesk.core.tool.Tool;
 import dev.ralphdesk.core.tool.ToolSet;
 import dev.ralphdesk.core.workflow.Workflow;
+import dev.ralphdesk.core.workflow.WorkflowEngine;
 import dev.ralphdesk.core.workspace.Workspace;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -36,10 +40,14 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 
 /**
- * The composed harness: a session store, a model provider, the installed plugins and the live
- * agents of open sessions. The composition root builds one and hands it to the UI or the CLI.
+ * The composed harness: a session store, a model provider, the installed plugins, the live agents
+ * of open sessions and the workflow engine with the core's {@code spawn} and {@code fork} subagent
+ * providers. The composition root builds one and hands it to the UI or the CLI.
+ *
+ * <p>Configuration: {@code workflow.maxTotalAgents} (default 256) caps the children of one
+ * workflow run; {@code workflow.subagentProvider} (default {@code spawn}) is the engine's default.
  */
-public final class Harness implements AgentDirectory {
+public final class Harness implements AgentDirectory, ChildAgents {
     private final SessionStore store;
     private final ModelProvider provider;
     private final EventBus bus;
@@ -47,6 +55,7 @@ public final class Harness implements AgentDirectory {
     private final HarnessOptions options;
     private final CommandRegistry commands;
     private final Registrations registrations;
+    private final WorkflowEngine engine;
     private final Map<SessionId, Agent> live = new ConcurrentHashMap<>();
 
     public Harness(EventCatalog catalog, SessionStore store, ModelProvider provider, EventBus bus, Executor executor,
@@ -57,8 +66,13 @@ public final class Harness implements AgentDirectory {
         this.executor = executor;
         this.options = options;
         this.commands = new CommandRegistry(store);
-        this.registrations = new Registrations(commands, catalog, bus, options.config(), store, this);
+        this.engine = new WorkflowEngine(executor, this::subagentProvider, this::workflow,
+                options.config().get("workflow.subagentProvider", WorkflowEngine.DEFAULT_PROVIDER),
+                options.config().getInt("workflow.maxTotalAgents", WorkflowEngine.DEFAULT_MAX_TOTAL_AGENTS));
+        this.registrations = new Registrations(commands, catalog, bus, options.config(), store, this, engine);
         registrations.addPromptSection(new BasePromptSection());
+        registrations.addSubagentProvider(new SpawnProvider(store, this));
+        registrations.addSubagentProvider(new ForkProvider(store, this));
         for (Plugin plugin : plugins) {
             plugin.install(registrations);
         }
@@ -92,6 +106,11 @@ public final class Harness implements AgentDirectory {
         return registrations.workflow(name);
     }
 
+    /** Runs registered workflows in the background on this harness's executor. */
+    public WorkflowEngine workflows() {
+        return engine;
+    }
+
     /** Creates a chat session in a workspace (which must exist) and opens its agent. */
     public Agent createChat(String title, Path workspace) {
         Workspace.open(workspace);
@@ -114,6 +133,7 @@ public final class Harness implements AgentDirectory {
     }
 
     /** Creates an agent for a child session with its own tools on top of those of its kind. */
+    @Override
     public Agent openChild(SessionId id, List<Tool> extraTools, List<PromptSection> sections) {
         return live.computeIfAbsent(id, key -> build(inspect(key), extraTools, sections));
     }
@@ -137,6 +157,7 @@ public final class Harness implements AgentDirectory {
     }
 
     /** Forgets the live agent of a closed session (after its work stopped). */
+    @Override
     public void release(SessionId id) {
         live.remove(id);
     }

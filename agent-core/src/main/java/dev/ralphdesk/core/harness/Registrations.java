@@ -16,6 +16,7 @@ import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.subagent.SubagentProvider;
 import dev.ralphdesk.core.tool.Tool;
 import dev.ralphdesk.core.workflow.Workflow;
+import dev.ralphdesk.core.workflow.WorkflowEngine;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -38,15 +39,17 @@ final class Registrations implements PluginContext {
     private final PluginConfig config;
     private final SessionStore store;
     private final AgentDirectory agents;
+    private final WorkflowEngine engine;
 
     Registrations(CommandRegistry commands, EventCatalog catalog, EventBus bus, PluginConfig config,
-            SessionStore store, AgentDirectory agents) {
+            SessionStore store, AgentDirectory agents, WorkflowEngine engine) {
         this.commands = commands;
         this.catalog = catalog;
         this.bus = bus;
         this.config = config;
         this.store = store;
         this.agents = agents;
+        this.engine = engine;
         for (SessionKind kind : SessionKind.values()) {
             tools.put(kind, new ArrayList<>());
         }
@@ -116,6 +119,16 @@ final class Registrations implements PluginContext {
     @Override
     public AgentDirectory agents() {
         return agents;
+    }
+
+    @Override
+    public Optional<SubagentProvider> subagentProvider(String name) {
+        return subagent(name);
+    }
+
+    @Override
+    public WorkflowEngine workflowEngine() {
+        return engine;
     }
 
     synchronized List<Tool> tools(SessionKind kind) {

@@ -2,17 +2,23 @@ package dev.ralphdesk.core.json;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.deser.std.FromStringDeserializer;
+import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
+import java.time.Instant;
 
 /** The one Jackson configuration of the project. The mapper is configured once and never changed. */
 public final class Json {
     private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .addModule(instantsAsIsoText())
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .defaultPropertyInclusion(JsonInclude.Value.construct(JsonInclude.Include.NON_NULL, JsonInclude.Include.NON_NULL))
@@ -21,6 +27,21 @@ public final class Json {
             .build();
 
     private Json() {
+    }
+
+    /** {@link Instant} as ISO-8601 text ({@code 2025-01-02T03:04:05Z}), e.g. in verifier evidence. */
+    private static SimpleModule instantsAsIsoText() {
+        SimpleModule module = new SimpleModule("instants-as-iso-text");
+        module.addSerializer(Instant.class, new ToStringSerializer(Instant.class));
+        module.addDeserializer(Instant.class, new FromStringDeserializer<>(Instant.class) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected Instant _deserialize(String value, DeserializationContext context) {
+                return Instant.parse(value);
+            }
+        });
+        return module;
     }
 
     public static ObjectMapper mapper() {

@@ -8,6 +8,8 @@ import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.subagent.SubagentProvider;
 import dev.ralphdesk.core.tool.Tool;
 import dev.ralphdesk.core.workflow.Workflow;
+import dev.ralphdesk.core.workflow.WorkflowEngine;
+import java.util.Optional;
 import java.util.Set;
 
 /** The only door a plugin has into the harness: seams, not internals. */
@@ -45,4 +47,17 @@ public interface PluginContext {
 
     /** Live agents of open sessions. */
     AgentDirectory agents();
+
+    /**
+     * A registered subagent provider (the core registers {@code spawn} and {@code fork}). Look it
+     * up when it is needed, not at install time.
+     */
+    default Optional<SubagentProvider> subagentProvider(String name) {
+        throw new UnsupportedOperationException("this plugin context offers no subagent providers");
+    }
+
+    /** The engine that runs registered workflows in the background. */
+    default WorkflowEngine workflowEngine() {
+        throw new UnsupportedOperationException("this plugin context offers no workflow engine");
+    }
 }

@@ -26,6 +26,19 @@ public interface SessionStore extends AutoCloseable {
     /** Reads and decodes the whole log; never writes. */
     SessionLog open(SessionId id);
 
+    /**
+     * Reads and decodes the records with seq {@code >= fromSeq} only: the tail of a long log, for a
+     * first screen. The returned log's skipped count and warnings cover the records read, so a
+     * malformed record before {@code fromSeq} does not show; {@link #append} refuses a read-only
+     * session either way. Never writes. The default filters {@link #open}; stores override it to
+     * read less.
+     */
+    default SessionLog openFrom(SessionId id, long fromSeq) {
+        SessionLog all = open(id);
+        return new SessionLog(all.info(), all.events().stream().filter(e -> e.seq() >= fromSeq).toList(),
+                all.skippedUnknown(), all.warnings());
+    }
+
     /** The index row of one session. */
     Optional<SessionInfo> info(SessionId id);
 

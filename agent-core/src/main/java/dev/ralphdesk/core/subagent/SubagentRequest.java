@@ -7,14 +7,18 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A child to create: its parent, the lineage (run id and round), the extra tools it gets on top of
- * the tools for its session kind, and its own system prompt sections.
+ * A child to create: its parent, the lineage (run id and 1-based round), the extra tools it gets
+ * on top of the tools for its session kind, and its own system prompt sections (the only ones it
+ * gets: plugin sections of the parent never reach it).
  */
 public record SubagentRequest(AgentHandle parent, String runId, int round, List<Tool> extraTools,
         List<PromptSection> promptSections) {
     public SubagentRequest {
         Objects.requireNonNull(parent, "parent");
         Objects.requireNonNull(runId, "runId");
+        if (round < 1) {
+            throw new IllegalArgumentException("a subagent round starts at 1: " + round);
+        }
         extraTools = List.copyOf(extraTools);
         promptSections = List.copyOf(promptSections);
     }

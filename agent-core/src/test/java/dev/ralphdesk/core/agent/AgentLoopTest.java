@@ -113,8 +113,8 @@ class AgentLoopTest {
         List<Case> cases = List.of(
                 new Case(stop("cut", "max_tokens"), TurnOutcome.Kind.MAX_TOKENS, null),
                 new Case(stop("", "refused"), TurnOutcome.Kind.REFUSED, null),
-                new Case(fail("rate-limit"), TurnOutcome.Kind.USAGE_LIMITED, "usage-limited"),
-                new Case(fail("quota"), TurnOutcome.Kind.USAGE_LIMITED, "usage-limited"),
+                new Case(fail("rate-limit"), TurnOutcome.Kind.USAGE_LIMITED, "rate-limit"),
+                new Case(fail("quota"), TurnOutcome.Kind.USAGE_LIMITED, "quota"),
                 new Case(fail("auth"), TurnOutcome.Kind.ERROR, "auth"),
                 new Case(fail("server"), TurnOutcome.Kind.ERROR, "server"),
                 new Case(fail("network"), TurnOutcome.Kind.ERROR, "network"));

@@ -9,7 +9,6 @@ import dev.ralphdesk.core.model.ModelProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.session.SessionStoreException;
-import dev.ralphdesk.core.session.memory.InMemorySessionStore;
 import dev.ralphdesk.core.model.http.HttpRuntime;
 import dev.ralphdesk.core.settings.ConfigLocation;
 import dev.ralphdesk.core.settings.ProviderChoice;
@@ -17,6 +16,9 @@ import dev.ralphdesk.core.settings.ProviderFactory;
 import dev.ralphdesk.core.settings.ProviderOverrides;
 import dev.ralphdesk.core.tool.ShellApproval;
 import dev.ralphdesk.core.tool.ToolException;
+import dev.ralphdesk.persistence.cli.SessionsCli;
+import dev.ralphdesk.ralph.cli.RalphCli;
+import dev.ralphdesk.persistence.location.DataFolder;
 import java.io.BufferedReader;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -24,7 +26,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** The headless entry: {@code chat}, for scripts and CI. Prints errors plainly; never a stack trace. */
+/** The headless entry for scripts and CI: {@code chat}, {@code sessions}, {@code ralph}. Prints errors plainly; never a stack trace. */
 public final class Cli {
     static final Set<String> VALUED = Set.of("workspace", "session", "provider", "scenario", "model", "base-url",
             "data-dir", "title", "approve");
@@ -45,16 +47,17 @@ public final class Cli {
             return ExitCode.OK.code();
         }
         String command = words.get(0);
+        List<String> rest = words.subList(1, words.size());
         try {
-            CliArgs args = CliArgs.parse(words.subList(1, words.size()), VALUED, FLAGS);
-            if (!command.equals("chat")) {
-                throw new CliArgs.UsageException("unknown command '" + command + "'");
-            }
-            ModelProvider provider = provider(args);
-            HarnessOptions options = HarnessOptions.defaults().withApproval(approval(args));
-            try (AppServices app = Composition.compose(provider, InMemorySessionStore::new, options,
-                    new EventBus())) {
-                return new ChatCommand(out).run(app, args).code();
+            switch (command) {
+                case "chat":
+                    return chat(CliArgs.parse(rest, VALUED, FLAGS));
+                case "sessions":
+                    return sessions(rest);
+                case "ralph":
+                    return ralph(rest);
+                default:
+                    throw new CliArgs.UsageException("unknown command '" + command + "'");
             }
         } catch (CliArgs.UsageException e) {
             err.println("error: " + e.getMessage());
@@ -74,6 +77,42 @@ public final class Cli {
         }
     }
 
+    private int chat(CliArgs args) throws InterruptedException {
+        ModelProvider provider = provider(args);
+        HarnessOptions options = HarnessOptions.defaults().withApproval(approval(args));
+        try (AppServices app = compose(provider, args.option("data-dir").orElse(null), options)) {
+            return new ChatCommand(out).run(app, args).code();
+        }
+    }
+
+    /** {@code sessions …} over the same store the app uses; {@code --data-dir DIR} may appear anywhere. */
+    private int sessions(List<String> words) {
+        CommonOptions.Split split = CommonOptions.split(words);
+        try (AppServices app = compose(DemoModel.provider(), split.common().option("data-dir").orElse(null),
+                HarnessOptions.defaults())) {
+            return new SessionsCli().run(split.rest(), out, err, app.store());
+        }
+    }
+
+    /** {@code ralph …}: runs, shows and resumes Ralph runs headless, one line per round. */
+    private int ralph(List<String> words) {
+        CommonOptions.Split split = CommonOptions.split(words);
+        ModelProvider provider = provider(split.common());
+        HarnessOptions options = HarnessOptions.defaults().withApproval(approval(split.common()));
+        try (AppServices app = compose(provider, split.common().option("data-dir").orElse(null), options)) {
+            return new RalphCli().run(split.rest(), out, err, app.harness(), app.ralph());
+        }
+    }
+
+    private AppServices compose(ModelProvider provider, String dataDir, HarnessOptions options) {
+        DataFolder folder = DataFolder.resolve(dataDir, env, home());
+        return Composition.compose(provider, Composition.sqlite(folder), options, new EventBus());
+    }
+
+    private Path home() {
+        return Path.of(env.getOrDefault("HOME", System.getProperty("user.home")));
+    }
+
     /**
      * {@code --scenario FILE} selects the scripted model with that scenario; otherwise the settings
      * file and {@code --provider/--model/--base-url} decide, falling back to the offline demo model.
@@ -89,8 +128,7 @@ public final class Cli {
             return new ScriptedProvider(ScriptedScenario.load(Path.of(args.option("scenario").get())));
         }
         String requested = args.option("provider").filter(p -> !p.equals(ScriptedProvider.NAME)).orElse(null);
-        ConfigLocation config = ConfigLocation.resolve(env, Path.of(env.getOrDefault("HOME",
-                System.getProperty("user.home"))));
+        ConfigLocation config = ConfigLocation.resolve(env, home());
         ProviderChoice choice = new ProviderFactory(config, env, HttpRuntime.system(), DemoModel.provider())
                 .create(new ProviderOverrides(requested, args.option("model").orElse(null),
                         args.option("base-url").orElse(null)));
@@ -127,11 +165,18 @@ public final class Cli {
     static String usage() {
         return String.join("\n",
                 "usage: ralph-desk                       open the window (offline demo model when none is configured)",
-                "       ralph-desk chat --workspace DIR [--session ID] MESSAGE",
+                "       ralph-desk chat --workspace DIR [--session ID] [--data-dir DIR] MESSAGE",
                 "           model:    [--provider deepseek|openai|openrouter|ollama|custom|anthropic|offline]",
                 "                     [--model NAME] [--base-url URL]   (default: settings file, else offline demo)",
                 "                     [--provider scripted --scenario FILE]",
                 "           shell:    [--approve auto|ask]   (default auto; ask prompts on the terminal)",
+                "       ralph-desk sessions list|show ID|fork ID --at SEQ|rename ID TITLE|trash ID|restore ID|purge ID",
+                "                [--data-dir DIR]",
+                "       ralph-desk ralph --workspace DIR [--max-rounds N] [--check CMD] [--max-tokens N]",
+                "                [--max-cost USD] [--max-time SECONDS] OBJECTIVE   (one line per round)",
+                "       ralph-desk ralph show RUN_ID | ralph resume RUN_ID",
+                "       (chat, sessions and ralph also take the model and --data-dir options above)",
+                "data folder: --data-dir, else $RALPH_DESK_HOME, else $XDG_DATA_HOME/ralph-desk, else ~/.local/share/ralph-desk",
                 "",
                 "exit codes: 0 completed, 1 failed, 2 bad arguments, 3 environment (workspace, data, settings),",
                 "            4 blocked or limited, 5 budget-limited, 6 cancelled");

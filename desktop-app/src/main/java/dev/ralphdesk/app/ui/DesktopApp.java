@@ -6,6 +6,7 @@ import dev.ralphdesk.app.ui.settings.FileSettingsStore;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
 import dev.ralphdesk.app.ui.view.MainWindow;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
+import dev.ralphdesk.core.session.SessionStoreException;
 import java.io.IOException;
 import java.util.Map;
 import javafx.application.Platform;
@@ -22,7 +23,13 @@ public final class DesktopApp {
     }
 
     public static void launch(Map<String, String> env) {
-        UiBoot boot = UiBoot.start(env);
+        UiBoot boot;
+        try {
+            boot = UiBoot.start(env);
+        } catch (SessionStoreException e) {
+            StartupError.show(e.getMessage());
+            return;
+        }
         Platform.startup(() -> show(boot, new Stage()));
     }
 

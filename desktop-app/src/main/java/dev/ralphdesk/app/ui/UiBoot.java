@@ -10,12 +10,12 @@ import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.http.HttpRuntime;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionId;
-import dev.ralphdesk.core.session.memory.InMemorySessionStore;
 import dev.ralphdesk.core.settings.ApprovalMode;
 import dev.ralphdesk.core.settings.ConfigLocation;
 import dev.ralphdesk.core.settings.ProviderChoice;
 import dev.ralphdesk.core.settings.ProviderFactory;
 import dev.ralphdesk.core.tool.ShellApproval;
+import dev.ralphdesk.persistence.location.DataFolder;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
@@ -40,13 +40,14 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
         HarnessOptions defaults = HarnessOptions.defaults();
         HarnessOptions options = defaults.withApproval(approval).withAgentConfig(
                 defaults.agentConfig().withMaxSteps(choice.settings().caps().maxStepsPerTurn()));
-        AppServices services = Composition.compose(choice.provider(), InMemorySessionStore::new, options,
+        DataFolder data = DataFolder.resolve(null, env, home);
+        AppServices services = Composition.compose(choice.provider(), Composition.sqlite(data), options,
                 new EventBus());
         Optional<SessionId> demo = Optional.empty();
         String banner = null;
         if (choice.offline()) {
             banner = texts.get("banner.offline") + choice.problemMessage().map(p -> " " + p).orElse("");
-            demo = demoSession(services, dataFolder(env, home));
+            demo = demoSession(services, data.path());
         }
         return new UiBoot(config, preferences, texts, choice, services, demo, Optional.ofNullable(banner));
     }
@@ -64,18 +65,5 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
                     "the demo workspace could not be created in " + dataFolder + ": " + e.getMessage());
             return Optional.empty();
         }
-    }
-
-    /** {@code RALPH_DESK_HOME}, else {@code $XDG_DATA_HOME/ralph-desk}, else {@code ~/.local/share/ralph-desk}. */
-    static Path dataFolder(Map<String, String> env, Path home) {
-        String own = env.get("RALPH_DESK_HOME");
-        if (own != null && !own.isBlank()) {
-            return Path.of(own);
-        }
-        String xdg = env.get("XDG_DATA_HOME");
-        if (xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute()) {
-            return Path.of(xdg).resolve("ralph-desk");
-        }
-        return home.resolve(".local").resolve("share").resolve("ralph-desk");
     }
 }

@@ -24,6 +24,7 @@ class ChatCliTest {
     private int run(String... words) {
         Map<String, String> effective = new java.util.HashMap<>(env);
         effective.putIfAbsent("XDG_CONFIG_HOME", dir.resolve("config").toString());
+        effective.putIfAbsent("RALPH_DESK_HOME", dir.resolve("data").toString());
         Cli cli = new Cli(new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8), effective);
         return cli.run(List.of(words));
@@ -126,5 +127,24 @@ class ChatCliTest {
                 "--approve", "ask", "go"));
         assertTrue(out().contains("denied"), out());
         assertTrue(!Files.exists(workspace.resolve("made-it")), "a denied command must not run");
+    }
+
+    @Test
+    void chatPersistsToTheDataFolderAndSessionsCanListShowAndContinueIt() throws Exception {
+        Path workspace = Files.createDirectory(dir.resolve("ws"));
+        Path scenario = dir.resolve("s.json");
+        Files.writeString(scenario, "{\"fallback\": {\"text\": \"noted\"}}");
+        assertEquals(0, run("chat", "--workspace", workspace.toString(), "--scenario", scenario.toString(), "first"));
+        String id = out().lines().filter(l -> l.startsWith("session ")).findFirst().orElseThrow().split(" ")[1];
+        assertTrue(Files.exists(dir.resolve("data/ralph-desk.db")));
+        assertEquals(0, run("chat", "--session", id, "--scenario", scenario.toString(), "second"));
+        out.reset();
+        assertEquals(0, run("sessions", "list"));
+        assertTrue(out().contains(id.substring(0, 8)), out());
+        out.reset();
+        assertEquals(0, run("sessions", "show", id));
+        assertTrue(out().contains("first") && out().contains("second") && out().contains("noted"), out());
+        assertEquals(2, run("sessions", "fork", id));
+        assertEquals(1, run("sessions", "show", "ffffffff-no-such"));
     }
 }

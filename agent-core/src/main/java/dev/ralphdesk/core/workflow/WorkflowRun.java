@@ -1,0 +1,35 @@
+package dev.ralphdesk.core.workflow;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+
+/** A started workflow run: its terminal value, cancellation and disposal. */
+public interface WorkflowRun {
+
+    String runId();
+
+    String workflow();
+
+    String subagentProvider();
+
+    /** The script's terminal value; completes exceptionally when the script threw. */
+    CompletableFuture<JsonNode> result();
+
+    /** Cancels the script and the running turns of its children; returns at once. */
+    void cancel();
+
+    boolean isCancelled();
+
+    /** Children started so far. */
+    int agentsStarted();
+
+    /**
+     * Cancels the run if it is still going and returns only once the script has returned and every
+     * child has stopped and been released.
+     */
+    void dispose();
+
+    /** {@link #dispose()} with a bound; false when something was still running at the deadline. */
+    boolean dispose(Duration timeout);
+}

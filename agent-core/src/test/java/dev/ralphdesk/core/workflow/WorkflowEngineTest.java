@@ -1,0 +1,197 @@
+package dev.ralphdesk.core.workflow;
+
+import static dev.ralphdesk.core.testing.Scripts.slow;
+import static dev.ralphdesk.core.testing.Scripts.text;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.ralphdesk.core.agent.Agent;
+import dev.ralphdesk.core.agent.TurnInput;
+import dev.ralphdesk.core.agent.TurnOutcome;
+import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.cancel.CancelledException;
+import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.harness.HarnessOptions;
+import dev.ralphdesk.core.json.Json;
+import dev.ralphdesk.core.model.scripted.ScriptedProvider;
+import dev.ralphdesk.core.model.scripted.ScriptedResponse;
+import dev.ralphdesk.core.model.scripted.ScriptedScenario;
+import dev.ralphdesk.core.plugin.AgentHandle;
+import dev.ralphdesk.core.plugin.Plugin;
+import dev.ralphdesk.core.plugin.PluginConfig;
+import dev.ralphdesk.core.plugin.PluginContext;
+import dev.ralphdesk.core.session.SessionKind;
+import dev.ralphdesk.core.testing.TestHarness;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class WorkflowEngineTest {
+    @TempDir
+    Path workspace;
+
+    /** A workflow whose script is given by the test. */
+    private record Scripted(String name, Function<WorkflowContext, JsonNode> script) implements Workflow {
+        @Override
+        public JsonNode run(WorkflowContext context) {
+            return script.apply(context);
+        }
+    }
+
+    private static Plugin installing(Workflow workflow) {
+        return new Plugin() {
+            @Override
+            public String id() {
+                return "test-workflow";
+            }
+
+            @Override
+            public void install(PluginContext context) {
+                context.addWorkflow(workflow);
+            }
+        };
+    }
+
+    private static JsonNode oneChildTurn(WorkflowContext context) {
+        AgentHandle child = context.startAgent(1, List.of(), List.of());
+        try {
+            TurnResult result = child.submit(TurnInput.human("work")).get(5, TimeUnit.SECONDS);
+            return Json.object().put("child", child.sessionId().value()).put("outcome", result.outcome().label())
+                    .put("provider", context.subagentProvider());
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        } finally {
+            context.releaseAgent(child);
+        }
+    }
+
+    @Test
+    void aRunExecutesItsScriptInTheBackgroundAndYieldsItsTerminalValue() throws Exception {
+        ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(text("done"))));
+        try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(),
+                List.of(installing(new Scripted("one", WorkflowEngineTest::oneChildTurn))))) {
+            Agent parent = t.harness.createChat("parent", workspace);
+
+            WorkflowRun run = t.harness.workflows().start(new WorkflowStartRequest("one", parent, null, "run-a", null, 1));
+            JsonNode value = run.result().get(5, TimeUnit.SECONDS);
+
+            assertEquals("run-a", run.runId());
+            assertEquals("completed", value.get("outcome").asText());
+            assertEquals("spawn", value.get("provider").asText());
+            assertEquals(SessionKind.RALPH_CHILD, t.store.info(new dev.ralphdesk.core.session.SessionId(
+                    value.get("child").asText())).orElseThrow().kind());
+            assertEquals(1, run.agentsStarted());
+            run.dispose();
+            assertTrue(t.harness.workflows().find("run-a").isEmpty());
+        }
+    }
+
+    @Test
+    void thePerRunProviderChoosesEveryChildWithoutChangingTheEngineDefault() throws Exception {
+        ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(text("a"), text("b"))));
+        try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(),
+                List.of(installing(new Scripted("one", WorkflowEngineTest::oneChildTurn))))) {
+            Agent parent = t.harness.createChat("parent", workspace);
+
+            JsonNode forked = t.harness.workflows().start(new WorkflowStartRequest("one", parent, null, null, "fork", 1))
+                    .result().get(5, TimeUnit.SECONDS);
+            JsonNode defaulted = t.harness.workflows().start(new WorkflowStartRequest("one", parent, null, null, null, 1))
+                    .result().get(5, TimeUnit.SECONDS);
+
+            assertEquals("fork", forked.get("provider").asText());
+            assertEquals("spawn", defaulted.get("provider").asText());
+        }
+    }
+
+    @Test
+    void aMissingProviderOrAnOversizedAgentCapFailsBeforeTheRunExists() {
+        List<String> ran = new CopyOnWriteArrayList<>();
+        Scripted workflow = new Scripted("one", context -> {
+            ran.add(context.runId());
+            return Json.object();
+        });
+        HarnessOptions options = HarnessOptions.defaults().withConfig(new PluginConfig(Map.of("workflow.maxTotalAgents", "4")));
+        try (TestHarness t = new TestHarness(new ScriptedProvider(ScriptedScenario.of(List.of())), options,
+                List.of(installing(workflow)))) {
+            Agent parent = t.harness.createChat("parent", workspace);
+            WorkflowEngine engine = t.harness.workflows();
+
+            WorkflowException missing = assertThrows(WorkflowException.class,
+                    () -> engine.start(new WorkflowStartRequest("one", parent, null, null, "nope", 1)));
+            WorkflowException tooMany = assertThrows(WorkflowException.class,
+                    () -> engine.start(new WorkflowStartRequest("one", parent, null, null, null, 5)));
+            WorkflowException unknown = assertThrows(WorkflowException.class,
+                    () -> engine.start(new WorkflowStartRequest("two", parent, null, null, null, 1)));
+
+            assertEquals(WorkflowException.Code.WORKFLOW_PROVIDER_MISSING, missing.code());
+            assertEquals(WorkflowException.Code.WORKFLOW_INVALID_AGENT_LIMIT, tooMany.code());
+            assertEquals(WorkflowException.Code.WORKFLOW_UNKNOWN, unknown.code());
+            assertTrue(ran.isEmpty());
+            assertEquals(1, t.store.list(true).size(), "no child session was created");
+        }
+    }
+
+    @Test
+    void aScriptCannotStartMoreAgentsThanItsCap() throws Exception {
+        Scripted greedy = new Scripted("greedy", context -> {
+            context.releaseAgent(context.startAgent(1, List.of(), List.of()));
+            try {
+                context.startAgent(2, List.of(), List.of());
+                return Json.object().put("second", "started");
+            } catch (WorkflowException e) {
+                return Json.object().put("second", e.code().name());
+            }
+        });
+        try (TestHarness t = new TestHarness(new ScriptedProvider(ScriptedScenario.of(List.of())),
+                HarnessOptions.defaults(), List.of(installing(greedy)))) {
+            Agent parent = t.harness.createChat("parent", workspace);
+            JsonNode value = t.harness.workflows().start(new WorkflowStartRequest("greedy", parent, null, null, null, 1))
+                    .result().get(5, TimeUnit.SECONDS);
+            assertEquals("WORKFLOW_AGENT_LIMIT", value.get("second").asText());
+        }
+    }
+
+    @Test
+    void cancelStopsTheRunningChildTurnAndDisposeReturnsOnlyOnceTheChildStopped() throws Exception {
+        ScriptedResponse endless = slow("x".repeat(2000), 20);
+        CompletableFuture<AgentHandle> childSeen = new CompletableFuture<>();
+        Scripted waiting = new Scripted("waiting", context -> {
+            AgentHandle child = context.startAgent(1, List.of(), List.of());
+            childSeen.complete(child);
+            CompletableFuture<TurnResult> turn = child.submit(TurnInput.human("work"));
+            try {
+                return Json.object().put("outcome", turn.get(10, TimeUnit.SECONDS).outcome().label());
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        try (TestHarness t = new TestHarness(new ScriptedProvider(ScriptedScenario.of(List.of(endless))),
+                HarnessOptions.defaults(), List.of(installing(waiting)))) {
+            Agent parent = t.harness.createChat("parent", workspace);
+            WorkflowRun run = t.harness.workflows().start(new WorkflowStartRequest("waiting", parent, null, null, null, 1));
+            AgentHandle child = childSeen.get(5, TimeUnit.SECONDS);
+            long deadline = System.currentTimeMillis() + 5000;
+            while (t.events(AgentEvent.TextDelta.class).isEmpty() && System.currentTimeMillis() < deadline) {
+                Thread.onSpinWait();
+            }
+
+            long start = System.nanoTime();
+            run.dispose();
+            long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+
+            assertTrue(child.isIdle(), "the child stopped before dispose returned");
+            assertTrue(millis < 1000, "took " + millis + " ms");
+            assertEquals(TurnOutcome.Kind.CANCELLED.label(), run.result().get().get("outcome").asText());
+            assertTrue(t.harness.find(child.sessionId()).isEmpty(), "the child was released");
+            assertThrows(CancelledException.class, () -> ((WorkflowContext) run).startAgent(2, List.of(), List.of()));
+        }
+    }
+}

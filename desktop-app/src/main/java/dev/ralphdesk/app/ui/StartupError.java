@@ -1,0 +1,27 @@
+package dev.ralphdesk.app.ui;
+
+import javafx.application.Platform;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonType;
+
+/**
+ * The window could not be prepared (e.g. the database is locked by another running instance, or
+ * is from a newer version): say what happened and what to do, then exit with code 3.
+ */
+final class StartupError {
+    private StartupError() {
+    }
+
+    static void show(String message) {
+        System.err.println("error: " + message);
+        Platform.startup(() -> {
+            Alert alert = new Alert(Alert.AlertType.ERROR, message, ButtonType.CLOSE);
+            alert.setTitle("Ralph Desk cannot start");
+            alert.setHeaderText("Ralph Desk cannot start");
+            alert.getDialogPane().setMinWidth(520);
+            alert.showAndWait();
+            Platform.exit();
+            System.exit(3);
+        });
+    }
+}

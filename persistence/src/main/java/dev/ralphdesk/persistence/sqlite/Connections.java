@@ -1,0 +1,64 @@
+package dev.ralphdesk.persistence.sqlite;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import org.sqlite.SQLiteConfig;
+
+/** Opens the three kinds of connection the store uses, each with its pragmas. */
+final class Connections {
+
+    private Connections() {
+    }
+
+    /**
+     * The one connection that writes: WAL, the configured {@code synchronous} level, foreign keys.
+     * Switching to WAL writes the file header, so call this only after the read-only schema check.
+     */
+    static Connection writer(Path database, SqliteOptions options) throws SQLException {
+        SQLiteConfig config = new SQLiteConfig();
+        config.setBusyTimeout((int) options.busyTimeout().toMillis());
+        Connection connection = config.createConnection(url(database));
+        try (Statement statement = connection.createStatement()) {
+            String mode = queryString(statement, "PRAGMA journal_mode=WAL");
+            if (!"wal".equalsIgnoreCase(mode)) {
+                throw new SQLException("could not switch " + database + " to WAL (journal mode is " + mode + ")");
+            }
+            statement.execute("PRAGMA synchronous=" + options.synchronous().name());
+            statement.execute("PRAGMA foreign_keys=ON");
+            if (options.maxPages() > 0) {
+                statement.execute("PRAGMA max_page_count=" + options.maxPages());
+            }
+        } catch (SQLException e) {
+            connection.close();
+            throw e;
+        }
+        return connection;
+    }
+
+    /** A connection that can only read (SQLite opens the file read-only and refuses writes). */
+    static Connection reader(Path database, SqliteOptions options) throws SQLException {
+        SQLiteConfig config = new SQLiteConfig();
+        config.setReadOnly(true);
+        config.setBusyTimeout((int) options.busyTimeout().toMillis());
+        Connection connection = config.createConnection(url(database));
+        try (Statement statement = connection.createStatement()) {
+            statement.execute("PRAGMA query_only=ON");
+        } catch (SQLException e) {
+            connection.close();
+            throw e;
+        }
+        return connection;
+    }
+
+    private static String queryString(Statement statement, String sql) throws SQLException {
+        try (var rows = statement.executeQuery(sql)) {
+            return rows.next() ? rows.getString(1) : null;
+        }
+    }
+
+    private static String url(Path database) {
+        return "jdbc:sqlite:" + database.toAbsolutePath();
+    }
+}

@@ -1,0 +1,206 @@
+package dev.ralphdesk.persistence.sqlite;
+
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.SessionInfo;
+import dev.ralphdesk.core.session.SessionKind;
+import dev.ralphdesk.core.session.SessionStoreException;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Everything that writes, confined to the writer thread. Each operation is one transaction; an
+ * event append inserts the record and updates the session's index row together. The index rows
+ * this writer has seen are cached: no other connection writes (the folder lock sees to that).
+ */
+final class EventWriter implements AutoCloseable {
+    private final Connection connection;
+    private final Path database;
+    private final Stamps stamps;
+    private final Statement control;
+    private final PreparedStatement insertEvent;
+    private final PreparedStatement updateIndex;
+    private final PreparedStatement insertSession;
+    private static final String[] PURGE = {"DELETE FROM events WHERE session_id = ?",
+        "DELETE FROM sessions WHERE id = ?"};
+
+    private final Map<SessionId, SessionInfo> cache = new HashMap<>();
+
+    EventWriter(Connection connection, Path database, java.time.Clock clock) throws SQLException {
+        this.connection = connection;
+        this.database = database;
+        this.control = connection.createStatement();
+        this.stamps = new Stamps(clock, lastStamp(control));
+        this.insertEvent = connection.prepareStatement("INSERT INTO events (session_id, seq, type, schema_version,"
+                + " payload, time) VALUES (?, ?, ?, ?, ?, ?)");
+        this.updateIndex = connection.prepareStatement("UPDATE sessions SET title = ?, updated_at = ?, last_seq = ?,"
+                + " columns = ? WHERE id = ?");
+        this.insertSession = connection.prepareStatement("INSERT INTO sessions (" + IndexRows.COLUMNS + ")"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)");
+    }
+
+    /**
+     * A new session row and its first record, {@code session/created}. For a fork ({@code forkSeq}
+     * set) the parent's records 2..forkSeq are copied in the same transaction, and
+     * {@code inheritedColumns} are the summary columns they set.
+     */
+    SessionInfo create(SessionId id, SessionKind kind, String workspace, SessionId parent, Long forkSeq,
+            EncodedEvent created, Map<String, String> inheritedColumns) {
+        SessionInfo info = inTransaction("creating a session", () -> {
+            long now = stamps.next();
+            IndexState state = new IndexState("", inheritedColumns);
+            state.apply(created.indexColumns());
+            long lastSeq = forkSeq == null ? 1 : forkSeq;
+            SessionInfo row = new SessionInfo(id, kind, state.title(), workspace, parent, forkSeq,
+                    Stamps.toInstant(now), Stamps.toInstant(now), lastSeq, false, state.columns());
+            IndexRows.bindNew(insertSession, row);
+            insertSession.executeUpdate();
+            insertEvent(id, 1, created, now);
+            if (forkSeq != null) {
+                copyEvents(parent, id, forkSeq);
+            }
+            return row;
+        });
+        cache.put(id, info);
+        return info;
+    }
+
+    long append(SessionId id, EncodedEvent event) {
+        SessionInfo old = info(id);
+        SessionInfo updated = inTransaction("saving an event", () -> {
+            long now = stamps.next();
+            long seq = old.lastSeq() + 1;
+            insertEvent(id, seq, event, now);
+            IndexState state = new IndexState(old.title(), old.columns());
+            state.apply(event.indexColumns());
+            updateIndex.setString(1, state.title());
+            updateIndex.setLong(2, now);
+            updateIndex.setLong(3, seq);
+            updateIndex.setString(4, IndexRows.columnsJson(state.columns()));
+            updateIndex.setString(5, id.value());
+            updateIndex.executeUpdate();
+            return new SessionInfo(id, old.kind(), state.title(), old.workspace(), old.parentId(), old.forkSeq(),
+                    old.createdAt(), Stamps.toInstant(now), seq, old.trashed(), state.columns());
+        });
+        cache.put(id, updated);
+        return updated.lastSeq();
+    }
+
+    void setTrashed(SessionId id, boolean trashed) {
+        SessionInfo old = info(id);
+        inTransaction(trashed ? "moving a session to the trash" : "restoring a session", () -> {
+            try (PreparedStatement update = connection.prepareStatement(
+                    "UPDATE sessions SET trashed_at = ? WHERE id = ?")) {
+                if (trashed) {
+                    update.setLong(1, stamps.next());
+                } else {
+                    update.setNull(1, java.sql.Types.INTEGER);
+                }
+                update.setString(2, id.value());
+                return update.executeUpdate();
+            }
+        });
+        cache.put(id, new SessionInfo(id, old.kind(), old.title(), old.workspace(), old.parentId(), old.forkSeq(),
+                old.createdAt(), old.updatedAt(), old.lastSeq(), trashed, old.columns()));
+    }
+
+    void purge(SessionId id) {
+        if (!info(id).trashed()) {
+            throw new SessionStoreException("Session " + id + " is not in the trash, so it was not deleted. Move it"
+                    + " to the trash first; only sessions in the trash can be deleted for good.");
+        }
+        inTransaction("deleting a session", () -> {
+            for (String sql : PURGE) {
+                try (PreparedStatement delete = connection.prepareStatement(sql)) {
+                    delete.setString(1, id.value());
+                    delete.executeUpdate();
+                }
+            }
+            return null;
+        });
+        cache.remove(id);
+    }
+
+    void putBlob(String hash, String content, long size) {
+        inTransaction("saving a large tool output", () -> {
+            try (PreparedStatement insert = connection.prepareStatement(
+                    "INSERT OR IGNORE INTO blobs (hash, size, content) VALUES (?, ?, ?)")) {
+                insert.setString(1, hash);
+                insert.setLong(2, size);
+                insert.setString(3, content);
+                return insert.executeUpdate();
+            }
+        });
+    }
+
+    /** The index row as this writer knows it. */
+    SessionInfo info(SessionId id) {
+        SessionInfo cached = cache.get(id);
+        if (cached != null) {
+            return cached;
+        }
+        try (PreparedStatement select = connection.prepareStatement(
+                "SELECT " + IndexRows.COLUMNS + " FROM sessions WHERE id = ?")) {
+            select.setString(1, id.value());
+            try (ResultSet row = select.executeQuery()) {
+                if (!row.next()) {
+                    throw SessionReader.noSession(id, database);
+                }
+                SessionInfo info = IndexRows.read(row);
+                cache.put(id, info);
+                return info;
+            }
+        } catch (SQLException e) {
+            throw SqliteErrors.describe(e, database, "reading the session index");
+        }
+    }
+
+    private void insertEvent(SessionId id, long seq, EncodedEvent event, long time) throws SQLException {
+        insertEvent.setString(1, id.value());
+        insertEvent.setLong(2, seq);
+        insertEvent.setString(3, event.type());
+        insertEvent.setInt(4, event.version());
+        insertEvent.setString(5, event.payload());
+        insertEvent.setLong(6, time);
+        insertEvent.executeUpdate();
+    }
+
+    /** Copies the parent's records 2..{@code toSeq} verbatim (type, version, payload, time). */
+    private void copyEvents(SessionId parent, SessionId child, long toSeq) throws SQLException {
+        try (PreparedStatement copy = connection.prepareStatement("INSERT INTO events (session_id, seq, type,"
+                + " schema_version, payload, time) SELECT ?, seq, type, schema_version, payload, time FROM events"
+                + " WHERE session_id = ? AND seq BETWEEN 2 AND ?")) {
+            copy.setString(1, child.value());
+            copy.setString(2, parent.value());
+            copy.setLong(3, toSeq);
+            int copied = copy.executeUpdate();
+            if (copied != toSeq - 1) {
+                throw new SQLException("expected " + (toSeq - 1) + " records to copy, found " + copied);
+            }
+        }
+    }
+
+    private <T> T inTransaction(String doing, Transactions.SqlWork<T> work) {
+        return Transactions.run(control, database, doing, work);
+    }
+
+    private static long lastStamp(Statement statement) throws SQLException {
+        try (ResultSet rows = statement.executeQuery("SELECT COALESCE(MAX(updated_at), 0) FROM sessions")) {
+            return rows.next() ? rows.getLong(1) : 0;
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            connection.close();
+        } catch (SQLException e) {
+            throw SqliteErrors.describe(e, database, "closing the database");
+        }
+    }
+}

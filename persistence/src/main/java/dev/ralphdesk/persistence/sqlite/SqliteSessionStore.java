@@ -1,0 +1,208 @@
+package dev.ralphdesk.persistence.sqlite;
+
+import dev.ralphdesk.core.session.EventCatalog;
+import dev.ralphdesk.core.session.NewSession;
+import dev.ralphdesk.core.session.SessionEvent;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.SessionInfo;
+import dev.ralphdesk.core.session.SessionLog;
+import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.session.SessionStoreException;
+import dev.ralphdesk.core.session.event.SessionCreated;
+import dev.ralphdesk.core.session.event.SessionRenamed;
+import dev.ralphdesk.persistence.location.DataFolder;
+import dev.ralphdesk.persistence.schema.Migrations;
+import dev.ralphdesk.persistence.schema.SchemaCheck;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The session store on one SQLite database, {@code ralph-desk.db} in the data folder. One writer
+ * thread commits every event as its own transaction together with the session's index row;
+ * reads go through separate read-only connections and never write.
+ *
+ * <p>Trash is kept in the index only, not as an event: it is about the library, not the
+ * conversation; it must work for a read-only (damaged) session; and it must not make a session
+ * "recently updated". Forks copy the parent's records verbatim (with their original times).
+ */
+public final class SqliteSessionStore implements SessionStore {
+    private final DataFolder folder;
+    private final EventCatalog catalog;
+    private final FolderLock lock;
+    private final WriterThread writer;
+    private final ReaderPool pool;
+    private final SessionReader reader;
+    private final ReadOnlyVerdicts verdicts;
+    private boolean closed;
+
+    private SqliteSessionStore(DataFolder folder, EventCatalog catalog, FolderLock lock, WriterThread writer,
+            ReaderPool pool) {
+        this.folder = folder;
+        this.catalog = catalog;
+        this.lock = lock;
+        this.writer = writer;
+        this.pool = pool;
+        this.reader = new SessionReader(pool, catalog, folder.database());
+        this.verdicts = new ReadOnlyVerdicts(reader, folder.database());
+    }
+
+    public static SqliteSessionStore open(DataFolder folder, EventCatalog catalog) {
+        return open(folder, catalog, SqliteOptions.defaults());
+    }
+
+    /**
+     * Claims the data folder, checks an existing database read-only, then opens it for writing and
+     * brings its schema up to date.
+     *
+     * @throws SessionStoreException naming the file and what to do, when any of that fails
+     */
+    public static SqliteSessionStore open(DataFolder folder, EventCatalog catalog, SqliteOptions options) {
+        FolderLock lock = FolderLock.claim(folder);
+        WriterThread writer = null;
+        try {
+            Path database = folder.database();
+            SchemaCheck.inspect(database, Migrations.latest(Migrations.ALL));
+            writer = new WriterThread(database.toString());
+            writer.start(() -> WriterSetup.open(database, options));
+            ReaderPool pool = new ReaderPool(database, options);
+            if (options.warmUp()) {
+                WarmUp.start(catalog, pool);
+            }
+            return new SqliteSessionStore(folder, catalog, lock, writer, pool);
+        } catch (RuntimeException e) {
+            if (writer != null) {
+                writer.close();
+            }
+            lock.close();
+            throw e;
+        }
+    }
+
+    public DataFolder folder() {
+        return folder;
+    }
+
+    @Override
+    public SessionInfo create(NewSession spec) {
+        SessionId id = SessionId.random();
+        String parent = spec.parent() == null ? null : spec.parent().value();
+        SessionCreated created = new SessionCreated(spec.kind().wire(), spec.title(), spec.workspace().toString(),
+                parent, null, spec.runId(), spec.round());
+        EncodedEvent encoded = EncodedEvent.of(catalog, created);
+        SessionInfo info = writer.call(w -> w.create(id, spec.kind(), created.workspace(), spec.parent(), null,
+                encoded, Map.of()));
+        verdicts.learn(id, Optional.empty());
+        return info;
+    }
+
+    @Override
+    public long append(SessionId id, SessionEvent event) {
+        verdicts.requireWritable(id);
+        EncodedEvent encoded = EncodedEvent.of(catalog, event);
+        return writer.call(w -> w.append(id, encoded));
+    }
+
+    @Override
+    public SessionLog open(SessionId id) {
+        return openFrom(id, 1);
+    }
+
+    @Override
+    public SessionLog openFrom(SessionId id, long fromSeq) {
+        SessionLog log = reader.open(id, Math.max(1, fromSeq));
+        if (fromSeq <= 1) {
+            verdicts.learn(id, log.warnings().stream().findFirst());
+        }
+        return log;
+    }
+
+    @Override
+    public Optional<SessionInfo> info(SessionId id) {
+        return reader.info(id);
+    }
+
+    @Override
+    public List<SessionInfo> list(boolean includeTrashed) {
+        return reader.list(includeTrashed);
+    }
+
+    @Override
+    public void rename(SessionId id, String title) {
+        append(id, new SessionRenamed(title));
+    }
+
+    @Override
+    public SessionInfo fork(SessionId id, long atSeq) {
+        SessionInfo parent = reader.info(id).orElseThrow(() -> SessionReader.noSession(id, folder.database()));
+        if (atSeq < 1 || atSeq > parent.lastSeq()) {
+            throw new SessionStoreException("Cannot fork session " + id + " at seq " + atSeq + ": it has seqs 1.."
+                    + parent.lastSeq() + ".");
+        }
+        Map<String, String> columns = reader.columnsUpTo(id, atSeq);
+        SessionCreated created = new SessionCreated(parent.kind().wire(), parent.title() + " (fork)",
+                parent.workspace(), id.value(), atSeq, null, null);
+        EncodedEvent encoded = EncodedEvent.of(catalog, created);
+        SessionId child = SessionId.random();
+        return writer.call(w -> w.create(child, parent.kind(), parent.workspace(), id, atSeq, encoded, columns));
+    }
+
+    @Override
+    public void trash(SessionId id) {
+        writer.call(w -> {
+            w.setTrashed(id, true);
+            return null;
+        });
+    }
+
+    @Override
+    public void restore(SessionId id) {
+        writer.call(w -> {
+            w.setTrashed(id, false);
+            return null;
+        });
+    }
+
+    @Override
+    public void purge(SessionId id) {
+        writer.call(w -> {
+            w.purge(id);
+            return null;
+        });
+        verdicts.forget(id);
+    }
+
+    @Override
+    public String putBlob(String content) {
+        String hash = Hashes.sha256(content);
+        long size = content.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+        writer.call(w -> {
+            w.putBlob(hash, content, size);
+            return null;
+        });
+        return hash;
+    }
+
+    @Override
+    public Optional<String> blob(String hash) {
+        return reader.blob(hash);
+    }
+
+    @Override
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        try {
+            writer.close();
+        } finally {
+            try {
+                pool.close();
+            } finally {
+                lock.close();
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+package dev.ralphdesk.ralph;
+
+import dev.ralphdesk.core.plugin.Plugin;
+import dev.ralphdesk.core.plugin.PluginContext;
+import dev.ralphdesk.core.session.SessionKind;
+import dev.ralphdesk.core.verify.CompletionGate;
+import dev.ralphdesk.core.workspace.CommandRunner;
+import dev.ralphdesk.ralph.command.RalphCommand;
+import dev.ralphdesk.ralph.run.RalphEventTypes;
+import dev.ralphdesk.ralph.service.RalphService;
+import dev.ralphdesk.ralph.tool.RalphTool;
+import dev.ralphdesk.ralph.workflow.RalphWorkflow;
+import dev.ralphdesk.ralph.workflow.RunBroadcast;
+import dev.ralphdesk.ralph.workflow.Sleeper;
+import java.time.Clock;
+import java.util.Set;
+
+/**
+ * Ralph runs as a plugin: the {@code ralph/*} event types, the fixed round workflow, the
+ * {@code ralph} tool (chat sessions only, so a child can never start a run), {@code /ralph}, the
+ * prompt guidance and the {@link RalphService} the UI and CLI use. {@code checks} runs a run's check
+ * command; {@code sleeper} waits between retries.
+ */
+public final class RalphPlugin implements Plugin {
+    public static final String ID = "ralph";
+    private final CommandRunner checks;
+    private final Sleeper sleeper;
+    private final Clock clock;
+    private RalphService service;
+
+    public RalphPlugin(CommandRunner checks) {
+        this(checks, Sleeper.SYSTEM, Clock.systemUTC());
+    }
+
+    public RalphPlugin(CommandRunner checks, Sleeper sleeper, Clock clock) {
+        this.checks = checks;
+        this.sleeper = sleeper;
+        this.clock = clock;
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public void install(PluginContext context) {
+        RalphConfig config = RalphConfig.from(context.config());
+        RalphEventTypes.all().forEach(context::addEventType);
+        RunBroadcast broadcast = new RunBroadcast();
+        context.addWorkflow(new RalphWorkflow(config, context.sessions(), context.events(), broadcast,
+                new CompletionGate(checks), sleeper, clock));
+        RalphService created = new RalphService(config, context.sessions(), context.agents(), context.workflowEngine(),
+                context::subagentProvider, broadcast);
+        context.addTool(new RalphTool(created, config), Set.of(SessionKind.CHAT));
+        context.addCommand(new RalphCommand(created));
+        context.addPromptSection(new RalphGuidanceSection());
+        synchronized (this) {
+            service = created;
+        }
+    }
+
+    /** The service of the harness this plugin was installed into. */
+    public synchronized RalphService service() {
+        if (service == null) {
+            throw new IllegalStateException("the Ralph plugin is not installed yet");
+        }
+        return service;
+    }
+}

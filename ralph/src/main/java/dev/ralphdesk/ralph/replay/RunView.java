@@ -1,0 +1,64 @@
+package dev.ralphdesk.ralph.replay;
+
+import dev.ralphdesk.ralph.report.RalphRoundReport;
+import dev.ralphdesk.ralph.report.ReportStatus;
+import dev.ralphdesk.ralph.run.RalphResult;
+import dev.ralphdesk.ralph.run.RunBudgets;
+import dev.ralphdesk.ralph.run.RunUsage;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One Ralph run as the timeline shows it: objective, caps, state, rounds in order (an interrupted
+ * round stays in the list and its rerun follows it), the terminal result when finished, and how
+ * often it was resumed.
+ */
+public record RunView(String runId, String objective, int maxRounds, String subagentProvider, String checkCommand,
+        RunBudgets budgets, RunState state, List<RoundView> rounds, RalphResult result, Instant startedAt,
+        Instant finishedAt, int resumes) {
+    public RunView {
+        rounds = List.copyOf(rounds);
+    }
+
+    /** The last report that said continue: what a resumed run starts from. */
+    public Optional<RalphRoundReport> lastGoodReport() {
+        for (int i = rounds.size() - 1; i >= 0; i--) {
+            RalphRoundReport report = rounds.get(i).report();
+            if (report != null && report.status() == ReportStatus.CONTINUE) {
+                return Optional.of(report);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The round of {@link #lastGoodReport()}, or 0. */
+    public int lastGoodRound() {
+        for (int i = rounds.size() - 1; i >= 0; i--) {
+            RalphRoundReport report = rounds.get(i).report();
+            if (report != null && report.status() == ReportStatus.CONTINUE) {
+                return rounds.get(i).round();
+            }
+        }
+        return 0;
+    }
+
+    /** The highest round started. */
+    public int roundsStarted() {
+        return rounds.stream().mapToInt(RoundView::round).max().orElse(0);
+    }
+
+    /** Tokens, cost and time of the finished rounds. */
+    public RunUsage used() {
+        RunUsage total = RunUsage.ZERO;
+        for (RoundView round : rounds) {
+            total = total.plus(new RunUsage(round.usage().total(), round.costUsd() == null ? 0 : round.costUsd(),
+                    round.durationMs()));
+        }
+        return total;
+    }
+
+    public Optional<RoundView> lastRound() {
+        return rounds.isEmpty() ? Optional.empty() : Optional.of(rounds.get(rounds.size() - 1));
+    }
+}

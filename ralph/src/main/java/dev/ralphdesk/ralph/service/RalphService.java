@@ -1,0 +1,278 @@
+package dev.ralphdesk.ralph.service;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.ralphdesk.core.plugin.AgentDirectory;
+import dev.ralphdesk.core.plugin.AgentHandle;
+import dev.ralphdesk.core.session.LoggedEvent;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.SessionInfo;
+import dev.ralphdesk.core.session.SessionKind;
+import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.subagent.SubagentCapabilities;
+import dev.ralphdesk.core.subagent.SubagentProvider;
+import dev.ralphdesk.core.workflow.WorkflowEngine;
+import dev.ralphdesk.core.workflow.WorkflowException;
+import dev.ralphdesk.core.workflow.WorkflowRun;
+import dev.ralphdesk.core.workflow.WorkflowStartRequest;
+import dev.ralphdesk.ralph.RalphConfig;
+import dev.ralphdesk.ralph.RalphException;
+import dev.ralphdesk.ralph.RalphException.Code;
+import dev.ralphdesk.ralph.replay.RalphTimeline;
+import dev.ralphdesk.ralph.replay.RunState;
+import dev.ralphdesk.ralph.replay.RunView;
+import dev.ralphdesk.ralph.report.ReportValidator;
+import dev.ralphdesk.ralph.run.RalphColumns;
+import dev.ralphdesk.ralph.run.RalphOutcome;
+import dev.ralphdesk.ralph.run.RalphResult;
+import dev.ralphdesk.ralph.run.RalphRunSpec;
+import dev.ralphdesk.ralph.run.RunBudgets;
+import dev.ralphdesk.ralph.workflow.RalphWorkflow;
+import dev.ralphdesk.ralph.workflow.RunBroadcast;
+import dev.ralphdesk.ralph.workflow.RunInterruptedException;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * What the UI, the CLI, the {@code ralph} tool and {@code /ralph} use: start a run in a chat
+ * session, resume an interrupted one (only when asked), cancel, and read the timeline. At most one
+ * run goes on per session. Every refusal happens before anything runs and carries a code.
+ */
+public final class RalphService {
+    private final RalphConfig config;
+    private final SessionStore store;
+    private final AgentDirectory agents;
+    private final WorkflowEngine engine;
+    private final Function<String, Optional<SubagentProvider>> providers;
+    private final RunBroadcast broadcast;
+    private final ReportValidator validator;
+    private final Map<String, RalphRun> active = new ConcurrentHashMap<>();
+    private final List<Consumer<RalphRun>> startListeners = new CopyOnWriteArrayList<>();
+
+    public RalphService(RalphConfig config, SessionStore store, AgentDirectory agents, WorkflowEngine engine,
+            Function<String, Optional<SubagentProvider>> providers, RunBroadcast broadcast) {
+        this.config = config;
+        this.store = store;
+        this.agents = agents;
+        this.engine = engine;
+        this.providers = providers;
+        this.broadcast = broadcast;
+        this.validator = new ReportValidator(config.maxHandoffChars());
+    }
+
+    public RalphConfig config() {
+        return config;
+    }
+
+    /**
+     * Starts a run in a chat session, in the background.
+     *
+     * @throws RalphException before anything runs: invalid objective or round cap, a provider that
+     *     is missing, lacks structured output or inherits the parent's context, or a run already
+     *     going in the session
+     */
+    public RalphRun start(SessionId session, RalphRequest request) {
+        String objective = request.objective();
+        if (objective == null || objective.isBlank()) {
+            throw new RalphException(Code.RALPH_INVALID_OBJECTIVE, "The objective is empty; say what the run should achieve.");
+        }
+        int maxRounds = resolveMaxRounds(request.maxRounds());
+        RunBudgets budgets = config.budgets().overriddenBy(request.budgets());
+        String runId = UUID.randomUUID().toString();
+        RalphRunSpec spec = new RalphRunSpec(runId, objective, maxRounds, request.checkCommand(), budgets, 1, null,
+                null, false);
+        return launch(session, spec, null);
+    }
+
+    /**
+     * Resumes an interrupted run from its last good report: a fresh round after the last one that
+     * said continue. Never happens by itself.
+     *
+     * @throws RalphException when the run is unknown, going, or finished
+     */
+    public RalphRun resume(String runId) {
+        SessionId session = sessionOf(runId).orElseThrow(() -> new RalphException(Code.RALPH_RUN_NOT_FOUND,
+                "No Ralph run " + runId + "."));
+        RunView run = run(session, runId).orElseThrow();
+        if (run.state() != RunState.INTERRUPTED) {
+            throw new RalphException(active.containsKey(runId) ? Code.RALPH_RUN_ACTIVE : Code.RALPH_NOT_RESUMABLE,
+                    "The run " + runId + " is " + run.state().label() + "; only an interrupted run can be resumed.");
+        }
+        RalphRunSpec spec = new RalphRunSpec(runId, run.objective(), run.maxRounds(), run.checkCommand(),
+                run.budgets(), run.lastGoodRound() + 1, run.lastGoodReport().orElse(null), run.used(), true);
+        return launch(session, spec, run);
+    }
+
+    /**
+     * Tells {@code listener} of every run that starts or resumes from now on, whoever started it
+     * (the model's tool, {@code /ralph}, the UI, the CLI); the timeline subscribes to it there.
+     * Called on the starting thread; a {@link RalphRun#subscribe} there replays what already happened.
+     * Closing unsubscribes.
+     */
+    public AutoCloseable onRunStarted(Consumer<RalphRun> listener) {
+        startListeners.add(listener);
+        return () -> startListeners.remove(listener);
+    }
+
+    /** Asks a run going in this process to stop; false when there is none. */
+    public boolean cancel(String runId) {
+        RalphRun run = active.get(runId);
+        if (run == null) {
+            return false;
+        }
+        run.cancel();
+        return true;
+    }
+
+    public Optional<RalphRun> active(String runId) {
+        return Optional.ofNullable(active.get(runId));
+    }
+
+    /** The run going in a session, if any. */
+    public Optional<RalphRun> activeIn(SessionId session) {
+        return active.values().stream().filter(r -> r.session().equals(session)).findFirst();
+    }
+
+    /** The timeline of a session: its runs in start order; unfinished runs not going here are interrupted. */
+    public List<RunView> runs(SessionId session) {
+        List<LoggedEvent> events = store.open(session).events();
+        return RalphTimeline.fold(events, active.keySet());
+    }
+
+    public Optional<RunView> run(SessionId session, String runId) {
+        return runs(session).stream().filter(r -> r.runId().equals(runId)).findFirst();
+    }
+
+    /** A run anywhere in the store, by id. */
+    public Optional<RunView> run(String runId) {
+        return sessionOf(runId).flatMap(session -> run(session, runId));
+    }
+
+    /**
+     * The chat session a run belongs to: the session whose latest run it is, else the parent of one
+     * of its child sessions, else (slowest) any chat session whose timeline holds it.
+     */
+    public Optional<SessionId> sessionOf(String runId) {
+        RalphRun live = active.get(runId);
+        if (live != null) {
+            return Optional.of(live.session());
+        }
+        List<SessionInfo> sessions = store.list(true);
+        for (SessionInfo info : sessions) {
+            if (runId.equals(info.column(RalphColumns.RUN_ID))) {
+                return Optional.of(info.id());
+            }
+        }
+        for (SessionInfo info : sessions) {
+            if (info.kind() == SessionKind.RALPH_CHILD && info.parentId() != null
+                    && info.title().contains(runId) && run(info.parentId(), runId).isPresent()) {
+                return Optional.of(info.parentId());
+            }
+        }
+        for (SessionInfo info : sessions) {
+            if (info.kind() == SessionKind.CHAT && run(info.id(), runId).isPresent()) {
+                return Optional.of(info.id());
+            }
+        }
+        return Optional.empty();
+    }
+
+    private int resolveMaxRounds(Integer requested) {
+        if (requested == null) {
+            return config.maxRounds();
+        }
+        if (requested < 1 || requested > config.maxRounds()) {
+            throw new RalphException(Code.RALPH_INVALID_MAX_ROUNDS, "maxRounds must be 1 to " + config.maxRounds()
+                    + " (the configured ceiling); got " + requested + ".");
+        }
+        return requested;
+    }
+
+    /** Checks the provider, then starts the fixed workflow; nothing is written before this passes. */
+    private RalphRun launch(SessionId session, RalphRunSpec spec, RunView resumedFrom) {
+        String providerName = config.subagentProvider();
+        SubagentProvider provider = providers.apply(providerName).orElseThrow(() -> new RalphException(
+                Code.RALPH_PROVIDER_MISSING, "The subagent provider '" + providerName + "' is not registered; "
+                        + "Ralph needs a provider of fresh children with structured output (e.g. spawn)."));
+        SubagentCapabilities capabilities = provider.capabilities();
+        if (!capabilities.structuredOutput()) {
+            throw new RalphException(Code.RALPH_PROVIDER_UNSTRUCTURED, "The subagent provider '" + providerName
+                    + "' does not support structured output, which Ralph's reports need.");
+        }
+        if (capabilities.inheritsParentContext()) {
+            throw new RalphException(Code.RALPH_PROVIDER_INHERITS_CONTEXT, "The subagent provider '" + providerName
+                    + "' gives children the parent's conversation; every Ralph round must start fresh.");
+        }
+        AgentHandle parent = agents.open(session);
+        if (parent.kind() != SessionKind.CHAT) {
+            throw new RalphException(Code.RALPH_INVALID_ARGUMENTS, "Ralph runs start from chat sessions only.");
+        }
+        RalphRun run;
+        synchronized (active) {
+            if (activeIn(session).isPresent()) {
+                throw new RalphException(Code.RALPH_RUN_ACTIVE, "A Ralph run is already going in this session ("
+                        + activeIn(session).get().runId() + "); cancel it or wait for it.");
+            }
+            WorkflowRun[] started = new WorkflowRun[1];
+            run = new RalphRun(spec.runId(), session, resumedFrom, () -> {
+                if (started[0] != null) {
+                    started[0].cancel();
+                }
+            });
+            AutoCloseable subscription = broadcast.subscribe(spec.runId(), run::onEvent);
+            int agents = spec.maxRounds() - spec.startRound() + 1;
+            try {
+                started[0] = engine.start(new WorkflowStartRequest(RalphWorkflow.NAME, parent,
+                        RalphWorkflow.input(spec), spec.runId(), providerName, Math.max(1, agents)));
+            } catch (WorkflowException e) {
+                close(subscription);
+                throw new RalphException(Code.RALPH_WORKFLOW_REFUSED, e.code().name() + ": " + e.getMessage());
+            }
+            active.put(spec.runId(), run);
+            startListeners.forEach(listener -> listener.accept(run));
+            WorkflowRun workflowRun = started[0];
+            workflowRun.result().handle((value, error) -> {
+                workflowRun.dispose();
+                RalphResult result = consume(spec, value, error);
+                close(subscription);
+                active.remove(spec.runId(), run);
+                run.finish(result);
+                return null;
+            });
+        }
+        return run;
+    }
+
+    /** The consumer's side of the seam: the terminal value is validated again before anyone sees it. */
+    private RalphResult consume(RalphRunSpec spec, JsonNode value, Throwable error) {
+        if (error != null) {
+            Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
+            if (cause instanceof RunInterruptedException) {
+                return new RalphResult(spec.runId(), 0, RalphOutcome.CANCELLED, List.of(), null,
+                        "interrupted: " + cause.getMessage());
+            }
+            return new RalphResult(spec.runId(), 0, RalphOutcome.FAILED, List.of(), null,
+                    "the run broke: " + cause.getClass().getSimpleName() + ": " + cause.getMessage());
+        }
+        try {
+            return RalphResult.fromJson(value, validator);
+        } catch (IllegalArgumentException e) {
+            return new RalphResult(spec.runId(), 0, RalphOutcome.FAILED, List.of(), null,
+                    "the run's terminal value is invalid: " + e.getMessage());
+        }
+    }
+
+    private static void close(AutoCloseable subscription) {
+        try {
+            subscription.close();
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot unsubscribe from the run", e);
+        }
+    }
+}

@@ -1,0 +1,204 @@
+package dev.ralphdesk.ralph.workflow;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.ralphdesk.core.cancel.CancelledException;
+import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.json.Json;
+import dev.ralphdesk.core.plugin.AgentHandle;
+import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.verify.CompletionGate;
+import dev.ralphdesk.core.verify.CompletionPolicy;
+import dev.ralphdesk.core.workflow.Workflow;
+import dev.ralphdesk.core.workflow.WorkflowContext;
+import dev.ralphdesk.ralph.RalphConfig;
+import dev.ralphdesk.ralph.report.RalphRoundReport;
+import dev.ralphdesk.ralph.report.ReportValidator;
+import dev.ralphdesk.ralph.run.Budget;
+import dev.ralphdesk.ralph.run.RalphOutcome;
+import dev.ralphdesk.ralph.run.RalphResult;
+import dev.ralphdesk.ralph.run.RalphRoundFinished;
+import dev.ralphdesk.ralph.run.RalphRoundStarted;
+import dev.ralphdesk.ralph.run.RalphRunFinished;
+import dev.ralphdesk.ralph.run.RalphRunSpec;
+import dev.ralphdesk.ralph.run.RalphRunStarted;
+import dev.ralphdesk.ralph.run.RunBudgets;
+import dev.ralphdesk.ralph.run.RunUsage;
+import dev.ralphdesk.ralph.tool.SubmitReportTool;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The fixed Ralph script: round after round, one fresh child with the round prompt and
+ * {@code submit_report}; the next round gets only the previous valid report. It ends complete
+ * (a certified complete report), blocked, budget-limited (the last allowed round said continue, or
+ * tokens, cost or time ran out), failed (carrying the last good report) or cancelled, and records
+ * every step in the parent session.
+ */
+public final class RalphWorkflow implements Workflow {
+    public static final String NAME = "ralph";
+    private final RalphConfig config;
+    private final SessionStore store;
+    private final EventBus bus;
+    private final RunBroadcast broadcast;
+    private final CompletionGate gate;
+    private final ReportValidator validator;
+    private final RoundRunner runner;
+    private final WorkerPromptSection workerSection;
+    private final Clock clock;
+
+    public RalphWorkflow(RalphConfig config, SessionStore store, EventBus bus, RunBroadcast broadcast,
+            CompletionGate gate, Sleeper sleeper, Clock clock) {
+        this.config = config;
+        this.store = store;
+        this.bus = bus;
+        this.broadcast = broadcast;
+        this.gate = gate;
+        this.validator = new ReportValidator(config.maxHandoffChars());
+        this.runner = new RoundRunner(config, validator, gate, sleeper);
+        this.workerSection = new WorkerPromptSection(config.maxHandoffChars());
+        this.clock = clock;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    /** The input of a run of this workflow. */
+    public static JsonNode input(RalphRunSpec spec) {
+        return Json.mapper().valueToTree(spec);
+    }
+
+    @Override
+    public JsonNode run(WorkflowContext context) {
+        RalphRunSpec spec;
+        try {
+            spec = Json.mapper().treeToValue(context.input(), RalphRunSpec.class);
+        } catch (JsonProcessingException | IllegalArgumentException e) {
+            throw new IllegalArgumentException("invalid Ralph run input: " + e.getMessage(), e);
+        }
+        if (!spec.runId().equals(context.runId())) {
+            throw new IllegalArgumentException("the run id of the input is not the workflow run's");
+        }
+        RunJournal journal = new RunJournal(store, broadcast, context.parent().sessionId(), clock);
+        journal.append(new RalphRunStarted(spec.runId(), spec.objective(), spec.maxRounds(), context.subagentProvider(),
+                spec.checkCommand(), spec.budgets(), spec.startRound(), spec.handoff(), spec.resumed()));
+        RalphResult result;
+        try {
+            result = rounds(context, spec, journal);
+        } catch (RunInterruptedException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // Recorded, not hidden: the run ends failed with the reason, and the error still shows.
+            result = new RalphResult(spec.runId(), 0, RalphOutcome.FAILED, List.of(), null,
+                    "internal error: " + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+            try {
+                journal.append(new RalphRunFinished(spec.runId(), result));
+            } catch (RuntimeException appendFailed) {
+                e.addSuppressed(appendFailed);
+            }
+            throw e;
+        }
+        journal.append(new RalphRunFinished(spec.runId(), result));
+        return result.toJson();
+    }
+
+    private RalphResult rounds(WorkflowContext context, RalphRunSpec spec, RunJournal journal) {
+        Path workspace = context.parent().workspace().root();
+        CompletionPolicy policy = new CompletionPolicy(config.verifierTools(), config.requireVerifier(),
+                spec.checkCommand(), config.checkTimeout());
+        long segmentStart = System.nanoTime();
+        RunUsage spent = new RunUsage(spec.usedBefore().tokens(), spec.usedBefore().costUsd(), 0);
+        RalphRoundReport handoff = spec.handoff();
+        int roundsStarted = spec.startRound() - 1;
+        for (int round = spec.startRound(); round <= spec.maxRounds(); round++) {
+            if (Thread.currentThread().isInterrupted()) {
+                throw new RunInterruptedException();
+            }
+            if (context.isCancelled()) {
+                return result(spec, roundsStarted, RalphOutcome.CANCELLED, handoff, "cancelled before round " + round);
+            }
+            Optional<RunBudgets.Exhausted> exhausted = spec.budgets().exhausted(elapsed(spec, spent, segmentStart, 0, 0));
+            if (exhausted.isPresent()) {
+                return result(spec, roundsStarted, RalphOutcome.BUDGET_LIMITED, handoff, exhausted.get().reason());
+            }
+            ReportSlot slot = new ReportSlot();
+            AgentHandle child;
+            try {
+                child = context.startAgent(round, List.of(new SubmitReportTool(validator, slot, gate, policy)),
+                        List.of(workerSection));
+            } catch (CancelledException e) {
+                return result(spec, roundsStarted, RalphOutcome.CANCELLED, handoff, "cancelled before round " + round);
+            }
+            roundsStarted = round;
+            RoundOutcome outcome;
+            long started = System.nanoTime();
+            WorkspaceSnapshot before = WorkspaceSnapshot.take(workspace);
+            Double cost;
+            try (RoundMeter meter = RoundMeter.attach(bus, child.sessionId())) {
+                journal.append(new RalphRoundStarted(spec.runId(), round, spec.maxRounds(), child.sessionId().value()));
+                RunUsage spentBefore = spent;
+                BudgetWatch watch = () -> spec.budgets().exhausted(
+                        elapsed(spec, spentBefore, segmentStart, meter.tokens(), meter.costUsd()));
+                outcome = runner.run(new RoundRunner.Round(child, slot,
+                        RoundPrompt.render(spec.objective(), round, spec.maxRounds(), handoff), context.cancellation(),
+                        watch, workspace, policy));
+                cost = meter.costOrNull();
+            } finally {
+                context.releaseAgent(child);
+            }
+            long durationMs = (System.nanoTime() - started) / 1_000_000;
+            List<String> changed = WorkspaceSnapshot.take(workspace).changedSince(before);
+            journal.append(new RalphRoundFinished(spec.runId(), round, child.sessionId().value(), outcome.report(),
+                    outcome.failure(), durationMs, outcome.usage(), cost,
+                    changed.subList(0, Math.min(changed.size(), RalphRoundFinished.MAX_LISTED_FILES)), changed.size(),
+                    outcome.verifier(), outcome.certifiedBy(), outcome.turns()));
+            spent = spent.plus(new RunUsage(outcome.usage().total(), cost == null ? 0 : cost, 0));
+            if (outcome.failure() != null) {
+                return failed(spec, round, handoff, outcome);
+            }
+            RalphRoundReport report = outcome.report();
+            switch (report.status()) {
+                case CONTINUE:
+                    handoff = report;
+                    break;
+                case COMPLETE:
+                    return new RalphResult(spec.runId(), round, RalphOutcome.COMPLETE, outcome.certifiedBy(), report,
+                            null);
+                case BLOCKED:
+                    return result(spec, round, RalphOutcome.BLOCKED, report, report.blocker());
+                default:
+                    throw new IllegalStateException("unexpected report status " + report.status());
+            }
+        }
+        return result(spec, roundsStarted, RalphOutcome.BUDGET_LIMITED, handoff, Budget.ROUNDS.wire()
+                + ": the last allowed round (" + spec.maxRounds() + "/" + spec.maxRounds() + ") said continue");
+    }
+
+    private static RalphResult failed(RalphRunSpec spec, int round, RalphRoundReport handoff, RoundOutcome outcome) {
+        String code = outcome.failure().code();
+        if (code.equals(RoundOutcome.CANCELLED)) {
+            return result(spec, round, RalphOutcome.CANCELLED, handoff, "cancelled in round " + round);
+        }
+        if (code.equals(RoundOutcome.BUDGET)) {
+            return result(spec, round, RalphOutcome.BUDGET_LIMITED, handoff, outcome.failure().message());
+        }
+        return result(spec, round, RalphOutcome.FAILED, handoff, "round " + round + " failed ("
+                + code + "): " + outcome.failure().message());
+    }
+
+    private static RalphResult result(RalphRunSpec spec, int rounds, RalphOutcome outcome, RalphRoundReport report,
+            String reason) {
+        return new RalphResult(spec.runId(), rounds, outcome, List.of(), report, reason);
+    }
+
+    /** Tokens and cost so far (plus the running round's), and the run's wall time across its segments. */
+    private static RunUsage elapsed(RalphRunSpec spec, RunUsage spent, long segmentStart, long roundTokens,
+            double roundCost) {
+        long millis = spec.usedBefore().millis() + (System.nanoTime() - segmentStart) / 1_000_000;
+        return new RunUsage(spent.tokens() + roundTokens, spent.costUsd() + roundCost, millis);
+    }
+}

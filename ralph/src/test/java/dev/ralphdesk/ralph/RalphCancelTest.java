@@ -1,0 +1,109 @@
+package dev.ralphdesk.ralph;
+
+import static dev.ralphdesk.core.testing.Scripts.text;
+import static dev.ralphdesk.ralph.testing.RalphStack.continuing;
+import static dev.ralphdesk.ralph.testing.RalphStack.ralph;
+import static dev.ralphdesk.ralph.testing.RalphStack.shell;
+import static dev.ralphdesk.ralph.testing.RalphStack.submit;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ralphdesk.core.agent.Agent;
+import dev.ralphdesk.core.agent.TurnInput;
+import dev.ralphdesk.core.agent.TurnOutcome;
+import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.json.Json;
+import dev.ralphdesk.core.model.ChatMessage;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.SessionInfo;
+import dev.ralphdesk.core.session.SessionKind;
+import dev.ralphdesk.ralph.replay.RoundState;
+import dev.ralphdesk.ralph.replay.RunState;
+import dev.ralphdesk.ralph.replay.RunView;
+import dev.ralphdesk.ralph.run.RalphOutcome;
+import dev.ralphdesk.ralph.run.RalphResult;
+import dev.ralphdesk.ralph.service.RalphRequest;
+import dev.ralphdesk.ralph.service.RalphRun;
+import dev.ralphdesk.ralph.testing.RalphStack;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Cancelling a run: the child's turn stops and the run ends cancelled within a second. */
+class RalphCancelTest {
+    @TempDir
+    Path workspace;
+
+    private static void awaitShellStarted(RalphStack stack) {
+        long deadline = System.currentTimeMillis() + 10_000;
+        while (stack.t.events(AgentEvent.ToolCallStarted.class).stream().noneMatch(e -> e.call().name().equals("shell"))) {
+            if (System.currentTimeMillis() > deadline) {
+                throw new AssertionError("the child never started its shell");
+            }
+            Thread.onSpinWait();
+        }
+    }
+
+    private static SessionId onlyChild(RalphStack stack) {
+        List<SessionInfo> children = stack.t.store.list(true).stream()
+                .filter(s -> s.kind() == SessionKind.RALPH_CHILD).toList();
+        assertEquals(1, children.size());
+        return children.get(0).id();
+    }
+
+    @Test
+    void cancelMidRoundEndsCancelledWithinOneSecondWithTheChildStopped() throws Exception {
+        try (RalphStack stack = new RalphStack(List.of(shell("sleep 30"), submit(continuing("a", "b")), text("ok")),
+                Map.of())) {
+            Agent parent = stack.chat(workspace);
+            RalphRun run = stack.service().start(parent.sessionId(), RalphRequest.of("wait a long time"));
+            awaitShellStarted(stack);
+            SessionId child = onlyChild(stack);
+            var childAgent = stack.t.harness.find(child).orElseThrow();
+
+            long start = System.nanoTime();
+            assertTrue(stack.service().cancel(run.runId()));
+            RalphResult result = run.result().get(1, TimeUnit.SECONDS);
+            long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+
+            assertEquals(RalphOutcome.CANCELLED, result.outcome());
+            assertTrue(millis < 1000, "took " + millis + " ms");
+            assertTrue(childAgent.isIdle(), "the child stopped");
+            assertTrue(stack.t.harness.find(child).isEmpty(), "and was released");
+            RunView view = stack.service().runs(parent.sessionId()).get(0);
+            assertEquals(RunState.CANCELLED, view.state());
+            assertEquals(RoundState.FAILED, view.rounds().get(0).state());
+            assertEquals("cancelled", view.rounds().get(0).failure().code());
+            assertTrue(stack.service().active(run.runId()).isEmpty());
+        }
+    }
+
+    @Test
+    void stoppingTheParentTurnCancelsTheRunAndTheToolReturnsOnceTheChildStopped() throws Exception {
+        try (RalphStack stack = new RalphStack(List.of(ralph("wait", 3), shell("sleep 30"), text("never"),
+                text("never")), Map.of())) {
+            Agent parent = stack.chat(workspace);
+            CompletableFuture<TurnResult> turn = parent.submit(TurnInput.human("start a Ralph run"));
+            awaitShellStarted(stack);
+            SessionId child = onlyChild(stack);
+
+            long start = System.nanoTime();
+            parent.cancel();
+            TurnResult result = turn.get(2, TimeUnit.SECONDS);
+            long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+
+            assertEquals(TurnOutcome.Kind.CANCELLED, result.outcome().kind());
+            assertTrue(millis < 1500, "took " + millis + " ms");
+            assertTrue(stack.t.harness.find(child).isEmpty(), "the child stopped before the tool returned");
+            List<ChatMessage> history = parent.history();
+            ChatMessage.ToolResult toolResult = (ChatMessage.ToolResult) history.get(2);
+            assertEquals("cancelled", Json.parse(toolResult.content()).get("outcome").asText());
+            assertTrue(toolResult.error());
+        }
+    }
+}

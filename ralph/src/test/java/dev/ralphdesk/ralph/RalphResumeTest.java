@@ -1,0 +1,134 @@
+package dev.ralphdesk.ralph;
+
+import static dev.ralphdesk.core.testing.Scripts.text;
+import static dev.ralphdesk.ralph.testing.RalphStack.complete;
+import static dev.ralphdesk.ralph.testing.RalphStack.continuing;
+import static dev.ralphdesk.ralph.testing.RalphStack.firstUserText;
+import static dev.ralphdesk.ralph.testing.RalphStack.shell;
+import static dev.ralphdesk.ralph.testing.RalphStack.submit;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ralphdesk.core.agent.Agent;
+import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.model.scripted.ScriptedProvider;
+import dev.ralphdesk.core.model.scripted.ScriptedScenario;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.memory.InMemorySessionStore;
+import dev.ralphdesk.ralph.replay.RalphTimeline;
+import dev.ralphdesk.ralph.replay.RoundState;
+import dev.ralphdesk.ralph.replay.RunState;
+import dev.ralphdesk.ralph.replay.RunView;
+import dev.ralphdesk.ralph.run.RalphOutcome;
+import dev.ralphdesk.ralph.run.RalphResult;
+import dev.ralphdesk.ralph.service.RalphRequest;
+import dev.ralphdesk.ralph.service.RalphRun;
+import dev.ralphdesk.ralph.testing.FreezingStore;
+import dev.ralphdesk.ralph.testing.RalphStack;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A run whose process stops mid-round (nothing is committed after that instant) shows as
+ * interrupted to a fresh harness over the same log, and resumes from its last good report only
+ * when asked. The SQLite variant with a killed JVM lives in desktop-app.
+ */
+class RalphResumeTest {
+    private static final String R1 = "R1-HANDOFF-5d1e";
+
+    @TempDir
+    Path workspace;
+
+    @Test
+    void anInterruptedRunIsShownInterruptedAndResumesFromItsLastGoodReportOnlyOnRequest() throws Exception {
+        InMemorySessionStore[] memory = new InMemorySessionStore[1];
+        FreezingStore[] freezing = new FreezingStore[1];
+        SessionId session;
+        String runId;
+        try (RalphStack first = new RalphStack(new ScriptedProvider(ScriptedScenario.of(List.of(
+                submit(continuing(R1 + " did the first part", "do the second part")), text("ok"),
+                shell("sleep 30")))), Map.of(), catalog -> {
+                    memory[0] = new InMemorySessionStore(catalog);
+                    freezing[0] = new FreezingStore(memory[0]);
+                    return freezing[0];
+                }, List.of())) {
+            Agent parent = first.chat(workspace);
+            session = parent.sessionId();
+            RalphRun run = first.service().start(session, RalphRequest.of("two parts").withMaxRounds(5));
+            runId = run.runId();
+            long deadline = System.currentTimeMillis() + 10_000;
+            while (first.t.events(AgentEvent.ToolCallStarted.class).stream()
+                    .noneMatch(e -> e.call().name().equals("shell"))) {
+                assertTrue(System.currentTimeMillis() < deadline, "round 2 never started its shell");
+                Thread.onSpinWait();
+            }
+            freezing[0].freeze();
+        }
+        long lastSeq = memory[0].info(session).orElseThrow().lastSeq();
+
+        try (RalphStack second = new RalphStack(new ScriptedProvider(ScriptedScenario.of(List.of(
+                shell("true"), submit(complete("second part done", "true exited 0")), text("ok")))), Map.of(),
+                catalog -> memory[0], List.of())) {
+            RunView reopened = second.service().runs(session).get(0);
+            assertEquals(RunState.INTERRUPTED, reopened.state());
+            assertEquals(List.of(RoundState.REPORTED, RoundState.INTERRUPTED),
+                    reopened.rounds().stream().map(r -> r.state()).toList());
+            Thread.sleep(200);
+            assertTrue(second.model.requests().isEmpty(), "nothing starts by itself");
+            assertEquals(lastSeq, memory[0].info(session).orElseThrow().lastSeq(), "reopening writes nothing");
+
+            RalphResult result = second.service().resume(runId).result().get(30, TimeUnit.SECONDS);
+
+            assertEquals(RalphOutcome.COMPLETE, result.outcome());
+            assertEquals(runId, result.runId());
+            assertEquals(2, result.roundsStarted());
+            String prompt = firstUserText(second.childRequests().get(0));
+            assertTrue(prompt.startsWith("Ralph round 2 / 5"), prompt);
+            assertTrue(prompt.contains(R1), "the resumed round starts from the last good report");
+            RunView after = second.service().runs(session).get(0);
+            assertEquals(RunState.COMPLETE, after.state());
+            assertEquals(List.of(RoundState.REPORTED, RoundState.INTERRUPTED, RoundState.REPORTED),
+                    after.rounds().stream().map(r -> r.state()).toList());
+            assertEquals(1, after.resumes());
+            RalphException again = assertThrows(RalphException.class, () -> second.service().resume(runId));
+            assertEquals(RalphException.Code.RALPH_NOT_RESUMABLE, again.code());
+        }
+    }
+
+    @Test
+    void aRunStoppedByAShutdownIsLeftInterruptedNotCancelled() throws Exception {
+        InMemorySessionStore[] memory = new InMemorySessionStore[1];
+        RalphStack first = new RalphStack(new ScriptedProvider(ScriptedScenario.of(List.of(shell("sleep 30")))),
+                Map.of(), catalog -> memory[0] = new InMemorySessionStore(catalog), List.of());
+        Agent parent = first.chat(workspace);
+        RalphRun run = first.service().start(parent.sessionId(), RalphRequest.of("long"));
+        long deadline = System.currentTimeMillis() + 10_000;
+        while (first.t.events(AgentEvent.ToolCallStarted.class).isEmpty()) {
+            assertTrue(System.currentTimeMillis() < deadline, "the child never started its shell");
+            Thread.onSpinWait();
+        }
+
+        first.close();
+        RalphResult result = run.result().get(10, TimeUnit.SECONDS);
+
+        assertEquals(RalphOutcome.CANCELLED, result.outcome(), "in this process the run just stopped");
+        assertTrue(result.reason().startsWith("interrupted:"), result.reason());
+        RunView view = RalphTimeline.fold(memory[0].open(parent.sessionId()).events(), Set.of()).get(0);
+        assertEquals(RunState.INTERRUPTED, view.state(), "nothing was written to close it");
+        assertEquals(List.of(RoundState.INTERRUPTED), view.rounds().stream().map(r -> r.state()).toList());
+    }
+
+    @Test
+    void anUnknownRunCannotBeResumed() {
+        try (RalphStack stack = new RalphStack(List.of(), Map.of())) {
+            RalphException e = assertThrows(RalphException.class, () -> stack.service().resume("no-such-run"));
+            assertEquals(RalphException.Code.RALPH_RUN_NOT_FOUND, e.code());
+        }
+    }
+}

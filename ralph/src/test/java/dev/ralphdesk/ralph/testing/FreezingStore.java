@@ -1,0 +1,107 @@
+package dev.ralphdesk.ralph.testing;
+
+import dev.ralphdesk.core.session.NewSession;
+import dev.ralphdesk.core.session.SessionEvent;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.SessionInfo;
+import dev.ralphdesk.core.session.SessionLog;
+import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.session.SessionStoreException;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A store that stops committing anything once frozen, as if the process died at that instant:
+ * what was committed stays readable through the underlying store, nothing after it exists.
+ */
+public final class FreezingStore implements SessionStore {
+    private final SessionStore store;
+    private volatile boolean frozen;
+
+    public FreezingStore(SessionStore store) {
+        this.store = store;
+    }
+
+    public void freeze() {
+        frozen = true;
+    }
+
+    private void check() {
+        if (frozen) {
+            throw new SessionStoreException("the process is gone");
+        }
+    }
+
+    @Override
+    public SessionInfo create(NewSession spec) {
+        check();
+        return store.create(spec);
+    }
+
+    @Override
+    public long append(SessionId id, SessionEvent event) {
+        check();
+        return store.append(id, event);
+    }
+
+    @Override
+    public SessionLog open(SessionId id) {
+        return store.open(id);
+    }
+
+    @Override
+    public Optional<SessionInfo> info(SessionId id) {
+        return store.info(id);
+    }
+
+    @Override
+    public List<SessionInfo> list(boolean includeTrashed) {
+        return store.list(includeTrashed);
+    }
+
+    @Override
+    public void rename(SessionId id, String title) {
+        check();
+        store.rename(id, title);
+    }
+
+    @Override
+    public SessionInfo fork(SessionId id, long atSeq) {
+        check();
+        return store.fork(id, atSeq);
+    }
+
+    @Override
+    public void trash(SessionId id) {
+        check();
+        store.trash(id);
+    }
+
+    @Override
+    public void restore(SessionId id) {
+        check();
+        store.restore(id);
+    }
+
+    @Override
+    public void purge(SessionId id) {
+        check();
+        store.purge(id);
+    }
+
+    @Override
+    public String putBlob(String content) {
+        check();
+        return store.putBlob(content);
+    }
+
+    @Override
+    public Optional<String> blob(String hash) {
+        return store.blob(hash);
+    }
+
+    @Override
+    public void close() {
+        // the underlying store outlives the "process"
+    }
+}
