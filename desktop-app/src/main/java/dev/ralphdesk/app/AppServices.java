@@ -2,13 +2,14 @@ package dev.ralphdesk.app;
 
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.goal.service.GoalService;
 import dev.ralphdesk.ralph.service.RalphService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /** The composed application: the harness, its store, the one background executor and the plugin services. */
-public record AppServices(Harness harness, SessionStore store, ExecutorService executor, RalphService ralph)
-        implements AutoCloseable {
+public record AppServices(Harness harness, SessionStore store, ExecutorService executor, GoalService goal,
+        RalphService ralph) implements AutoCloseable {
 
     @Override
     public void close() {

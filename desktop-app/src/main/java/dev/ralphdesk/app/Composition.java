@@ -10,6 +10,7 @@ import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.workspace.BashCommandRunner;
 import dev.ralphdesk.core.workspace.CommandRunner;
 import dev.ralphdesk.core.workspace.WorkspacePlugin;
+import dev.ralphdesk.goal.GoalPlugin;
 import dev.ralphdesk.ralph.RalphPlugin;
 import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.sqlite.SqliteSessionStore;
@@ -30,11 +31,12 @@ public final class Composition {
         SessionStore store = stores.apply(catalog);
         ExecutorService executor = backgroundExecutor();
         CommandRunner commands = new BashCommandRunner();
+        GoalPlugin goal = new GoalPlugin(commands);
         RalphPlugin ralph = new RalphPlugin(commands);
         // The plugins of the product, in order. Removing goal or ralph leaves a working chat.
-        List<Plugin> plugins = List.of(new WorkspacePlugin(commands), ralph);
+        List<Plugin> plugins = List.of(new WorkspacePlugin(commands), goal, ralph);
         Harness harness = new Harness(catalog, store, provider, bus, executor, options, plugins);
-        return new AppServices(harness, store, executor, ralph.service());
+        return new AppServices(harness, store, executor, goal.service(), ralph.service());
     }
 
     /** The SQLite session log in a data folder (opened once the plugins' event types can be known). */

@@ -4,15 +4,18 @@ import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.agent.TurnOutcome;
-import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.command.CommandResult;
 import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.goal.cli.GoalCli;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.concurrent.ExecutionException;
 
-/** {@code chat --workspace DIR [--session ID] MESSAGE…}: runs one turn and prints it as it happens. */
+/**
+ * {@code chat --workspace DIR [--session ID] [--goal] MESSAGE…}: runs one turn (or command) and
+ * prints it as it happens; with {@code --goal}, then runs goal rounds until the goal stops.
+ */
 final class ChatCommand {
     private final PrintStream out;
 
@@ -30,13 +33,18 @@ final class ChatCommand {
                 .orElseGet(() -> app.harness().createChat(title(message), workspace(args)));
         out.println("session " + agent.sessionId() + " in " + agent.workspace());
         try (AutoCloseable ignored = app.harness().events().subscribe(new TranscriptPrinter(agent.sessionId(), out))) {
+            ExitCode first;
             if (CommandRegistry.isCommand(message)) {
                 CommandResult result = app.harness().commands().dispatch(agent, message);
                 out.println(result.output());
-                return result.ok() ? ExitCode.OK : ExitCode.FAILED;
+                first = result.ok() ? ExitCode.OK : ExitCode.FAILED;
+            } else {
+                first = exitFor(agent.submit(TurnInput.human(message)).get().outcome());
             }
-            TurnResult result = agent.submit(TurnInput.human(message)).get();
-            return exitFor(result.outcome());
+            if (!args.flag("goal") || first != ExitCode.OK) {
+                return first;
+            }
+            return code(new GoalCli().runRounds(app.harness(), app.goal(), agent.sessionId(), out));
         } catch (ExecutionException e) {
             throw new IllegalStateException("the turn failed: " + e.getCause().getMessage(), e.getCause());
         } catch (InterruptedException e) {
@@ -44,6 +52,15 @@ final class ChatCommand {
         } catch (Exception e) {
             throw new IllegalStateException(e.getMessage(), e);
         }
+    }
+
+    private static ExitCode code(int value) {
+        for (ExitCode code : ExitCode.values()) {
+            if (code.code() == value) {
+                return code;
+            }
+        }
+        throw new IllegalStateException("unexpected exit code " + value);
     }
 
     static Path workspace(CliArgs args) {

@@ -17,6 +17,8 @@ import dev.ralphdesk.core.settings.ProviderOverrides;
 import dev.ralphdesk.core.tool.ShellApproval;
 import dev.ralphdesk.core.tool.ToolException;
 import dev.ralphdesk.persistence.cli.SessionsCli;
+import dev.ralphdesk.goal.cli.GoalCli;
+import dev.ralphdesk.core.plugin.PluginConfig;
 import dev.ralphdesk.ralph.cli.RalphCli;
 import dev.ralphdesk.persistence.location.DataFolder;
 import java.io.BufferedReader;
@@ -26,11 +28,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** The headless entry for scripts and CI: {@code chat}, {@code sessions}, {@code ralph}. Prints errors plainly; never a stack trace. */
+/** The headless entry for scripts and CI: {@code chat}, {@code sessions}, {@code goal}, {@code ralph}. Prints errors plainly; never a stack trace. */
 public final class Cli {
     static final Set<String> VALUED = Set.of("workspace", "session", "provider", "scenario", "model", "base-url",
             "data-dir", "title", "approve");
-    static final Set<String> FLAGS = Set.of("help");
+    static final Set<String> FLAGS = Set.of("help", "goal");
     private final PrintStream out;
     private final PrintStream err;
     private final Map<String, String> env;
@@ -56,6 +58,8 @@ public final class Cli {
                     return sessions(rest);
                 case "ralph":
                     return ralph(rest);
+                case "goal":
+                    return goal(rest);
                 default:
                     throw new CliArgs.UsageException("unknown command '" + command + "'");
             }
@@ -79,7 +83,7 @@ public final class Cli {
 
     private int chat(CliArgs args) throws InterruptedException {
         ModelProvider provider = provider(args);
-        HarnessOptions options = HarnessOptions.defaults().withApproval(approval(args));
+        HarnessOptions options = headless().withApproval(approval(args));
         try (AppServices app = compose(provider, args.option("data-dir").orElse(null), options)) {
             return new ChatCommand(out).run(app, args).code();
         }
@@ -98,10 +102,25 @@ public final class Cli {
     private int ralph(List<String> words) {
         CommonOptions.Split split = CommonOptions.split(words);
         ModelProvider provider = provider(split.common());
-        HarnessOptions options = HarnessOptions.defaults().withApproval(approval(split.common()));
+        HarnessOptions options = headless().withApproval(approval(split.common()));
         try (AppServices app = compose(provider, split.common().option("data-dir").orElse(null), options)) {
             return new RalphCli().run(split.rest(), out, err, app.harness(), app.ralph());
         }
+    }
+
+    /** {@code goal status|create|edit|pause|resume|clear|extend --session ID …}. */
+    private int goal(List<String> words) {
+        CommonOptions.Split split = CommonOptions.split(words);
+        ModelProvider provider = provider(split.common());
+        HarnessOptions options = headless().withApproval(approval(split.common()));
+        try (AppServices app = compose(provider, split.common().option("data-dir").orElse(null), options)) {
+            return new GoalCli().run(split.rest(), out, err, app.harness(), app.goal());
+        }
+    }
+
+    /** A headless caller never becomes multi-round by accident: goal rounds run only when asked for. */
+    private static HarnessOptions headless() {
+        return HarnessOptions.defaults().withConfig(new PluginConfig(GoalCli.HEADLESS_CONFIG));
     }
 
     private AppServices compose(ModelProvider provider, String dataDir, HarnessOptions options) {
@@ -165,7 +184,8 @@ public final class Cli {
     static String usage() {
         return String.join("\n",
                 "usage: ralph-desk                       open the window (offline demo model when none is configured)",
-                "       ralph-desk chat --workspace DIR [--session ID] [--data-dir DIR] MESSAGE",
+                "       ralph-desk chat --workspace DIR [--session ID] [--data-dir DIR] [--goal] MESSAGE",
+                "           --goal:   after the turn, run goal rounds until the goal stops (one line per round)",
                 "           model:    [--provider deepseek|openai|openrouter|ollama|custom|anthropic|offline]",
                 "                     [--model NAME] [--base-url URL]   (default: settings file, else offline demo)",
                 "                     [--provider scripted --scenario FILE]",
@@ -175,7 +195,8 @@ public final class Cli {
                 "       ralph-desk ralph --workspace DIR [--max-rounds N] [--check CMD] [--max-tokens N]",
                 "                [--max-cost USD] [--max-time SECONDS] OBJECTIVE   (one line per round)",
                 "       ralph-desk ralph show RUN_ID | ralph resume RUN_ID",
-                "       (chat, sessions and ralph also take the model and --data-dir options above)",
+                "       ralph-desk goal status|create|edit|pause|resume|clear|extend --session ID [...]",
+                "       (chat, sessions, goal and ralph also take the model and --data-dir options above)",
                 "data folder: --data-dir, else $RALPH_DESK_HOME, else $XDG_DATA_HOME/ralph-desk, else ~/.local/share/ralph-desk",
                 "",
                 "exit codes: 0 completed, 1 failed, 2 bad arguments, 3 environment (workspace, data, settings),",
