@@ -1,0 +1,81 @@
+package dev.ralphdesk.app.bench;
+
+import dev.ralphdesk.app.ui.DesktopApp;
+import dev.ralphdesk.app.ui.UiBoot;
+import java.lang.management.ManagementFactory;
+import java.util.Map;
+import javafx.animation.AnimationTimer;
+import javafx.application.Platform;
+import javafx.scene.Node;
+import javafx.stage.Window;
+
+/**
+ * The child JVM of {@link StartupBenchmark}: opens the real window the way {@code Launcher} does
+ * (DesktopApp.launch with an environment whose HOME is a fresh folder: a first offline run, so the
+ * demo workspace is copied and the demo session opened), then prints, in milliseconds after the
+ * JVM started: the window shown, its first pulse after showing, and the first pulse at which the
+ * window is usable — the demo session is open in the composer and its Send button is enabled.
+ */
+public final class StartupProbe {
+    private StartupProbe() {
+    }
+
+    /**
+     * What DesktopApp.launch does before the window, timed step by step: the services (UiBoot:
+     * settings, provider, SQLite store, plugins, demo workspace and session), then the toolkit.
+     */
+    private static void breakdown(Map<String, String> env, long jvmStart, long main) {
+        UiBoot boot = UiBoot.start(env);
+        long composed = System.currentTimeMillis();
+        Platform.startup(() -> { });
+        long toolkit = System.currentTimeMillis();
+        System.out.printf("STARTUP-BREAKDOWN main=%d uiBoot=%d toolkit=%d demo=%s%n", main - jvmStart,
+                composed - main, toolkit - composed, boot.demoSession().isPresent());
+        System.out.flush();
+        Runtime.getRuntime().halt(0);
+    }
+
+    public static void main(String[] args) {
+        long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
+        long main = System.currentTimeMillis();
+        Map<String, String> env = Map.of("HOME", args[0], "PATH", System.getenv().getOrDefault("PATH", "/usr/bin:/bin"));
+        if (args.length > 1 && args[1].equals("breakdown")) {
+            breakdown(env, jvmStart, main);
+            return;
+        }
+        DesktopApp.launch(env);
+        long launched = System.currentTimeMillis();
+        // DesktopApp queued the window's show() when the toolkit started; this runs right after it
+        Platform.runLater(() -> {
+            long shown = System.currentTimeMillis();
+            Window window = Window.getWindows().stream().filter(Window::isShowing).findFirst().orElse(null);
+            if (window == null) {
+                System.out.println("STARTUP failed: no window is showing");
+                System.exit(1);
+            }
+            new AnimationTimer() {
+                private long firstPulse;
+
+                @Override
+                public void handle(long now) {
+                    long at = System.currentTimeMillis();
+                    if (firstPulse == 0) {
+                        firstPulse = at;
+                    }
+                    Node send = window.getScene().lookup("#composer-send");
+                    if (send != null && !send.isDisabled()) {
+                        stop();
+                        System.out.printf("STARTUP main=%d launched=%d shown=%d firstPulse=%d usable=%d%n",
+                                main - jvmStart, launched - jvmStart, shown - jvmStart, firstPulse - jvmStart,
+                                at - jvmStart);
+                        System.out.flush();
+                        Runtime.getRuntime().halt(0);
+                    } else if (at - shown > 30_000) {
+                        System.out.println("STARTUP failed: the window did not become usable within 30 s");
+                        Runtime.getRuntime().halt(1);
+                    }
+                }
+            }.start();
+        });
+    }
+}
