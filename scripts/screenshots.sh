@@ -1,0 +1,148 @@
+#!/usr/bin/env bash
+# Screenshots of the first-run offline demo, for the README and for looking at the window.
+#
+#   scripts/screenshots.sh [OUT_DIR]        (default: docs/screenshots)
+#
+# Starts Ralph Desk with the README's start command (mvn -q javafx:run) on a virtual X display
+# (Xvfb) with a fresh HOME, so it is a first offline run: the demo workspace is copied and the
+# demo session opens with "Show me around this workspace." typed in. Then it drives the demo the
+# way a person would, with xdotool (keys and clicks): sends the tour, answers the shell approval
+# dialogs with "Allow once" (Enter), types `/goal make the greeting test pass`, `/goal pause` and
+# `/goal resume`, then `/ralph write the demo guide in notes/guide.md`, and saves PNGs along the way:
+# the whole screen, and the right-hand panel (goal panel above the Ralph timeline) cropped out.
+# Installs what it needs from Debian's packages when missing (as root). Re-run it any time; it
+# overwrites the PNGs. Logs go to OUT_DIR/screenshots.log (the app's output: OUT_DIR/app.log).
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+out=${1:-$root/docs/screenshots}
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+log=$out/screenshots.log
+: >"$log"
+say() { echo "$*" | tee -a "$log" >&2; }
+
+need=()
+command -v Xvfb >/dev/null || need+=(xvfb)
+command -v xauth >/dev/null || need+=(xauth)
+command -v xdotool >/dev/null || need+=(xdotool)
+[ -x /usr/bin/import ] && [ -x /usr/bin/convert ] || need+=(imagemagick)
+ldconfig -p | grep -q libgtk-3.so.0 || need+=(libgtk-3-0)
+ldconfig -p | grep -q libXtst.so.6 || need+=(libxtst6)
+fc-list 2>/dev/null | grep -qi dejavu || need+=(fontconfig fonts-dejavu-core)
+if [ ${#need[@]} -gt 0 ]; then
+  say "installing ${need[*]} ..."
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}") >>"$log" 2>&1 \
+    || { say "could not install ${need[*]}; see $log"; exit 1; }
+fi
+
+home=$(mktemp -d /tmp/ralph-desk-screenshots.XXXXXX)
+display=":$(( 300 + RANDOM % 300 ))"
+repo=${MAVEN_REPO:-$HOME/.m2/repository}
+Xvfb "$display" -screen 0 1440x900x24 -nolisten tcp >>"$log" 2>&1 &
+xvfb=$!
+app=
+cleanup() {
+  [ -n "$app" ] && { kill -- "-$app" 2>/dev/null || true; sleep 1; kill -9 -- "-$app" 2>/dev/null || true; }
+  kill "$xvfb" 2>/dev/null || true
+  rm -rf "$home"
+}
+trap cleanup EXIT
+export DISPLAY=$display
+sleep 1
+
+# A first run: an empty HOME, no provider settings, no API keys in the environment. Maven keeps
+# using the real local repository.
+say "starting the app on $display with HOME=$home"
+cd "$root"
+env -i HOME="$home" PATH="$PATH" DISPLAY="$display" LANG=C.UTF-8 ${JAVA_HOME:+JAVA_HOME="$JAVA_HOME"} \
+  setsid mvn -q -Dmaven.repo.local="$repo" javafx:run >"$out/app.log" 2>&1 &
+app=$!
+
+window=
+for _ in $(seq 1 180); do
+  window=$(xdotool search --onlyvisible --name '^Ralph Desk$' 2>/dev/null | head -1 || true)
+  [ -n "$window" ] && break
+  kill -0 "$app" 2>/dev/null || { say "the app exited; see $out/app.log"; exit 1; }
+  sleep 1
+done
+[ -n "$window" ] || { say "no window after 180 s; see $out/app.log"; exit 1; }
+sleep 3
+eval "$(xdotool getwindowgeometry --shell "$window")"   # X Y WIDTH HEIGHT of the main window
+say "window $window at $X,$Y size ${WIDTH}x$HEIGHT"
+
+shot() { # shot NAME [panel]: the whole screen, and with "panel" also the right-hand panel alone
+  import -window root "$out/$1.png"
+  if [ "${2:-}" = panel ]; then
+    local px=$(( X + WIDTH * 74 / 100 )) py=$(( Y + 60 )) pw=$(( WIDTH * 26 / 100 )) ph=$(( HEIGHT - 90 ))
+    /usr/bin/convert "$out/$1.png" -crop "${pw}x${ph}+${px}+${py}" +repage "$out/$1-panel.png"
+  fi
+  say "saved $out/$1.png${2:+ (and $1-panel.png)}"
+}
+composer() { # click into the composer (bottom of the transcript column)
+  xdotool mousemove --window "$window" $(( WIDTH * 45 / 100 )) $(( HEIGHT - 80 )) click 1
+  sleep 0.3
+}
+send() { # send TEXT: type it into the empty composer and press Ctrl+Enter
+  # A /command is typed without its slash, which is added last: the slash-command completion
+  # popup opens while the text is a bare "/word", and keys typed meanwhile can get lost.
+  composer
+  xdotool key --clearmodifiers ctrl+a BackSpace
+  xdotool type --delay 20 "${1#/}"
+  if [ "${1:0:1}" = / ]; then
+    xdotool key Home
+    xdotool type "/"
+  fi
+  sleep 0.2
+  xdotool key --clearmodifiers ctrl+Return
+  say "sent: $1"
+}
+approve_within() { # approve_within SECONDS [SHOT]: answer shell approval dialogs with Enter (Allow once)
+  local end=$(( SECONDS + $1 )) dialog
+  while [ $SECONDS -lt $end ]; do
+    dialog=$(xdotool search --onlyvisible --name '^Run this shell command\?$' 2>/dev/null | head -1 || true)
+    if [ -n "$dialog" ]; then
+      sleep 0.5
+      [ -n "${2:-}" ] && { shot "$2"; set -- "$1"; }
+      xdotool windowactivate --sync "$dialog" 2>/dev/null || true
+      xdotool key --window "$dialog" Return
+      say "approved a shell command"
+      sleep 0.5
+    fi
+    sleep 0.2
+  done
+}
+
+shot 01-first-run panel
+
+# The tour: send the prefilled message; one shell command to approve.
+composer
+xdotool key --clearmodifiers ctrl+Return
+say "sent the prefilled tour message"
+approve_within 8 02-shell-approval
+shot 03-tour-done
+
+# A goal: created, paused at once by the person (its first round is cancelled), resumed, then
+# rounds until a passing test certifies it: round N edits greet.sh and claims DONE without a test
+# (refused by the completion gate), round N+1 runs `sh test.sh` (one shell approval) and claims again.
+send "/goal make the greeting test pass"
+send "/goal pause"
+sleep 1.5
+shot 04-goal-paused panel
+send "/goal resume"
+sleep 1.2
+shot 05-goal-active panel
+approve_within 15 06-goal-verifying-approval
+shot 07-goal-complete panel
+
+# A Ralph run: three fresh agents; the timeline mid-run, then at its end.
+send "/ralph write the demo guide in notes/guide.md"
+sleep 3
+shot 08-ralph-timeline-round-1 panel
+sleep 3
+shot 09-ralph-timeline-mid-run panel
+approve_within 12 10-ralph-round-3-approval
+sleep 2
+shot 11-ralph-run-complete panel
+
+say "done: $(ls "$out"/*.png | wc -l) PNGs in $out"
