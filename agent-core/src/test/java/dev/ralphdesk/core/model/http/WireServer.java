@@ -153,7 +153,11 @@ public final class WireServer implements AutoCloseable {
             } else if (part instanceof Reply.Part.Stall) {
                 awaitClose(in);
                 return false;
-            } else if (part instanceof Reply.Part.Cut) {
+            } else if (part instanceof Reply.Part.Cut cut) {
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+                while (!cut.ready().getAsBoolean() && System.nanoTime() < deadline) {
+                    sleep(5);
+                }
                 socket.close();
                 return false;
             }
