@@ -74,10 +74,24 @@ public final class RalphService {
      * Starts a run in a chat session, in the background.
      *
      * @throws RalphException before anything runs: invalid objective or round cap, a provider that
-     *     is missing, lacks structured output or inherits the parent's context, or a run already
-     *     going in the session
+     *     is missing, lacks structured output or inherits the parent's context, a run already
+     *     going in the session, or the session's agent running or having queued a turn
      */
     public RalphRun start(SessionId session, RalphRequest request) {
+        return start(session, request, true);
+    }
+
+    /**
+     * Starts a run from inside the parent's own turn (the {@code ralph} tool, whose turn blocks on
+     * the run): the parent is busy with that very turn, so only another run in the session refuses.
+     *
+     * @throws RalphException as {@link #start}, except that the parent's running turn is allowed
+     */
+    public RalphRun startInOwnTurn(SessionId session, RalphRequest request) {
+        return start(session, request, false);
+    }
+
+    private RalphRun start(SessionId session, RalphRequest request, boolean parentMustBeIdle) {
         String objective = request.objective();
         if (objective == null || objective.isBlank()) {
             throw new RalphException(Code.RALPH_INVALID_OBJECTIVE, "The objective is empty; say what the run should achieve.");
@@ -87,7 +101,7 @@ public final class RalphService {
         String runId = UUID.randomUUID().toString();
         RalphRunSpec spec = new RalphRunSpec(runId, objective, maxRounds, request.checkCommand(), budgets, 1, null,
                 null, false);
-        return launch(session, spec, null);
+        return launch(session, spec, null, parentMustBeIdle);
     }
 
     /**
@@ -106,7 +120,7 @@ public final class RalphService {
         }
         RalphRunSpec spec = new RalphRunSpec(runId, run.objective(), run.maxRounds(), run.checkCommand(),
                 run.budgets(), run.lastGoodRound() + 1, run.lastGoodReport().orElse(null), run.used(), true);
-        return launch(session, spec, run);
+        return launch(session, spec, run, true);
     }
 
     /**
@@ -195,7 +209,7 @@ public final class RalphService {
     }
 
     /** Checks the provider, then starts the fixed workflow; nothing is written before this passes. */
-    private RalphRun launch(SessionId session, RalphRunSpec spec, RunView resumedFrom) {
+    private RalphRun launch(SessionId session, RalphRunSpec spec, RunView resumedFrom, boolean parentMustBeIdle) {
         String providerName = config.subagentProvider();
         SubagentProvider provider = providers.apply(providerName).orElseThrow(() -> new RalphException(
                 Code.RALPH_PROVIDER_MISSING, "The subagent provider '" + providerName + "' is not registered; "
@@ -218,6 +232,12 @@ public final class RalphService {
             if (activeIn(session).isPresent()) {
                 throw new RalphException(Code.RALPH_RUN_ACTIVE, "A Ralph run is already going in this session ("
                         + activeIn(session).get().runId() + "); cancel it or wait for it.");
+            }
+            // One run of work per session at a time: a background run must not edit the workspace while
+            // the session's own agent runs (or has queued) a human turn or a goal round.
+            if (parentMustBeIdle && !parent.isIdle()) {
+                throw new RalphException(Code.RALPH_SESSION_BUSY, "The session's agent is working (a turn is "
+                        + "running or queued); stop it or wait until it is idle, then start the Ralph run.");
             }
             WorkflowRun[] started = new WorkflowRun[1];
             run = new RalphRun(spec.runId(), session, resumedFrom, () -> {

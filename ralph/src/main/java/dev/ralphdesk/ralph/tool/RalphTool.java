@@ -68,7 +68,7 @@ public final class RalphTool implements Tool {
         RalphRequest request = parse(arguments);
         RalphRun run;
         try {
-            run = service.start(context.sessionId(), request);
+            run = service.startInOwnTurn(context.sessionId(), request);
         } catch (RalphException e) {
             throw new ToolException(e.describe());
         }
