@@ -174,6 +174,43 @@ class RalphServiceTest {
     }
 
     @Test
+    void throwingListenersNeitherFailTheRunNorLeaveItActive() throws Exception {
+        try (RalphStack stack = new RalphStack(List.of(submit(continuing("one", "two")), text("ok"),
+                submit(blocked("two", "stuck")), text("ok")), Map.of())) {
+            Agent parent = stack.chat(workspace);
+            List<String> heard = new CopyOnWriteArrayList<>();
+            stack.service().onRunStarted(run -> {
+                run.subscribe(new RalphRunListener() {
+                    @Override
+                    public void changed(RunView view) {
+                        throw new IllegalStateException("UI listener broke");
+                    }
+
+                    @Override
+                    public void runFinished(RalphResult result) {
+                        throw new IllegalStateException("UI listener broke at the end");
+                    }
+                });
+                throw new IllegalStateException("start listener broke");
+            });
+            stack.service().onRunStarted(run -> run.subscribe(new RalphRunListener() {
+                @Override
+                public void roundFinished(RoundView round) {
+                    heard.add("finished " + round.round());
+                }
+            }));
+
+            RalphRun run = stack.service().start(parent.sessionId(), RalphRequest.of("go").withMaxRounds(3));
+            RalphResult result = run.result().get(30, TimeUnit.SECONDS);
+
+            assertEquals(RalphOutcome.BLOCKED, result.outcome());
+            assertEquals(List.of("finished 1", "finished 2"), heard, "the other listeners still hear every round");
+            assertTrue(stack.service().active(run.runId()).isEmpty(), "the run is not left active");
+            assertTrue(stack.service().activeIn(parent.sessionId()).isEmpty());
+        }
+    }
+
+    @Test
     void slashRalphStartsInTheBackgroundAndNothingEntersTheModelHistory() throws Exception {
         try (RalphStack stack = new RalphStack(List.of(submit(blocked("x", "need a person")), text("ok")), Map.of())) {
             Harness harness = stack.t.harness;

@@ -45,6 +45,7 @@ import java.util.function.Function;
  * run goes on per session. Every refusal happens before anything runs and carries a code.
  */
 public final class RalphService {
+    private static final System.Logger LOG = System.getLogger(RalphService.class.getName());
     private final RalphConfig config;
     private final SessionStore store;
     private final AgentDirectory agents;
@@ -255,16 +256,33 @@ public final class RalphService {
                 throw new RalphException(Code.RALPH_WORKFLOW_REFUSED, e.code().name() + ": " + e.getMessage());
             }
             active.put(spec.runId(), run);
-            startListeners.forEach(listener -> listener.accept(run));
             WorkflowRun workflowRun = started[0];
+            // Registered before anyone is told, so nothing a listener does can leave the run active forever.
             workflowRun.result().handle((value, error) -> {
-                workflowRun.dispose();
-                RalphResult result = consume(spec, value, error);
-                close(subscription);
-                active.remove(spec.runId(), run);
+                RalphResult result = null;
+                try {
+                    workflowRun.dispose();
+                    result = consume(spec, value, error);
+                    close(subscription);
+                } catch (RuntimeException e) {
+                    LOG.log(System.Logger.Level.WARNING, "closing Ralph run " + spec.runId() + " failed", e);
+                    if (result == null) {
+                        result = new RalphResult(spec.runId(), 0, RalphOutcome.FAILED, List.of(), null,
+                                "the run could not be closed: " + e.getMessage());
+                    }
+                } finally {
+                    active.remove(spec.runId(), run);
+                }
                 run.finish(result);
                 return null;
             });
+        }
+        for (Consumer<RalphRun> listener : startListeners) {
+            try {
+                listener.accept(run);
+            } catch (RuntimeException e) {
+                LOG.log(System.Logger.Level.WARNING, "a start listener of Ralph run " + spec.runId() + " failed", e);
+            }
         }
         return run;
     }
