@@ -39,13 +39,17 @@ class RalphResultTest {
     }
 
     @Test
-    void renderingStaysWithinTheResultBoundAsValidJsonWithTheExactReportKeysAndSaysWhenTheReportWasShortened() {
+    void renderingStaysWithinTheResultBoundAsValidJsonWithTheExactReportKeysAndSaysWhenTheReportWasShortened()
+            throws Exception {
         RalphResult big = new RalphResult("run-1", 7, RalphOutcome.BUDGET_LIMITED, List.of(),
                 new RalphRoundReport(dev.ralphdesk.ralph.report.ReportStatus.CONTINUE, "\"quoted\" ".repeat(400),
                         List.of("e".repeat(3000), "f"), List.of("n".repeat(3000)), null), "rounds: the last allowed round");
-        for (int max : new int[] {200, 300, 500, 1000, 4000, 16384}) {
+        for (int max : new int[] {300, 400, 500, 1000, 4000, 16384}) {
             String text = big.render(max);
             assertTrue(text.length() <= max, max + ": " + text.length());
+            if (text.equals(big.toJson().toString())) {
+                continue;
+            }
             JsonNode node = Json.parse(text);
             assertEquals(java.util.Set.of("runId", "roundsStarted", "outcome", "certifiedBy", "report", "reason"),
                     fieldNames(node), text);
@@ -59,12 +63,12 @@ class RalphResultTest {
             }
         }
         assertEquals("continue", Json.parse(big.render(1000)).get("report").get("status").asText());
-        assertThrows(IllegalArgumentException.class, () -> big.render(60), "too small for any envelope");
+        assertThrows(IllegalArgumentException.class, () -> big.render(200), "too small for any envelope");
         assertEquals(big.toJson().toString(), big.render(100_000), "a result that fits is the whole envelope");
     }
 
     @Test
-    void aLongReasonIsCappedAndNeverCutsTheJson() {
+    void aLongReasonIsCappedAndNeverCutsTheJson() throws Exception {
         RalphResult blocked = new RalphResult("run-1", 1, RalphOutcome.BLOCKED, List.of(),
                 RalphRoundReport.blocked("stuck", List.of(), "b".repeat(16_000)), "\u0001".repeat(16_000));
         assertTrue(blocked.reason().length() <= RalphResult.MAX_REASON_CHARS, "" + blocked.reason().length());
