@@ -139,7 +139,8 @@ public final class RalphWorkflow implements Workflow {
             long started = System.nanoTime();
             WorkspaceSnapshot before = WorkspaceSnapshot.take(workspace);
             Double cost;
-            try (RoundMeter meter = RoundMeter.attach(bus, child.sessionId())) {
+            try (RoundMeter meter = RoundMeter.attach(bus, child.sessionId());
+                    CancelGuard guard = new CancelGuard(bus, child, context.cancellation())) {
                 journal.append(new RalphRoundStarted(spec.runId(), round, spec.maxRounds(), child.sessionId().value()));
                 RunUsage spentBefore = spent;
                 BudgetWatch watch = () -> spec.budgets().exhausted(
