@@ -86,7 +86,8 @@ public final class RalphWorkflow implements Workflow {
         }
         RunJournal journal = new RunJournal(store, broadcast, context.parent().sessionId(), clock);
         journal.append(new RalphRunStarted(spec.runId(), spec.objective(), spec.maxRounds(), context.subagentProvider(),
-                spec.checkCommand(), spec.budgets(), spec.startRound(), spec.handoff(), spec.resumed()));
+                spec.checkCommand(), spec.budgets(), spec.startRound(), spec.handoff(), spec.resumed(),
+                context.parent().sessionId().value()));
         RalphResult result;
         try {
             result = rounds(context, spec, journal);
