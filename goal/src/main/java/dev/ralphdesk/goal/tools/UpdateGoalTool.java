@@ -67,7 +67,8 @@ public final class UpdateGoalTool implements Tool {
             GoalView view;
             if (context.origin() instanceof InputOrigin.Goal round) {
                 authorizeRound(session, round, action);
-                view = action.equals("complete") ? complete(context, round.round())
+                view = action.equals("complete")
+                        ? complete(context, round.round(), new GoalRef(round.goalId(), round.revision()))
                         : block(session, arguments, new GoalRef(round.goalId(), round.revision()));
             } else if (context.origin() instanceof InputOrigin.Human) {
                 view = human(context, action, arguments);
@@ -88,7 +89,7 @@ public final class UpdateGoalTool implements Tool {
         SessionId session = context.sessionId();
         switch (action) {
             case "complete":
-                return complete(context, 0);
+                return complete(context, 0, null);
             case "blocked":
                 return block(session, arguments, null);
             case "pause":
@@ -130,9 +131,10 @@ public final class UpdateGoalTool implements Tool {
         }
     }
 
-    private GoalView complete(ToolContext context, int round) {
+    /** {@code expected}: the goal revision a goal round started on; the claim counts for that one only. */
+    private GoalView complete(ToolContext context, int round, GoalRef expected) {
         GoalSnapshot goal = engine.goals(context.sessionId()).goal();
-        GoalLifecycle.require(goal, null);
+        GoalLifecycle.require(goal, expected);
         if (goal.phase().finished()) {
             throw new GoalException(GoalErrorCode.GOAL_INVALID_TRANSITION, "the goal is already complete");
         }
