@@ -52,7 +52,8 @@ final class RoundSettlement {
         boolean normal = result.outcome().kind() == TurnOutcome.Kind.COMPLETED;
         synchronized (goals) {
             goals.evidence(result.evidence());
-            marker = rt.markerTurns.remove(result.turnId());
+            // a marker, or a goal round's update_goal(complete) awaiting its settlement
+            marker = rt.markerTurns.remove(result.turnId()) | goals.takeClaim(result.turnId());
             closingTurn = result.turnId().equals(rt.closingTurn);
             rt.closingTurn = closingTurn ? null : rt.closingTurn;
             fenced = rt.fenced.remove(result.turnId());

@@ -34,6 +34,7 @@ public final class SessionGoals {
     private AgentHandle armedFor;
     private String runningRoundTurn;
     private String notedKey;
+    private String claimTurn;
     private String lastClearedKey;
     private static final System.Logger LOG = System.getLogger(SessionGoals.class.getName());
 
@@ -128,6 +129,21 @@ public final class SessionGoals {
 
     public synchronized void roundStarted(String turnId) {
         runningRoundTurn = turnId;
+    }
+
+    /**
+     * A goal round's {@code update_goal(complete)} passed the gate mid-turn: it is only a claim,
+     * settled (judged again with everything the round did) after the turn ends.
+     */
+    public synchronized void claimPending(String turnId) {
+        claimTurn = turnId;
+    }
+
+    /** Whether this turn left a pending completion claim; clears it. */
+    public synchronized boolean takeClaim(String turnId) {
+        boolean claimed = turnId.equals(claimTurn);
+        claimTurn = claimed ? null : claimTurn;
+        return claimed;
     }
 
     public synchronized String runningRound() {

@@ -67,9 +67,10 @@ public final class UpdateGoalTool implements Tool {
             GoalView view;
             if (context.origin() instanceof InputOrigin.Goal round) {
                 authorizeRound(session, round, action);
-                view = action.equals("complete")
-                        ? complete(context, round.round(), new GoalRef(round.goalId(), round.revision()))
-                        : block(session, arguments, new GoalRef(round.goalId(), round.revision()));
+                if (action.equals("complete")) {
+                    return claim(context, new GoalRef(round.goalId(), round.revision()));
+                }
+                view = block(session, arguments, new GoalRef(round.goalId(), round.revision()));
             } else if (context.origin() instanceof InputOrigin.Human) {
                 view = human(context, action, arguments);
             } else {
@@ -143,6 +144,26 @@ public final class UpdateGoalTool implements Tool {
             throw new Refused(decision.refusalMessage());
         }
         return engine.complete(context.sessionId(), goal.ref(), CompletionJudge.completion(decision, round));
+    }
+
+    /**
+     * In a goal round a passing claim is not saved mid-turn: the model could still write after it.
+     * It stays pending and the round's settlement judges it again after the turn, with all the
+     * round's evidence and the check command, for the revision the round started on.
+     */
+    private ToolResult claim(ToolContext context, GoalRef expected) {
+        SessionGoals goals = engine.goals(context.sessionId());
+        GoalSnapshot goal = goals.goal();
+        GoalLifecycle.require(goal, expected);
+        GateDecision decision = judge.judge(goal, context.evidence(), context.workspace().root(), context.cancel());
+        if (!decision.accepted()) {
+            throw new Refused(decision.refusalMessage());
+        }
+        goals.claimPending(context.turnId());
+        goals.markNoted();
+        return ToolResult.ok("Completion claim recorded: the gate passed for now. The harness judges it again when "
+                + "this round ends — any workspace change after your last passing verification refuses it. "
+                + "Finish your answer without changing anything.");
     }
 
     private GoalView block(SessionId session, JsonNode arguments, GoalRef expected) {
