@@ -23,6 +23,9 @@ import dev.ralphdesk.goal.service.GoalEngine;
 import dev.ralphdesk.goal.service.GoalView;
 import dev.ralphdesk.goal.service.RoundScheduler;
 import dev.ralphdesk.goal.service.SessionGoals;
+import dev.ralphdesk.goal.domain.BudgetCheck;
+import dev.ralphdesk.goal.domain.GoalSpend;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
@@ -73,7 +76,7 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
             }
             AgentHandle agent = engine.live(session);
             if (goals.runningRound() != null && agent != null) {
-                agent.cancel();
+                cancelOwn(agent);
             }
         }
     }
@@ -132,7 +135,7 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
             }
         }
         if (fence) {
-            agent.cancel();
+            cancelOwn(agent);
         } else if (note != null) {
             agent.inject("goal", note);
         }
@@ -177,7 +180,7 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
         }
         if (turn.turnId().equals(rt.closingTurn)) {
             // the closing request offers no tools; a model that calls one anyway gets no second request
-            turn.agent().cancel();
+            cancelOwn(turn.agent());
             return;
         }
         if (!turn.turnId().equals(rt.roundTurn)) {
@@ -193,7 +196,7 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
             }
         }
         if (trip) {
-            turn.agent().cancel();
+            cancelOwn(turn.agent());
         }
     }
 
@@ -204,13 +207,52 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
         }
     }
 
-    /** Bus listener: counts the tokens and cost of each step of a running goal round. */
+    /**
+     * Bus listener: counts the tokens and cost of each step of a running goal round, and stops the
+     * round as soon as a token, cost or wall-time budget is used up (its settlement then blocks).
+     */
     public void onEvent(AgentEvent event) {
         if (event instanceof AgentEvent.UsageReported usage) {
             RoundRuntime rt = runtimes.find(usage.sessionId());
             if (rt != null && usage.turnId().equals(rt.roundTurn)) {
-                engine.goals(usage.sessionId()).addTokens(usage.usage().total(), usage.costUsd());
+                SessionGoals goals = engine.goals(usage.sessionId());
+                goals.addTokens(usage.usage().total(), usage.costUsd());
+                stopIfOverBudget(usage.sessionId(), usage.turnId(), goals, rt);
             }
         }
     }
+
+    private void stopIfOverBudget(SessionId session, String turnId, SessionGoals goals, RoundRuntime rt) {
+        synchronized (goals) {
+            GoalSnapshot goal = goals.goal();
+            if (!turnId.equals(rt.roundTurn) || rt.budgetStop != null || goal == null
+                    || goal.phase() != GoalPhase.ACTIVE || !goal.id().equals(rt.round.goalId())) {
+                return;
+            }
+            // the round cap counts rounds started and is checked between rounds; here: tokens, cost, time so far
+            Duration running = Duration.between(rt.startedAt, engine.clock().instant());
+            GoalSpend sofar = new GoalSpend(0, goals.spend().usage().plusElapsed(running));
+            rt.budgetStop = BudgetCheck.exceeded(goal, sofar).orElse(null);
+            if (rt.budgetStop == null) {
+                return;
+            }
+        }
+        AgentHandle agent = engine.live(session);
+        if (agent != null) {
+            cancelOwn(agent);
+        }
+    }
+
+    /** The driver's own stop of a turn: its {@code cancel-requested} announcement is not the person's Stop. */
+    private static void cancelOwn(AgentHandle agent) {
+        boolean outer = OWN_CANCEL.get();
+        OWN_CANCEL.set(true);
+        try {
+            agent.cancel();
+        } finally {
+            OWN_CANCEL.set(outer);
+        }
+    }
+
+    private static final ThreadLocal<Boolean> OWN_CANCEL = ThreadLocal.withInitial(() -> false);
 }

@@ -85,6 +85,8 @@ final class RoundSettlement {
             goals.roundEnded(Duration.between(rt.startedAt, engine.clock().instant()));
             String breaker = rt.noProgress;
             rt.noProgress = null;
+            BlockReason budget = rt.budgetStop;
+            rt.budgetStop = null;
             GoalSnapshot goal = goals.goal();
             if (goal == null || !goal.id().equals(origin.goalId())) {
                 report(goals, agent, origin, result);
@@ -96,7 +98,9 @@ final class RoundSettlement {
                         && OutcomeMapping.closingFor(goal.blockedReason());
             } else {
                 OutcomeMapping.Mapped mapped = OutcomeMapping.map(result.outcome());
-                if (breaker != null) {
+                if (budget != null) {
+                    closing = block(goals, session, Closing.withEvidence(budget, goals.lastEvidence()));
+                } else if (breaker != null) {
                     closing = block(goals, session, Closing.withEvidence(
                             new BlockReason(BlockReason.NO_PROGRESS, breaker), goals.lastEvidence()));
                 } else if (mapped.effect() == OutcomeMapping.Effect.PAUSE) {
