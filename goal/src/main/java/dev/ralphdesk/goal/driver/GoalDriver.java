@@ -24,6 +24,8 @@ import dev.ralphdesk.goal.service.GoalView;
 import dev.ralphdesk.goal.service.RoundScheduler;
 import dev.ralphdesk.goal.service.SessionGoals;
 import dev.ralphdesk.goal.domain.BudgetCheck;
+import dev.ralphdesk.goal.domain.GoalException;
+import dev.ralphdesk.goal.domain.GoalRef;
 import dev.ralphdesk.goal.domain.GoalSpend;
 import java.time.Duration;
 import java.util.List;
@@ -219,7 +221,38 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
                 goals.addTokens(usage.usage().total(), usage.costUsd());
                 stopIfOverBudget(usage.sessionId(), usage.turnId(), goals, rt);
             }
+        } else if (event instanceof AgentEvent.Notice notice && CANCEL_REQUESTED.equals(notice.kind())
+                && !OWN_CANCEL.get()) {
+            stopRequested(notice.sessionId());
         }
+    }
+
+    /**
+     * The person pressed Stop (the core announces it even when no turn runs): an active, armed goal
+     * is paused — which also interrupts a running check command and round — so Stop between rounds,
+     * or while a claim's check runs after a turn, ends the loop. The driver's own cancels and a goal
+     * that is no longer active are left alone.
+     */
+    private void stopRequested(SessionId session) {
+        AgentHandle agent = engine.live(session);
+        if (agent == null || agent.kind() != SessionKind.CHAT) {
+            return;
+        }
+        SessionGoals goals = engine.goals(session);
+        GoalRef ref;
+        synchronized (goals) {
+            GoalSnapshot goal = goals.goal();
+            if (goal == null || goal.phase() != GoalPhase.ACTIVE || !goals.armed(agent) || goals.integrity() != null) {
+                return;
+            }
+            ref = goal.ref();
+        }
+        try {
+            engine.pause(session, ref);
+        } catch (GoalException e) {
+            return; // the goal changed in between: that change wins
+        }
+        rounds.notice(session, "Goal paused: stopped by the person.");
     }
 
     private void stopIfOverBudget(SessionId session, String turnId, SessionGoals goals, RoundRuntime rt) {
@@ -254,5 +287,6 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
         }
     }
 
+    private static final String CANCEL_REQUESTED = "cancel-requested";
     private static final ThreadLocal<Boolean> OWN_CANCEL = ThreadLocal.withInitial(() -> false);
 }
