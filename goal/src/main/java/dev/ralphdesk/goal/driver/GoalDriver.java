@@ -128,6 +128,8 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
                 } else if (rt.closingAdmitted) {
                     rt.closingTurn = turn.turnId();
                     rt.closingAdmitted = false;
+                    rt.closingCompact = goal != null && goal.continuation() == ContinuationMode.COMPACT;
+                    rt.closingStartIndex = agent.history().size() - 1;
                 }
                 if (goals.noteDue() && goals.integrity() == null) {
                     note = goal == null ? RoundPrompts.CLEARED_NOTE
@@ -150,7 +152,13 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
             return request;
         }
         if (turn.turnId().equals(rt.closingTurn)) {
-            return new ModelRequest(request.systemPrompt(), request.messages(), List.of(), request.maxOutputTokens());
+            List<ChatMessage> messages = request.messages();
+            int start = rt.closingStartIndex;
+            if (rt.closingCompact && start >= 0 && start < messages.size()
+                    && messages.get(start) instanceof ChatMessage.User) {
+                messages = messages.subList(start, messages.size()); // compact: the closing prompt only
+            }
+            return new ModelRequest(request.systemPrompt(), messages, List.of(), request.maxOutputTokens());
         }
         if (turn.turnId().equals(rt.roundTurn) && rt.compact) {
             List<ChatMessage> messages = request.messages();

@@ -37,6 +37,9 @@ final class RoundRuntime {
     boolean closingQueued;
     boolean closingAdmitted;
     String closingTurn;
+    /** The closing request of a compact goal carries only its own prompt; where that prompt starts. */
+    boolean closingCompact;
+    int closingStartIndex;
     /** Set when the repeated-call breaker tripped during the running round. */
     String noProgress;
     /** Set when a token, cost or time budget ran out during the running round (which was then stopped). */
