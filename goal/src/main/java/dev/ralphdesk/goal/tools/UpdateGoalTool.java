@@ -120,7 +120,7 @@ public final class UpdateGoalTool implements Tool {
         synchronized (goals) {
             GoalSnapshot goal = goals.goal();
             GoalLifecycle.require(goal, new GoalRef(round.goalId(), round.revision()));
-            if (goal.phase() != GoalPhase.ACTIVE || round.round() != goals.spend().roundsStarted()) {
+            if (goal.phase() != GoalPhase.ACTIVE || round.round() != goals.lastRoundNumber()) {
                 throw new GoalException(GoalErrorCode.GOAL_STALE_REVISION, "this is no longer the current goal round");
             }
             int needed = engine.settings().blockedAfterRounds();
