@@ -208,6 +208,30 @@ class StopScenarioTest {
         }
     }
 
+    @Test
+    void aDefectEscapingTheLoopBlocksTheGoalWithTurnError() throws Exception {
+        Plugin broken = plugin(new TurnHook() {
+            @Override
+            public dev.ralphdesk.core.model.ModelRequest shapeRequest(dev.ralphdesk.core.plugin.TurnContext turn,
+                    dev.ralphdesk.core.model.ModelRequest request) {
+                throw new IllegalStateException("boom");
+            }
+        });
+        try (GoalStack s = GoalStack.with(workspace, Map.of(), List.of(broken), text("never"))) {
+            Agent agent = s.chat();
+            assertTrue(s.command(agent, "/goal ship it").ok());
+            s.awaitIdle(agent);
+
+            GoalView view = s.view(agent.sessionId());
+            assertEquals(GoalPhase.BLOCKED, view.goal().phase());
+            assertEquals(BlockReason.TURN_ERROR, view.goal().blockedReason().code());
+            assertTrue(view.goal().blockedReason().message().contains("(internal)"),
+                    view.goal().blockedReason().message());
+            assertEquals(0, s.requests().size(), "no model call, and no closing request after a failure");
+            assertEquals(List.of("goal-1#1"), s.origins(agent.sessionId()));
+        }
+    }
+
     static void awaitTextDelta(GoalStack s) throws InterruptedException {
         long deadline = System.currentTimeMillis() + 10_000;
         while (s.t.events(AgentEvent.TextDelta.class).isEmpty()) {
