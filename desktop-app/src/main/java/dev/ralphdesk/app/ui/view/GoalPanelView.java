@@ -120,18 +120,17 @@ public final class GoalPanelView {
         return root;
     }
 
-    private static HBox prompt(GoalPanelViewModel model, Texts texts) {
+    private static VBox prompt(GoalPanelViewModel model, Texts texts) {
         Label question = new Label(texts.get("goal.prompt"));
         question.setWrapText(true);
-        HBox.setHgrow(question, Priority.ALWAYS);
-        question.setMaxWidth(Double.MAX_VALUE);
+        question.setMinHeight(Region.USE_PREF_SIZE);
         Button resume = new Button(texts.get("goal.resume"));
         resume.setId("goal-prompt-resume");
         resume.setOnAction(e -> model.resume());
         Button later = new Button(texts.get("goal.notNow"));
         later.setId("goal-prompt-dismiss");
         later.setOnAction(e -> model.dismissPrompt());
-        HBox bar = new HBox(6, question, resume, later);
+        VBox bar = new VBox(6, question, new HBox(6, resume, later));
         bar.setId("goal-resume-prompt");
         bar.getStyleClass().add("goal-prompt");
         showIf(bar, model.promptShown());
