@@ -37,9 +37,10 @@ public final class RalphTimelineView {
         resume.disableProperty().bind(Bindings.createBooleanBinding(() -> !model.actions().get().resume(),
                 model.actions()));
         resume.setOnAction(e -> model.resume());
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox head = new HBox(4, heading, gap, resume, cancel);
+        heading.setMinWidth(Region.USE_PREF_SIZE);
+        resume.setMinWidth(Region.USE_PREF_SIZE);
+        cancel.setMinWidth(Region.USE_PREF_SIZE);
+        HBox head = new HBox(4, resume, cancel);
         head.getStyleClass().add("timeline-head");
 
         Label error = new Label();
@@ -83,7 +84,7 @@ public final class RalphTimelineView {
             }
         });
         VBox.setVgrow(list, Priority.ALWAYS);
-        root = new VBox(4, head, error, list);
+        root = new VBox(4, heading, head, error, list);
         root.setId("ralph-timeline");
         root.getStyleClass().addAll("side-section", "ralph-timeline");
     }

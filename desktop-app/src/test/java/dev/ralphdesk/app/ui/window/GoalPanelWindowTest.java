@@ -53,7 +53,8 @@ class GoalPanelWindowTest {
     }
 
     @AfterEach
-    void close() {
+    void close(FxRobot robot) {
+        AppWindowFixture.hidePopups(robot);
         if (fixture != null) {
             fixture.close();
         }
