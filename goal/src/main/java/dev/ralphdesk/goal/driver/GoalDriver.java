@@ -1,5 +1,6 @@
 package dev.ralphdesk.goal.driver;
 
+import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
 import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.event.EventBus;
@@ -34,14 +35,13 @@ import java.util.concurrent.CompletableFuture;
 public final class GoalDriver implements TurnHook, RoundScheduler {
     private final GoalEngine engine;
     private final Runtimes runtimes = new Runtimes();
-    private final WorkspaceProbe probe = new WorkspaceProbe();
     private final Rounds rounds;
     private final RoundSettlement settlement;
 
     public GoalDriver(GoalEngine engine, CompletionJudge judge, EventBus bus) {
         this.engine = engine;
         this.rounds = new Rounds(engine, runtimes, bus);
-        this.settlement = new RoundSettlement(engine, judge, runtimes, rounds, probe);
+        this.settlement = new RoundSettlement(engine, judge, runtimes, rounds);
     }
 
     // ---- RoundScheduler: what the goal verbs ask of the driver
@@ -93,7 +93,8 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
         }
         SessionGoals goals = engine.goals(agent.sessionId());
         RoundRuntime rt = runtimes.of(agent.sessionId());
-        String before = turn.origin() instanceof InputOrigin.Goal ? probe.fingerprint(agent.workspace().root()) : null;
+        WorkspaceSnapshot before = turn.origin() instanceof InputOrigin.Goal
+                ? WorkspaceSnapshot.take(agent.workspace().root()) : null;
         boolean fence = false;
         String note = null;
         synchronized (goals) {

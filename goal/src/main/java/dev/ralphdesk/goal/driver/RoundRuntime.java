@@ -1,5 +1,6 @@
 package dev.ralphdesk.goal.driver;
 
+import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.InputOrigin;
@@ -26,7 +27,7 @@ final class RoundRuntime {
     int turnStartIndex;
     boolean compact;
     Instant startedAt;
-    String workspaceBefore;
+    WorkspaceSnapshot workspaceBefore;
     /** Goal-origin turns stopped by the fence (stale when they started): not settled as rounds. */
     final Set<String> fenced = new HashSet<>();
     /** Turns whose text carried the completion marker. */

@@ -1,5 +1,6 @@
 package dev.ralphdesk.goal.driver;
 
+import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
 import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.cancel.CancellationToken;
@@ -32,14 +33,12 @@ final class RoundSettlement {
     private final CompletionJudge judge;
     private final Runtimes runtimes;
     private final Rounds rounds;
-    private final WorkspaceProbe probe;
 
-    RoundSettlement(GoalEngine engine, CompletionJudge judge, Runtimes runtimes, Rounds rounds, WorkspaceProbe probe) {
+    RoundSettlement(GoalEngine engine, CompletionJudge judge, Runtimes runtimes, Rounds rounds) {
         this.engine = engine;
         this.judge = judge;
         this.runtimes = runtimes;
         this.rounds = rounds;
-        this.probe = probe;
     }
 
     void settle(AgentHandle agent, TurnResult result) {
@@ -73,7 +72,7 @@ final class RoundSettlement {
     private void settleRound(AgentHandle agent, SessionGoals goals, RoundRuntime rt, TurnResult result,
             boolean marker) {
         SessionId session = agent.sessionId();
-        String workspaceAfter = probe.fingerprint(agent.workspace().root());
+        WorkspaceSnapshot workspaceAfter = WorkspaceSnapshot.take(agent.workspace().root());
         boolean closing = false;
         boolean goOn = false;
         String stuck = null;
@@ -105,7 +104,7 @@ final class RoundSettlement {
                     block(goals, session, mapped.reason());
                 } else {
                     ProgressTracker progress = rt.progress(goal.id(), engine.settings().noProgressRounds());
-                    stuck = progress.roundFinished(WorkspaceProbe.changed(rt.workspaceBefore, workspaceAfter),
+                    stuck = progress.roundFinished(WorkspaceSnapshot.changed(rt.workspaceBefore, workspaceAfter),
                             evidenceKeys(result)).orElse(null);
                     goOn = true;
                 }

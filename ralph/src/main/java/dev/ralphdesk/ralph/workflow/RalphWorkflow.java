@@ -1,5 +1,6 @@
 package dev.ralphdesk.ralph.workflow;
 
+import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.ralphdesk.core.cancel.CancelledException;
