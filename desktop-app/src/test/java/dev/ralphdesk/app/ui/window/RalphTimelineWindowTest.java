@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javafx.scene.Node;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.ListView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
@@ -85,7 +86,8 @@ class RalphTimelineWindowTest {
                 "count the lines of every file", "complete", 2, 256)));
         AppWindowFixture.snapshot(robot.lookup("#ralph-timeline").query(), "timeline-finished");
 
-        robot.clickOn(".ralph-card");
+        // the card's link, fired on the FX thread (a pointer click can land on a notification popup)
+        robot.interact(() -> robot.lookup(".ralph-card .hyperlink").queryAs(Hyperlink.class).fire());
         waitUntil(() -> run.runId().equals(fixture.workbench.timeline().selected().get()));
 
         Node secondRound = robot.lookup("Round 2 / 256").query();
