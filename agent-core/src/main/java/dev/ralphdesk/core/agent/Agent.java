@@ -202,7 +202,10 @@ public final class Agent implements AgentHandle {
         synchronized (lock) {
             token = current;
         }
-        if (token != null && !token.isCancelled()) {
+        if (token == null) {
+            // nothing running: still announced, so policies (e.g. a goal between rounds) stop too
+            bus.publish(new AgentEvent.Notice(sessionId, "cancel-requested", "Stop requested."));
+        } else if (!token.isCancelled()) {
             bus.publish(new AgentEvent.Notice(sessionId, "cancel-requested", "Stopping the running turn."));
             token.cancel();
         }
