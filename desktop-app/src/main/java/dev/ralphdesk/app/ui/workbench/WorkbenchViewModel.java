@@ -75,7 +75,8 @@ public final class WorkbenchViewModel implements AutoCloseable {
                 .forEach(transcript::ralphRun));
         this.work = new BackgroundWorkViewModel(harness, harness.events(), ui);
         this.sessions = new SessionListViewModel(harness.store(), ui, work::isRunning);
-        this.composer = new ComposerViewModel(harness, ui, transcript);
+        this.composer = new ComposerViewModel(harness, ui, transcript,
+                id -> ralph.activeIn(id).ifPresent(run -> run.cancel()));
         this.status = new StatusViewModel(providerSummary);
         work.text().addListener((obs, old, now) -> {
             composer.running().set(current.get() != null && work.isRunning(current.get()));
