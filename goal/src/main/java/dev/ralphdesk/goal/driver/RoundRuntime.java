@@ -4,6 +4,7 @@ import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.InputOrigin;
+import dev.ralphdesk.goal.domain.BlockReason;
 import dev.ralphdesk.goal.domain.ProgressTracker;
 import dev.ralphdesk.goal.service.GoalView;
 import java.time.Instant;
@@ -36,8 +37,13 @@ final class RoundRuntime {
     boolean closingQueued;
     boolean closingAdmitted;
     String closingTurn;
+    /** The closing request of a compact goal carries only its own prompt; where that prompt starts. */
+    boolean closingCompact;
+    int closingStartIndex;
     /** Set when the repeated-call breaker tripped during the running round. */
     String noProgress;
+    /** Set when a token, cost or time budget ran out during the running round (which was then stopped). */
+    BlockReason budgetStop;
     ProgressTracker progress;
     String progressGoalId;
     /** Why the last completion claim was refused, for the next round's prompt — of this goal only. */

@@ -12,6 +12,7 @@ import dev.ralphdesk.core.verify.VerifierEvidence;
 import dev.ralphdesk.goal.domain.BlockReason;
 import dev.ralphdesk.goal.domain.BudgetCheck;
 import dev.ralphdesk.goal.domain.GoalPhase;
+import dev.ralphdesk.goal.domain.GoalRef;
 import dev.ralphdesk.goal.domain.GoalSnapshot;
 import dev.ralphdesk.goal.domain.ProgressTracker;
 import dev.ralphdesk.goal.service.CompletionJudge;
@@ -51,7 +52,8 @@ final class RoundSettlement {
         boolean normal = result.outcome().kind() == TurnOutcome.Kind.COMPLETED;
         synchronized (goals) {
             goals.evidence(result.evidence());
-            marker = rt.markerTurns.remove(result.turnId());
+            // a marker, or a goal round's update_goal(complete) awaiting its settlement
+            marker = rt.markerTurns.remove(result.turnId()) | goals.takeClaim(result.turnId());
             closingTurn = result.turnId().equals(rt.closingTurn);
             rt.closingTurn = closingTurn ? null : rt.closingTurn;
             fenced = rt.fenced.remove(result.turnId());
@@ -62,7 +64,7 @@ final class RoundSettlement {
             settleRound(agent, goals, rt, result, marker);
         } else if (fenced || normal && !closingTurn) {
             if (marker && !fenced) {
-                claim(agent, goals, rt, result.evidence(), 0);
+                claim(agent, goals, rt, result.evidence(), null);
             }
             rounds.schedule(agent);
         }
@@ -83,6 +85,8 @@ final class RoundSettlement {
             goals.roundEnded(Duration.between(rt.startedAt, engine.clock().instant()));
             String breaker = rt.noProgress;
             rt.noProgress = null;
+            BlockReason budget = rt.budgetStop;
+            rt.budgetStop = null;
             GoalSnapshot goal = goals.goal();
             if (goal == null || !goal.id().equals(origin.goalId())) {
                 report(goals, agent, origin, result);
@@ -94,7 +98,9 @@ final class RoundSettlement {
                         && OutcomeMapping.closingFor(goal.blockedReason());
             } else {
                 OutcomeMapping.Mapped mapped = OutcomeMapping.map(result.outcome());
-                if (breaker != null) {
+                if (budget != null) {
+                    closing = block(goals, session, Closing.withEvidence(budget, goals.lastEvidence()));
+                } else if (breaker != null) {
                     closing = block(goals, session, Closing.withEvidence(
                             new BlockReason(BlockReason.NO_PROGRESS, breaker), goals.lastEvidence()));
                 } else if (mapped.effect() == OutcomeMapping.Effect.PAUSE) {
@@ -110,7 +116,7 @@ final class RoundSettlement {
                 }
             }
         }
-        if (goOn && marker && claim(agent, goals, rt, result.evidence(), origin.round())) {
+        if (goOn && marker && claim(agent, goals, rt, result.evidence(), origin)) {
             closing = true;
             goOn = false;
         }
@@ -142,14 +148,27 @@ final class RoundSettlement {
         return OutcomeMapping.closingFor(reason);
     }
 
-    /** Judges a completion marker; true when the goal is now complete. */
+    /**
+     * Judges a completion claim; true when the goal is now complete. A goal round's claim
+     * ({@code origin} non-null) counts only for the goal revision the round started on: evidence
+     * gathered for an objective the person has since edited proves nothing about the new one.
+     */
     private boolean claim(AgentHandle agent, SessionGoals goals, RoundRuntime rt, List<VerifierEvidence> evidence,
-            int round) {
+            InputOrigin.Goal origin) {
         GoalSnapshot goal;
+        int round = origin == null ? 0 : origin.round();
         CancellationToken token = new CancellationToken();
         synchronized (goals) {
             goal = goals.goal();
             if (goal == null || goal.phase() != GoalPhase.ACTIVE) {
+                return false;
+            }
+            if (origin != null && !goal.ref().equals(new GoalRef(origin.goalId(), origin.revision()))) {
+                String why = "Completion refused: the goal changed while this round ran (it started on revision "
+                        + origin.revision() + ", the goal is now at revision " + goal.revision()
+                        + "); verify against the current objective.";
+                rt.refused(goal.id(), why);
+                rounds.notice(agent.sessionId(), why);
                 return false;
             }
             rt.check = token;
