@@ -21,6 +21,14 @@ public record RunView(String runId, String objective, int maxRounds, String suba
         rounds = List.copyOf(rounds);
     }
 
+    /** Without the session it was started in; kept for source compatibility. */
+    public RunView(String runId, String objective, int maxRounds, String subagentProvider, String checkCommand,
+            RunBudgets budgets, RunState state, List<RoundView> rounds, RalphResult result, Instant startedAt,
+            Instant finishedAt, int resumes) {
+        this(runId, objective, maxRounds, subagentProvider, checkCommand, budgets, state, rounds, result, startedAt,
+                finishedAt, resumes, null);
+    }
+
     /**
      * False when the run was started in another session and only copied here by a fork: such a
      * run is shown but never resumed here. Runs recorded before the session id was kept count as

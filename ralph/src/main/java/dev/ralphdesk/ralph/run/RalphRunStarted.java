@@ -22,6 +22,12 @@ public record RalphRunStarted(String runId, String objective, int maxRounds, Str
         budgets = budgets == null ? RunBudgets.NONE : budgets;
     }
 
+    /** Without the session (as logs before it was recorded); kept for source compatibility. */
+    public RalphRunStarted(String runId, String objective, int maxRounds, String subagentProvider,
+            String checkCommand, RunBudgets budgets, int startRound, RalphRoundReport handoff, boolean resumed) {
+        this(runId, objective, maxRounds, subagentProvider, checkCommand, budgets, startRound, handoff, resumed, null);
+    }
+
     @Override
     public String type() {
         return TYPE;
