@@ -16,6 +16,7 @@ public final class RalphException extends RuntimeException {
         RALPH_PROVIDER_INHERITS_CONTEXT,
         RALPH_WORKFLOW_REFUSED,
         RALPH_RUN_ACTIVE,
+        RALPH_SESSION_BUSY,
         RALPH_RUN_NOT_FOUND,
         RALPH_NOT_RESUMABLE
     }

@@ -106,4 +106,57 @@ class RalphCancelTest {
             assertTrue(toolResult.error());
         }
     }
+
+    @Test
+    void aChildTurnJustStartedWhenTheRunIsCancelledNeverAsksTheModel() throws Exception {
+        try (RalphStack stack = new RalphStack(List.of(submit(continuing("a", "b")), text("ok"),
+                submit(continuing("c", "d")), text("ok")), Map.of())) {
+            Agent parent = stack.chat(workspace);
+            java.util.concurrent.atomic.AtomicReference<RalphRun> started = new java.util.concurrent.atomic.AtomicReference<>();
+            java.util.concurrent.CountDownLatch known = new java.util.concurrent.CountDownLatch(1);
+            stack.t.bus.subscribe(event -> {
+                if (event instanceof AgentEvent.TurnStarted turn && !turn.sessionId().equals(parent.sessionId())) {
+                    try {
+                        known.await(5, TimeUnit.SECONDS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    started.get().cancel();
+                }
+            });
+            RalphRun run = stack.service().start(parent.sessionId(), RalphRequest.of("stop at once"));
+            started.set(run);
+            known.countDown();
+
+            RalphResult result = run.result().get(5, TimeUnit.SECONDS);
+
+            assertEquals(RalphOutcome.CANCELLED, result.outcome());
+            assertEquals(0, stack.model.requests().size(), "no model request started after the cancel");
+        }
+    }
+
+    @Test
+    void aChildTurnStillQueuedWhenTheRunIsCancelledNeverAsksTheModel() throws Exception {
+        try (RalphStack stack = new RalphStack(List.of(text("no report yet"), shell("sleep 30"), text("never"),
+                text("never"), text("never")), Map.of())) {
+            Agent parent = stack.chat(workspace);
+            java.util.concurrent.atomic.AtomicBoolean occupied = new java.util.concurrent.atomic.AtomicBoolean();
+            stack.t.bus.subscribe(event -> {
+                // While the round's first turn runs, something else queues in the child, so the round's
+                // re-ask waits in the queue behind it.
+                if (event instanceof AgentEvent.TurnStarted turn && !turn.sessionId().equals(parent.sessionId())
+                        && occupied.compareAndSet(false, true)) {
+                    stack.t.harness.find(turn.sessionId()).orElseThrow().submit(TurnInput.human("occupy the child"));
+                }
+            });
+            RalphRun run = stack.service().start(parent.sessionId(), RalphRequest.of("stop at once"));
+            awaitShellStarted(stack);
+
+            run.cancel();
+            RalphResult result = run.result().get(5, TimeUnit.SECONDS);
+
+            assertEquals(RalphOutcome.CANCELLED, result.outcome());
+            assertEquals(2, stack.model.requests().size(), "the queued re-ask never reached the model");
+        }
+    }
 }

@@ -15,7 +15,7 @@ class RalphConfigTest {
 
     @Test
     void defaultsAreTheDocumentedOnes() {
-        assertEquals(new RalphConfig(256, 16384, 16384, "spawn", true, Set.of("shell"), Duration.ofMinutes(5), 2, 2,
+        assertEquals(new RalphConfig(256, 16384, 16384 + 2048, "spawn", true, Set.of("shell"), Duration.ofMinutes(5), 2, 2,
                 RunBudgets.NONE), RalphConfig.defaults());
     }
 
@@ -39,5 +39,14 @@ class RalphConfigTest {
                     () -> RalphConfig.from(new PluginConfig(Map.of(bad.getKey(), bad.getValue()))));
             assertTrue(e.getMessage().contains(bad.getKey()), e.getMessage());
         }
+    }
+
+    @Test
+    void aResultBoundThatCannotHoldAFullReportIsRefused() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RalphConfig.from(
+                new PluginConfig(Map.of("ralph.maxHandoffChars", "16384", "ralph.maxResultChars", "16384"))));
+        assertTrue(e.getMessage().contains("ralph.maxResultChars"), e.getMessage());
+        assertEquals(2000 + 2048, RalphConfig.from(new PluginConfig(Map.of("ralph.maxHandoffChars", "2000")))
+                .maxResultChars(), "by default the result bound follows the handoff bound");
     }
 }

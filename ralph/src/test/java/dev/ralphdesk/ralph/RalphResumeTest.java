@@ -22,6 +22,8 @@ import dev.ralphdesk.ralph.replay.RunState;
 import dev.ralphdesk.ralph.replay.RunView;
 import dev.ralphdesk.ralph.run.RalphOutcome;
 import dev.ralphdesk.ralph.run.RalphResult;
+import dev.ralphdesk.ralph.run.RalphRoundFinished;
+import dev.ralphdesk.ralph.report.ReportStatus;
 import dev.ralphdesk.ralph.service.RalphRequest;
 import dev.ralphdesk.ralph.service.RalphRun;
 import dev.ralphdesk.ralph.testing.FreezingStore;
@@ -129,6 +131,101 @@ class RalphResumeTest {
         try (RalphStack stack = new RalphStack(List.of(), Map.of())) {
             RalphException e = assertThrows(RalphException.class, () -> stack.service().resume("no-such-run"));
             assertEquals(RalphException.Code.RALPH_RUN_NOT_FOUND, e.code());
+        }
+    }
+
+    @Test
+    void aForkKeepsACopyOfAnInterruptedRunButOnlyTheSessionItStartedInResumesIt() throws Exception {
+        InMemorySessionStore[] memory = new InMemorySessionStore[1];
+        FreezingStore[] freezing = new FreezingStore[1];
+        SessionId session;
+        String runId;
+        try (RalphStack first = new RalphStack(new ScriptedProvider(ScriptedScenario.of(List.of(
+                submit(continuing(R1 + " did the first part", "do the second part")), text("ok"),
+                shell("sleep 30")))), Map.of(), catalog -> {
+                    memory[0] = new InMemorySessionStore(catalog);
+                    freezing[0] = new FreezingStore(memory[0]);
+                    return freezing[0];
+                }, List.of())) {
+            Agent parent = first.chat(workspace);
+            session = parent.sessionId();
+            runId = first.service().start(session, RalphRequest.of("two parts").withMaxRounds(5)).runId();
+            long deadline = System.currentTimeMillis() + 10_000;
+            while (first.t.events(AgentEvent.ToolCallStarted.class).stream()
+                    .noneMatch(e -> e.call().name().equals("shell"))) {
+                assertTrue(System.currentTimeMillis() < deadline, "round 2 never started its shell");
+                Thread.onSpinWait();
+            }
+            freezing[0].freeze();
+        }
+        SessionId fork = memory[0].fork(session, memory[0].info(session).orElseThrow().lastSeq()).id();
+
+        try (RalphStack second = new RalphStack(new ScriptedProvider(ScriptedScenario.of(List.of(
+                shell("true"), submit(complete("second part done", "true exited 0")), text("ok")))), Map.of(),
+                catalog -> memory[0], List.of())) {
+            RunView copy = second.service().runs(fork).get(0);
+            assertEquals(RunState.INTERRUPTED, copy.state(), "the fork shows the copy");
+            assertTrue(!copy.belongsTo(fork) && copy.belongsTo(session));
+
+            RalphException refused = assertThrows(RalphException.class, () -> second.service().resume(fork, runId));
+            var command = ((dev.ralphdesk.core.harness.Harness.Input.CommandRan) second.t.harness.input(fork,
+                    "/ralph resume " + runId)).result();
+
+            assertEquals(RalphException.Code.RALPH_NOT_RESUMABLE, refused.code());
+            assertTrue(!command.ok() && command.output().contains("copied into this session by a fork"),
+                    command.output());
+            assertEquals(session, second.service().sessionOf(runId).orElseThrow(), "the run is its own session's");
+            assertTrue(second.model.requests().isEmpty());
+
+            RalphResult result = second.service().resume(runId).result().get(30, TimeUnit.SECONDS);
+
+            assertEquals(RalphOutcome.COMPLETE, result.outcome());
+            assertEquals(RunState.COMPLETE, second.service().runs(session).get(0).state());
+            assertEquals(RunState.INTERRUPTED, second.service().runs(fork).get(0).state(), "the fork's copy stays");
+        }
+    }
+
+    @Test
+    void aRunStoppedAfterItsCertifiedLastRoundFinishesWithThatOutcomeOnResumeWithoutRedoingWork() throws Exception {
+        InMemorySessionStore[] memory = new InMemorySessionStore[1];
+        FreezingStore[] freezing = new FreezingStore[1];
+        SessionId session;
+        String runId;
+        try (RalphStack first = new RalphStack(new ScriptedProvider(ScriptedScenario.of(List.of(
+                submit(continuing(R1 + " did the first part", "do the second part")), text("ok"),
+                shell("true"), submit(complete("second part done", "true exited 0")), text("ok")))), Map.of(),
+                catalog -> {
+                    memory[0] = new InMemorySessionStore(catalog);
+                    freezing[0] = new FreezingStore(memory[0]);
+                    freezing[0].freezeAfter(event -> event instanceof RalphRoundFinished finished
+                            && finished.report() != null && finished.report().status() == ReportStatus.COMPLETE);
+                    return freezing[0];
+                }, List.of())) {
+            Agent parent = first.chat(workspace);
+            session = parent.sessionId();
+            RalphRun run = first.service().start(session, RalphRequest.of("two parts").withMaxRounds(5));
+            runId = run.runId();
+            run.result().get(30, TimeUnit.SECONDS);
+        }
+
+        try (RalphStack second = new RalphStack(new ScriptedProvider(ScriptedScenario.of(List.of(
+                text("nothing to do")))), Map.of(), catalog -> memory[0], List.of())) {
+            RunView reopened = second.service().runs(session).get(0);
+            assertEquals(RunState.INTERRUPTED, reopened.state());
+            assertEquals(List.of(RoundState.REPORTED, RoundState.REPORTED),
+                    reopened.rounds().stream().map(r -> r.state()).toList());
+
+            RalphResult result = second.service().resume(runId).result().get(5, TimeUnit.SECONDS);
+
+            assertEquals(RalphOutcome.COMPLETE, result.outcome());
+            assertEquals(2, result.roundsStarted());
+            assertEquals(reopened.rounds().get(1).certifiedBy(), result.certifiedBy());
+            assertEquals("second part done", result.report().summary());
+            assertTrue(second.model.requests().isEmpty(), "no round was run again");
+            RunView after = second.service().runs(session).get(0);
+            assertEquals(RunState.COMPLETE, after.state());
+            assertEquals(2, after.rounds().size());
+            assertEquals(result, after.result());
         }
     }
 }

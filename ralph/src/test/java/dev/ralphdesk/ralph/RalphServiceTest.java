@@ -123,6 +123,94 @@ class RalphServiceTest {
     }
 
     @Test
+    void noRunStartsWhileTheSessionsAgentIsWorking() throws Exception {
+        try (RalphStack stack = new RalphStack(List.of(shell("sleep 30"), text("never")), Map.of())) {
+            Agent parent = stack.chat(workspace);
+            java.util.concurrent.CompletableFuture<dev.ralphdesk.core.agent.TurnResult> turn =
+                    parent.submit(dev.ralphdesk.core.agent.TurnInput.human("work on it yourself"));
+            long deadline = System.currentTimeMillis() + 10_000;
+            while (stack.t.events(dev.ralphdesk.core.event.AgentEvent.ToolCallStarted.class).isEmpty()) {
+                assertTrue(System.currentTimeMillis() < deadline, "the parent never started its shell");
+                Thread.onSpinWait();
+            }
+
+            RalphException e = assertThrows(RalphException.class,
+                    () -> stack.service().start(parent.sessionId(), RalphRequest.of("in the background")));
+            CommandResult command = run(stack.t.harness, parent, "/ralph in the background");
+
+            assertEquals(RalphException.Code.RALPH_SESSION_BUSY, e.code());
+            assertFalse(command.ok());
+            assertTrue(command.output().startsWith("RALPH_SESSION_BUSY"), command.output());
+            assertTrue(stack.service().runs(parent.sessionId()).isEmpty(), "nothing started");
+            parent.cancel();
+            turn.get(5, TimeUnit.SECONDS);
+            assertEquals(List.of(), stack.childRequests());
+        }
+    }
+
+    @Test
+    void theToolRefusesASecondRunWhileOneIsGoing() throws Exception {
+        try (RalphStack stack = new RalphStack(List.of(shell("sleep 30"), RalphStack.ralph("another", 2),
+                text("parent done")), Map.of())) {
+            Agent parent = stack.chat(workspace);
+            RalphRun first = stack.service().start(parent.sessionId(), RalphRequest.of("first"));
+            long deadline = System.currentTimeMillis() + 10_000;
+            while (stack.t.events(dev.ralphdesk.core.event.AgentEvent.ToolCallStarted.class).isEmpty()) {
+                assertTrue(System.currentTimeMillis() < deadline, "the child never started its shell");
+                Thread.onSpinWait();
+            }
+
+            parent.submit(dev.ralphdesk.core.agent.TurnInput.human("start another")).get(30, TimeUnit.SECONDS);
+
+            dev.ralphdesk.core.model.ChatMessage.ToolResult refused = parent.history().stream()
+                    .filter(m -> m instanceof dev.ralphdesk.core.model.ChatMessage.ToolResult)
+                    .map(m -> (dev.ralphdesk.core.model.ChatMessage.ToolResult) m).findFirst().orElseThrow();
+            assertTrue(refused.error());
+            assertTrue(refused.content().contains("RALPH_RUN_ACTIVE"), refused.content());
+            assertEquals(1, stack.service().runs(parent.sessionId()).size());
+            first.cancel();
+            assertEquals(RalphOutcome.CANCELLED, first.result().get(5, TimeUnit.SECONDS).outcome());
+        }
+    }
+
+    @Test
+    void throwingListenersNeitherFailTheRunNorLeaveItActive() throws Exception {
+        try (RalphStack stack = new RalphStack(List.of(submit(continuing("one", "two")), text("ok"),
+                submit(blocked("two", "stuck")), text("ok")), Map.of())) {
+            Agent parent = stack.chat(workspace);
+            List<String> heard = new CopyOnWriteArrayList<>();
+            stack.service().onRunStarted(run -> {
+                run.subscribe(new RalphRunListener() {
+                    @Override
+                    public void changed(RunView view) {
+                        throw new IllegalStateException("UI listener broke");
+                    }
+
+                    @Override
+                    public void runFinished(RalphResult result) {
+                        throw new IllegalStateException("UI listener broke at the end");
+                    }
+                });
+                throw new IllegalStateException("start listener broke");
+            });
+            stack.service().onRunStarted(run -> run.subscribe(new RalphRunListener() {
+                @Override
+                public void roundFinished(RoundView round) {
+                    heard.add("finished " + round.round());
+                }
+            }));
+
+            RalphRun run = stack.service().start(parent.sessionId(), RalphRequest.of("go").withMaxRounds(3));
+            RalphResult result = run.result().get(30, TimeUnit.SECONDS);
+
+            assertEquals(RalphOutcome.BLOCKED, result.outcome());
+            assertEquals(List.of("finished 1", "finished 2"), heard, "the other listeners still hear every round");
+            assertTrue(stack.service().active(run.runId()).isEmpty(), "the run is not left active");
+            assertTrue(stack.service().activeIn(parent.sessionId()).isEmpty());
+        }
+    }
+
+    @Test
     void slashRalphStartsInTheBackgroundAndNothingEntersTheModelHistory() throws Exception {
         try (RalphStack stack = new RalphStack(List.of(submit(blocked("x", "need a person")), text("ok")), Map.of())) {
             Harness harness = stack.t.harness;

@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Supplier;
 
 /**
@@ -96,11 +97,19 @@ public final class Agent implements AgentHandle {
 
     private CompletableFuture<Optional<TurnResult>> enqueue(Supplier<Optional<TurnInput>> admission, boolean human) {
         CompletableFuture<Optional<TurnResult>> done = new CompletableFuture<>();
+        Pending pending = new Pending(admission, human, done);
         synchronized (lock) {
-            queue.addLast(new Pending(admission, human, done));
+            queue.addLast(pending);
             if (!draining) {
                 draining = true;
-                executor.execute(this::drain);
+                try {
+                    executor.execute(this::drain);
+                } catch (RejectedExecutionException e) {
+                    // the app is shutting down: nothing will run this input
+                    draining = false;
+                    queue.remove(pending);
+                    done.completeExceptionally(e);
+                }
             }
         }
         return done;
@@ -193,7 +202,10 @@ public final class Agent implements AgentHandle {
         synchronized (lock) {
             token = current;
         }
-        if (token != null && !token.isCancelled()) {
+        if (token == null) {
+            // nothing running: still announced, so policies (e.g. a goal between rounds) stop too
+            bus.publish(new AgentEvent.Notice(sessionId, "cancel-requested", "Stop requested."));
+        } else if (!token.isCancelled()) {
             bus.publish(new AgentEvent.Notice(sessionId, "cancel-requested", "Stopping the running turn."));
             token.cancel();
         }

@@ -72,6 +72,11 @@ final class TurnRunner {
             outcome = TurnOutcome.cancelled();
         } catch (SessionStoreException e) {
             outcome = TurnOutcome.error("storage", e.getMessage());
+        } catch (RuntimeException e) {
+            // a defect in a hook or provider must still end the turn, so hooks and policies settle
+            outcome = TurnOutcome.error("internal", "Internal error: " + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+            bus.publish(new AgentEvent.Notice(agent.sessionId(), "warning", outcome.message()));
         }
         try {
             store.append(agent.sessionId(), new TurnFinished(turnId, outcome, state.steps));

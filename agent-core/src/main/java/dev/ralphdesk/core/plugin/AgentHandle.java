@@ -39,7 +39,10 @@ public interface AgentHandle {
     /** A human input is queued and not yet started. */
     boolean hasPendingHumanInput();
 
-    /** Cancels the running turn, if any; announces {@code cancel-requested} first. */
+    /**
+     * Announces {@code cancel-requested}, then cancels the running turn, if any. The announcement
+     * is made even when nothing runs, so policies that continue work between turns stop as well.
+     */
     void cancel();
 
     /** The model-visible history as it stands. */

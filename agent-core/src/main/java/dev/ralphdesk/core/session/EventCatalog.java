@@ -1,11 +1,13 @@
 package dev.ralphdesk.core.session;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import dev.ralphdesk.core.json.Json;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The registry of event types and their JSON codec. The core registers its own types; plugins add
@@ -14,6 +16,7 @@ import java.util.Optional;
 public final class EventCatalog {
     private final Map<String, EventType<?>> byName = new LinkedHashMap<>();
     private final Map<Class<?>, EventType<?>> byClass = new LinkedHashMap<>();
+    private final Map<String, ObjectReader> readers = new ConcurrentHashMap<>();
     private final ObjectMapper mapper = Json.mapper();
 
     public static EventCatalog withCoreTypes() {
@@ -64,7 +67,8 @@ public final class EventCatalog {
                     "written with schema version " + version + ", this build reads up to " + type.version());
         }
         try {
-            SessionEvent event = mapper.readValue(payloadJson, type.payloadClass());
+            ObjectReader reader = readers.computeIfAbsent(typeName, name -> mapper.readerFor(type.payloadClass()));
+            SessionEvent event = reader.readValue(payloadJson);
             if (event == null) {
                 return new DecodedEvent.Malformed(typeName, "empty payload");
             }

@@ -46,12 +46,68 @@ class CancellationTest {
     }
 
     @Test
-    void cancellingAnIdleAgentDoesNothing() {
+    void cancellingAnIdleAgentOnlyAnnouncesTheRequest() {
         ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of()));
         try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(), List.of())) {
             Agent agent = t.harness.createChat("test", workspace);
             agent.cancel();
-            assertTrue(t.events(AgentEvent.Notice.class).isEmpty());
+            List<AgentEvent.Notice> notices = t.events(AgentEvent.Notice.class);
+            assertEquals(1, notices.size());
+            assertEquals("cancel-requested", notices.get(0).kind());
+            assertTrue(t.events(AgentEvent.TurnFinished.class).isEmpty());
+            assertEquals(0, provider.requests().size());
+        }
+    }
+
+    @Test
+    void aDefectThatEscapesTheLoopStillEndsTheTurnAndRunsTheHooks() throws Exception {
+        dev.ralphdesk.core.model.ModelProvider broken = new dev.ralphdesk.core.model.ModelProvider() {
+            @Override
+            public String name() {
+                return "broken";
+            }
+
+            @Override
+            public String model() {
+                return "broken";
+            }
+
+            @Override
+            public dev.ralphdesk.core.model.ProviderCapabilities capabilities() {
+                return dev.ralphdesk.core.model.ProviderCapabilities.FULL;
+            }
+
+            @Override
+            public dev.ralphdesk.core.model.ModelResponse stream(dev.ralphdesk.core.model.ModelRequest request,
+                    dev.ralphdesk.core.model.ModelStreamListener listener, dev.ralphdesk.core.cancel.CancellationToken c) {
+                throw new IllegalStateException("provider defect");
+            }
+        };
+        List<TurnResult> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+        dev.ralphdesk.core.plugin.Plugin hook = new dev.ralphdesk.core.plugin.Plugin() {
+            @Override
+            public String id() {
+                return "hook";
+            }
+
+            @Override
+            public void install(dev.ralphdesk.core.plugin.PluginContext context) {
+                context.addTurnHook(new dev.ralphdesk.core.plugin.TurnHook() {
+                    @Override
+                    public void afterTurn(dev.ralphdesk.core.plugin.AgentHandle agent, TurnResult result) {
+                        seen.add(result);
+                    }
+                });
+            }
+        };
+        try (TestHarness t = new TestHarness(broken, HarnessOptions.defaults(), List.of(hook))) {
+            Agent agent = t.harness.createChat("test", workspace);
+            TurnResult result = agent.submit(TurnInput.human("hi")).get(5, TimeUnit.SECONDS);
+            assertEquals(TurnOutcome.Kind.ERROR, result.outcome().kind());
+            assertEquals("internal", result.outcome().code());
+            assertEquals(List.of(result), seen);
+            assertTrue(t.store.open(agent.sessionId()).events().stream()
+                    .anyMatch(e -> e.event() instanceof dev.ralphdesk.core.session.event.TurnFinished));
         }
     }
 }

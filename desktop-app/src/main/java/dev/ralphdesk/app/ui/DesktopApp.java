@@ -36,8 +36,8 @@ public final class DesktopApp {
     /** Builds the window into {@code stage} and opens the demo session of a first offline run. */
     static WorkbenchViewModel show(UiBoot boot, Stage stage) {
         FxUiExecutor ui = new FxUiExecutor(boot.services().executor());
-        WorkbenchViewModel workbench = new WorkbenchViewModel(boot.services().harness(), ui, new PulseFrameClock(),
-                boot.choice().summary());
+        WorkbenchViewModel workbench = new WorkbenchViewModel(boot.services().harness(), boot.services().goal(),
+                boot.services().ralph(), ui, new PulseFrameClock(), boot.choice().summary());
         SettingsViewModel settings = new SettingsViewModel(new FileSettingsStore(boot.config()), ui);
         new MainWindow(workbench, settings, boot.texts(), boot.preferences()).show(stage, boot.banner());
         boot.demoSession().ifPresent(id -> {

@@ -83,6 +83,14 @@ class SessionListViewModelTest {
     }
 
     @Test
+    void ralphChildSessionsStayOutOfTheList() {
+        SessionId parent = create("Chat with a run");
+        store.create(NewSession.ralphChild(parent, "run-1", 1, workspace));
+        sessions.refresh();
+        assertEquals(List.of("Chat with a run"), titles());
+    }
+
+    @Test
     void newNeedsAnExistingFolder() {
         sessions.create(workspace.resolve("missing"), id -> { });
         assertEquals("Pick an existing folder as the workspace of the new session.", sessions.problem().get());

@@ -12,6 +12,9 @@ import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.memory.InMemorySessionStore;
 import dev.ralphdesk.core.testing.EchoTool;
 import dev.ralphdesk.core.testing.TestHarness;
+import dev.ralphdesk.core.workspace.BashCommandRunner;
+import dev.ralphdesk.goal.GoalPlugin;
+import dev.ralphdesk.ralph.RalphPlugin;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -34,9 +37,11 @@ public final class UiFixture implements AutoCloseable {
     public UiFixture(Path workspace, List<ScriptedResponse> script) {
         this.workspace = workspace;
         ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(script));
+        GoalPlugin goal = new GoalPlugin(new BashCommandRunner());
+        RalphPlugin ralph = new RalphPlugin(new BashCommandRunner());
         this.harness = new Harness(catalog, store, provider, bus, Runnable::run, HarnessOptions.defaults(),
-                List.of(TestHarness.tools(new EchoTool())));
-        this.workbench = new WorkbenchViewModel(harness, ui, clock, "scripted · test");
+                List.of(TestHarness.tools(new EchoTool()), goal, ralph));
+        this.workbench = new WorkbenchViewModel(harness, goal.service(), ralph.service(), ui, clock, "scripted · test");
     }
 
     /** One pulse: hands the coalesced events to the view models. */

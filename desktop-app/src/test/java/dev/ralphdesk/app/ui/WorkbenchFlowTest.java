@@ -61,6 +61,19 @@ class WorkbenchFlowTest {
     }
 
     @Test
+    void escapeBetweenTurnsStillAnnouncesTheStopSoAGoalWouldPause() {
+        UiFixture f = fixture();
+        SessionId id = createAndOpen(f);
+        send(f, "ping");
+        f.frame();
+        List<dev.ralphdesk.core.event.AgentEvent> seen = new ArrayList<>();
+        f.bus.subscribe(seen::add);
+        f.workbench.composer().stop();
+        assertTrue(seen.stream().anyMatch(e -> e instanceof dev.ralphdesk.core.event.AgentEvent.Notice n
+                && n.kind().equals("cancel-requested") && n.sessionId().equals(id)), seen.toString());
+    }
+
+    @Test
     void slashCommandsRunAndShowTheirAnswer() {
         UiFixture f = fixture();
         createAndOpen(f);

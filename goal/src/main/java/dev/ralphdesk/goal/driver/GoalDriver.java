@@ -1,5 +1,6 @@
 package dev.ralphdesk.goal.driver;
 
+import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
 import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.event.EventBus;
@@ -22,6 +23,11 @@ import dev.ralphdesk.goal.service.GoalEngine;
 import dev.ralphdesk.goal.service.GoalView;
 import dev.ralphdesk.goal.service.RoundScheduler;
 import dev.ralphdesk.goal.service.SessionGoals;
+import dev.ralphdesk.goal.domain.BudgetCheck;
+import dev.ralphdesk.goal.domain.GoalException;
+import dev.ralphdesk.goal.domain.GoalRef;
+import dev.ralphdesk.goal.domain.GoalSpend;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
@@ -34,14 +40,13 @@ import java.util.concurrent.CompletableFuture;
 public final class GoalDriver implements TurnHook, RoundScheduler {
     private final GoalEngine engine;
     private final Runtimes runtimes = new Runtimes();
-    private final WorkspaceProbe probe = new WorkspaceProbe();
     private final Rounds rounds;
     private final RoundSettlement settlement;
 
     public GoalDriver(GoalEngine engine, CompletionJudge judge, EventBus bus) {
         this.engine = engine;
         this.rounds = new Rounds(engine, runtimes, bus);
-        this.settlement = new RoundSettlement(engine, judge, runtimes, rounds, probe);
+        this.settlement = new RoundSettlement(engine, judge, runtimes, rounds);
     }
 
     // ---- RoundScheduler: what the goal verbs ask of the driver
@@ -73,7 +78,7 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
             }
             AgentHandle agent = engine.live(session);
             if (goals.runningRound() != null && agent != null) {
-                agent.cancel();
+                cancelOwn(agent);
             }
         }
     }
@@ -93,7 +98,8 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
         }
         SessionGoals goals = engine.goals(agent.sessionId());
         RoundRuntime rt = runtimes.of(agent.sessionId());
-        String before = turn.origin() instanceof InputOrigin.Goal ? probe.fingerprint(agent.workspace().root()) : null;
+        WorkspaceSnapshot before = turn.origin() instanceof InputOrigin.Goal
+                ? WorkspaceSnapshot.take(agent.workspace().root()) : null;
         boolean fence = false;
         String note = null;
         synchronized (goals) {
@@ -122,6 +128,8 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
                 } else if (rt.closingAdmitted) {
                     rt.closingTurn = turn.turnId();
                     rt.closingAdmitted = false;
+                    rt.closingCompact = goal != null && goal.continuation() == ContinuationMode.COMPACT;
+                    rt.closingStartIndex = agent.history().size() - 1;
                 }
                 if (goals.noteDue() && goals.integrity() == null) {
                     note = goal == null ? RoundPrompts.CLEARED_NOTE
@@ -131,7 +139,7 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
             }
         }
         if (fence) {
-            agent.cancel();
+            cancelOwn(agent);
         } else if (note != null) {
             agent.inject("goal", note);
         }
@@ -144,7 +152,13 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
             return request;
         }
         if (turn.turnId().equals(rt.closingTurn)) {
-            return new ModelRequest(request.systemPrompt(), request.messages(), List.of(), request.maxOutputTokens());
+            List<ChatMessage> messages = request.messages();
+            int start = rt.closingStartIndex;
+            if (rt.closingCompact && start >= 0 && start < messages.size()
+                    && messages.get(start) instanceof ChatMessage.User) {
+                messages = messages.subList(start, messages.size()); // compact: the closing prompt only
+            }
+            return new ModelRequest(request.systemPrompt(), messages, List.of(), request.maxOutputTokens());
         }
         if (turn.turnId().equals(rt.roundTurn) && rt.compact) {
             List<ChatMessage> messages = request.messages();
@@ -176,7 +190,7 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
         }
         if (turn.turnId().equals(rt.closingTurn)) {
             // the closing request offers no tools; a model that calls one anyway gets no second request
-            turn.agent().cancel();
+            cancelOwn(turn.agent());
             return;
         }
         if (!turn.turnId().equals(rt.roundTurn)) {
@@ -192,7 +206,7 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
             }
         }
         if (trip) {
-            turn.agent().cancel();
+            cancelOwn(turn.agent());
         }
     }
 
@@ -203,13 +217,84 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
         }
     }
 
-    /** Bus listener: counts the tokens and cost of each step of a running goal round. */
+    /**
+     * Bus listener: counts the tokens and cost of each step of a running goal round, and stops the
+     * round as soon as a token, cost or wall-time budget is used up (its settlement then blocks).
+     */
     public void onEvent(AgentEvent event) {
         if (event instanceof AgentEvent.UsageReported usage) {
             RoundRuntime rt = runtimes.find(usage.sessionId());
             if (rt != null && usage.turnId().equals(rt.roundTurn)) {
-                engine.goals(usage.sessionId()).addTokens(usage.usage().total(), usage.costUsd());
+                SessionGoals goals = engine.goals(usage.sessionId());
+                goals.addTokens(usage.usage().total(), usage.costUsd());
+                stopIfOverBudget(usage.sessionId(), usage.turnId(), goals, rt);
             }
+        } else if (event instanceof AgentEvent.Notice notice && CANCEL_REQUESTED.equals(notice.kind())
+                && !OWN_CANCEL.get()) {
+            stopRequested(notice.sessionId());
         }
     }
+
+    /**
+     * The person pressed Stop (the core announces it even when no turn runs): an active, armed goal
+     * is paused — which also interrupts a running check command and round — so Stop between rounds,
+     * or while a claim's check runs after a turn, ends the loop. The driver's own cancels and a goal
+     * that is no longer active are left alone.
+     */
+    private void stopRequested(SessionId session) {
+        AgentHandle agent = engine.live(session);
+        if (agent == null || agent.kind() != SessionKind.CHAT) {
+            return;
+        }
+        SessionGoals goals = engine.goals(session);
+        GoalRef ref;
+        synchronized (goals) {
+            GoalSnapshot goal = goals.goal();
+            if (goal == null || goal.phase() != GoalPhase.ACTIVE || !goals.armed(agent) || goals.integrity() != null) {
+                return;
+            }
+            ref = goal.ref();
+        }
+        try {
+            engine.pause(session, ref);
+        } catch (GoalException e) {
+            return; // the goal changed in between: that change wins
+        }
+        rounds.notice(session, "Goal paused: stopped by the person.");
+    }
+
+    private void stopIfOverBudget(SessionId session, String turnId, SessionGoals goals, RoundRuntime rt) {
+        synchronized (goals) {
+            GoalSnapshot goal = goals.goal();
+            if (!turnId.equals(rt.roundTurn) || rt.budgetStop != null || goal == null
+                    || goal.phase() != GoalPhase.ACTIVE || !goal.id().equals(rt.round.goalId())) {
+                return;
+            }
+            // the round cap counts rounds started and is checked between rounds; here: tokens, cost, time so far
+            Duration running = Duration.between(rt.startedAt, engine.clock().instant());
+            GoalSpend sofar = new GoalSpend(0, goals.spend().usage().plusElapsed(running));
+            rt.budgetStop = BudgetCheck.exceeded(goal, sofar).orElse(null);
+            if (rt.budgetStop == null) {
+                return;
+            }
+        }
+        AgentHandle agent = engine.live(session);
+        if (agent != null) {
+            cancelOwn(agent);
+        }
+    }
+
+    /** The driver's own stop of a turn: its {@code cancel-requested} announcement is not the person's Stop. */
+    private static void cancelOwn(AgentHandle agent) {
+        boolean outer = OWN_CANCEL.get();
+        OWN_CANCEL.set(true);
+        try {
+            agent.cancel();
+        } finally {
+            OWN_CANCEL.set(outer);
+        }
+    }
+
+    private static final String CANCEL_REQUESTED = "cancel-requested";
+    private static final ThreadLocal<Boolean> OWN_CANCEL = ThreadLocal.withInitial(() -> false);
 }

@@ -1,8 +1,10 @@
 package dev.ralphdesk.goal.driver;
 
+import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.InputOrigin;
+import dev.ralphdesk.goal.domain.BlockReason;
 import dev.ralphdesk.goal.domain.ProgressTracker;
 import dev.ralphdesk.goal.service.GoalView;
 import java.time.Instant;
@@ -26,7 +28,7 @@ final class RoundRuntime {
     int turnStartIndex;
     boolean compact;
     Instant startedAt;
-    String workspaceBefore;
+    WorkspaceSnapshot workspaceBefore;
     /** Goal-origin turns stopped by the fence (stale when they started): not settled as rounds. */
     final Set<String> fenced = new HashSet<>();
     /** Turns whose text carried the completion marker. */
@@ -35,8 +37,13 @@ final class RoundRuntime {
     boolean closingQueued;
     boolean closingAdmitted;
     String closingTurn;
+    /** The closing request of a compact goal carries only its own prompt; where that prompt starts. */
+    boolean closingCompact;
+    int closingStartIndex;
     /** Set when the repeated-call breaker tripped during the running round. */
     String noProgress;
+    /** Set when a token, cost or time budget ran out during the running round (which was then stopped). */
+    BlockReason budgetStop;
     ProgressTracker progress;
     String progressGoalId;
     /** Why the last completion claim was refused, for the next round's prompt — of this goal only. */

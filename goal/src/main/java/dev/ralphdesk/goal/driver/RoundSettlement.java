@@ -1,5 +1,6 @@
 package dev.ralphdesk.goal.driver;
 
+import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
 import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.cancel.CancellationToken;
@@ -11,6 +12,7 @@ import dev.ralphdesk.core.verify.VerifierEvidence;
 import dev.ralphdesk.goal.domain.BlockReason;
 import dev.ralphdesk.goal.domain.BudgetCheck;
 import dev.ralphdesk.goal.domain.GoalPhase;
+import dev.ralphdesk.goal.domain.GoalRef;
 import dev.ralphdesk.goal.domain.GoalSnapshot;
 import dev.ralphdesk.goal.domain.ProgressTracker;
 import dev.ralphdesk.goal.service.CompletionJudge;
@@ -32,14 +34,12 @@ final class RoundSettlement {
     private final CompletionJudge judge;
     private final Runtimes runtimes;
     private final Rounds rounds;
-    private final WorkspaceProbe probe;
 
-    RoundSettlement(GoalEngine engine, CompletionJudge judge, Runtimes runtimes, Rounds rounds, WorkspaceProbe probe) {
+    RoundSettlement(GoalEngine engine, CompletionJudge judge, Runtimes runtimes, Rounds rounds) {
         this.engine = engine;
         this.judge = judge;
         this.runtimes = runtimes;
         this.rounds = rounds;
-        this.probe = probe;
     }
 
     void settle(AgentHandle agent, TurnResult result) {
@@ -52,7 +52,8 @@ final class RoundSettlement {
         boolean normal = result.outcome().kind() == TurnOutcome.Kind.COMPLETED;
         synchronized (goals) {
             goals.evidence(result.evidence());
-            marker = rt.markerTurns.remove(result.turnId());
+            // a marker, or a goal round's update_goal(complete) awaiting its settlement
+            marker = rt.markerTurns.remove(result.turnId()) | goals.takeClaim(result.turnId());
             closingTurn = result.turnId().equals(rt.closingTurn);
             rt.closingTurn = closingTurn ? null : rt.closingTurn;
             fenced = rt.fenced.remove(result.turnId());
@@ -63,7 +64,7 @@ final class RoundSettlement {
             settleRound(agent, goals, rt, result, marker);
         } else if (fenced || normal && !closingTurn) {
             if (marker && !fenced) {
-                claim(agent, goals, rt, result.evidence(), 0);
+                claim(agent, goals, rt, result.evidence(), null);
             }
             rounds.schedule(agent);
         }
@@ -73,7 +74,7 @@ final class RoundSettlement {
     private void settleRound(AgentHandle agent, SessionGoals goals, RoundRuntime rt, TurnResult result,
             boolean marker) {
         SessionId session = agent.sessionId();
-        String workspaceAfter = probe.fingerprint(agent.workspace().root());
+        WorkspaceSnapshot workspaceAfter = WorkspaceSnapshot.take(agent.workspace().root());
         boolean closing = false;
         boolean goOn = false;
         String stuck = null;
@@ -84,6 +85,8 @@ final class RoundSettlement {
             goals.roundEnded(Duration.between(rt.startedAt, engine.clock().instant()));
             String breaker = rt.noProgress;
             rt.noProgress = null;
+            BlockReason budget = rt.budgetStop;
+            rt.budgetStop = null;
             GoalSnapshot goal = goals.goal();
             if (goal == null || !goal.id().equals(origin.goalId())) {
                 report(goals, agent, origin, result);
@@ -95,7 +98,9 @@ final class RoundSettlement {
                         && OutcomeMapping.closingFor(goal.blockedReason());
             } else {
                 OutcomeMapping.Mapped mapped = OutcomeMapping.map(result.outcome());
-                if (breaker != null) {
+                if (budget != null) {
+                    closing = block(goals, session, Closing.withEvidence(budget, goals.lastEvidence()));
+                } else if (breaker != null) {
                     closing = block(goals, session, Closing.withEvidence(
                             new BlockReason(BlockReason.NO_PROGRESS, breaker), goals.lastEvidence()));
                 } else if (mapped.effect() == OutcomeMapping.Effect.PAUSE) {
@@ -105,13 +110,13 @@ final class RoundSettlement {
                     block(goals, session, mapped.reason());
                 } else {
                     ProgressTracker progress = rt.progress(goal.id(), engine.settings().noProgressRounds());
-                    stuck = progress.roundFinished(WorkspaceProbe.changed(rt.workspaceBefore, workspaceAfter),
+                    stuck = progress.roundFinished(WorkspaceSnapshot.changed(rt.workspaceBefore, workspaceAfter),
                             evidenceKeys(result)).orElse(null);
                     goOn = true;
                 }
             }
         }
-        if (goOn && marker && claim(agent, goals, rt, result.evidence(), origin.round())) {
+        if (goOn && marker && claim(agent, goals, rt, result.evidence(), origin)) {
             closing = true;
             goOn = false;
         }
@@ -143,14 +148,27 @@ final class RoundSettlement {
         return OutcomeMapping.closingFor(reason);
     }
 
-    /** Judges a completion marker; true when the goal is now complete. */
+    /**
+     * Judges a completion claim; true when the goal is now complete. A goal round's claim
+     * ({@code origin} non-null) counts only for the goal revision the round started on: evidence
+     * gathered for an objective the person has since edited proves nothing about the new one.
+     */
     private boolean claim(AgentHandle agent, SessionGoals goals, RoundRuntime rt, List<VerifierEvidence> evidence,
-            int round) {
+            InputOrigin.Goal origin) {
         GoalSnapshot goal;
+        int round = origin == null ? 0 : origin.round();
         CancellationToken token = new CancellationToken();
         synchronized (goals) {
             goal = goals.goal();
             if (goal == null || goal.phase() != GoalPhase.ACTIVE) {
+                return false;
+            }
+            if (origin != null && !goal.ref().equals(new GoalRef(origin.goalId(), origin.revision()))) {
+                String why = "Completion refused: the goal changed while this round ran (it started on revision "
+                        + origin.revision() + ", the goal is now at revision " + goal.revision()
+                        + "); verify against the current objective.";
+                rt.refused(goal.id(), why);
+                rounds.notice(agent.sessionId(), why);
                 return false;
             }
             rt.check = token;

@@ -54,7 +54,7 @@ public final class GoalFold {
     }
 
     private GoalReplay state(String violation) {
-        return new GoalReplay(goal, rounds, consecutive, usage, lastEvidence, violation);
+        return new GoalReplay(goal, rounds, consecutive, usage, lastEvidence, violation, lastRoundNumber);
     }
 
     /** Applies one event; returns a description of the violation, or null. */

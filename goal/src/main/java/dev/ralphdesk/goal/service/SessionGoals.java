@@ -27,6 +27,8 @@ public final class SessionGoals {
     private final List<GoalListener> listeners = new CopyOnWriteArrayList<>();
     private GoalSnapshot goal;
     private int roundsStarted;
+    /** The number of the last round admitted (or logged): new rounds are numbered after it. */
+    private int lastRoundNumber;
     private int consecutiveRounds;
     private GoalUsage usage;
     private VerifierEvidence lastEvidence;
@@ -34,6 +36,7 @@ public final class SessionGoals {
     private AgentHandle armedFor;
     private String runningRoundTurn;
     private String notedKey;
+    private String claimTurn;
     private String lastClearedKey;
     private static final System.Logger LOG = System.getLogger(SessionGoals.class.getName());
 
@@ -42,6 +45,7 @@ public final class SessionGoals {
         this.store = store;
         this.goal = replay.goal();
         this.roundsStarted = replay.roundsStarted();
+        this.lastRoundNumber = replay.lastRoundNumber();
         this.consecutiveRounds = replay.consecutiveRounds();
         this.usage = replay.usage();
         this.lastEvidence = replay.lastEvidence();
@@ -88,6 +92,7 @@ public final class SessionGoals {
         store.append(session, GoalChange.of(next));
         if (goal == null || !goal.id().equals(next.id())) {
             roundsStarted = 0;
+            lastRoundNumber = 0;
             consecutiveRounds = 0;
             usage = GoalUsage.ZERO;
             lastEvidence = null;
@@ -100,6 +105,7 @@ public final class SessionGoals {
         goal = null;
         lastClearedKey = tombstone.goalId() + "@" + tombstone.revision();
         roundsStarted = 0;
+        lastRoundNumber = 0;
         consecutiveRounds = 0;
         usage = GoalUsage.ZERO;
         lastEvidence = null;
@@ -114,11 +120,20 @@ public final class SessionGoals {
         armedFor = null;
     }
 
-    /** The driver admitted a goal round: it counts from now on (before its message is logged). */
+    /**
+     * The driver admitted a goal round: it counts from now on (before its message is logged). Caps
+     * count rounds started; the number follows the last one used, which the log may show beyond
+     * the count when a round's message could not be logged.
+     */
     public synchronized int admitRound() {
         roundsStarted++;
         consecutiveRounds++;
-        return roundsStarted;
+        return ++lastRoundNumber;
+    }
+
+    /** The number of the latest goal round admitted or logged (0 before the first). */
+    public synchronized int lastRoundNumber() {
+        return lastRoundNumber;
     }
 
     /** A turn started by the person: goal rounds no longer run "in a row". */
@@ -128,6 +143,21 @@ public final class SessionGoals {
 
     public synchronized void roundStarted(String turnId) {
         runningRoundTurn = turnId;
+    }
+
+    /**
+     * A goal round's {@code update_goal(complete)} passed the gate mid-turn: it is only a claim,
+     * settled (judged again with everything the round did) after the turn ends.
+     */
+    public synchronized void claimPending(String turnId) {
+        claimTurn = turnId;
+    }
+
+    /** Whether this turn left a pending completion claim; clears it. */
+    public synchronized boolean takeClaim(String turnId) {
+        boolean claimed = turnId.equals(claimTurn);
+        claimTurn = claimed ? null : claimTurn;
+        return claimed;
     }
 
     public synchronized String runningRound() {

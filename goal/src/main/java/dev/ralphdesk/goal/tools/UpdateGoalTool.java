@@ -67,8 +67,10 @@ public final class UpdateGoalTool implements Tool {
             GoalView view;
             if (context.origin() instanceof InputOrigin.Goal round) {
                 authorizeRound(session, round, action);
-                view = action.equals("complete") ? complete(context, round.round())
-                        : block(session, arguments, new GoalRef(round.goalId(), round.revision()));
+                if (action.equals("complete")) {
+                    return claim(context, new GoalRef(round.goalId(), round.revision()));
+                }
+                view = block(session, arguments, new GoalRef(round.goalId(), round.revision()));
             } else if (context.origin() instanceof InputOrigin.Human) {
                 view = human(context, action, arguments);
             } else {
@@ -88,7 +90,7 @@ public final class UpdateGoalTool implements Tool {
         SessionId session = context.sessionId();
         switch (action) {
             case "complete":
-                return complete(context, 0);
+                return complete(context, 0, null);
             case "blocked":
                 return block(session, arguments, null);
             case "pause":
@@ -118,7 +120,7 @@ public final class UpdateGoalTool implements Tool {
         synchronized (goals) {
             GoalSnapshot goal = goals.goal();
             GoalLifecycle.require(goal, new GoalRef(round.goalId(), round.revision()));
-            if (goal.phase() != GoalPhase.ACTIVE || round.round() != goals.spend().roundsStarted()) {
+            if (goal.phase() != GoalPhase.ACTIVE || round.round() != goals.lastRoundNumber()) {
                 throw new GoalException(GoalErrorCode.GOAL_STALE_REVISION, "this is no longer the current goal round");
             }
             int needed = engine.settings().blockedAfterRounds();
@@ -130,9 +132,10 @@ public final class UpdateGoalTool implements Tool {
         }
     }
 
-    private GoalView complete(ToolContext context, int round) {
+    /** {@code expected}: the goal revision a goal round started on; the claim counts for that one only. */
+    private GoalView complete(ToolContext context, int round, GoalRef expected) {
         GoalSnapshot goal = engine.goals(context.sessionId()).goal();
-        GoalLifecycle.require(goal, null);
+        GoalLifecycle.require(goal, expected);
         if (goal.phase().finished()) {
             throw new GoalException(GoalErrorCode.GOAL_INVALID_TRANSITION, "the goal is already complete");
         }
@@ -141,6 +144,26 @@ public final class UpdateGoalTool implements Tool {
             throw new Refused(decision.refusalMessage());
         }
         return engine.complete(context.sessionId(), goal.ref(), CompletionJudge.completion(decision, round));
+    }
+
+    /**
+     * In a goal round a passing claim is not saved mid-turn: the model could still write after it.
+     * It stays pending and the round's settlement judges it again after the turn, with all the
+     * round's evidence and the check command, for the revision the round started on.
+     */
+    private ToolResult claim(ToolContext context, GoalRef expected) {
+        SessionGoals goals = engine.goals(context.sessionId());
+        GoalSnapshot goal = goals.goal();
+        GoalLifecycle.require(goal, expected);
+        GateDecision decision = judge.judge(goal, context.evidence(), context.workspace().root(), context.cancel());
+        if (!decision.accepted()) {
+            throw new Refused(decision.refusalMessage());
+        }
+        goals.claimPending(context.turnId());
+        goals.markNoted();
+        return ToolResult.ok("Completion claim recorded: the gate passed for now. The harness judges it again when "
+                + "this round ends — any workspace change after your last passing verification refuses it. "
+                + "Finish your answer without changing anything.");
     }
 
     private GoalView block(SessionId session, JsonNode arguments, GoalRef expected) {

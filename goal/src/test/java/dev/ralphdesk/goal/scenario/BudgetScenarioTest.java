@@ -2,6 +2,8 @@ package dev.ralphdesk.goal.scenario;
 
 import static dev.ralphdesk.goal.GoalStack.text;
 import static dev.ralphdesk.goal.GoalStack.withTokens;
+import static dev.ralphdesk.goal.GoalStack.write;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,10 +18,12 @@ import dev.ralphdesk.core.testing.TestHarness;
 import dev.ralphdesk.core.workspace.BashCommandRunner;
 import dev.ralphdesk.core.workspace.WorkspacePlugin;
 import dev.ralphdesk.goal.GoalPlugin;
+import dev.ralphdesk.goal.GoalStack;
 import dev.ralphdesk.goal.domain.BlockReason;
 import dev.ralphdesk.goal.domain.GoalBudgets;
 import dev.ralphdesk.goal.domain.GoalDraft;
 import dev.ralphdesk.goal.service.GoalView;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -62,7 +66,7 @@ class BudgetScenarioTest {
     void theWallTimeBudgetBlocksWithBudgetTime() throws Exception {
         ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(text("one"), text("two"),
                 text("Closing."))));
-        GoalPlugin plugin = new GoalPlugin(new BashCommandRunner(), new SteppingClock(Duration.ofSeconds(45)),
+        GoalPlugin plugin = new GoalPlugin(new BashCommandRunner(), new SteppingClock(Duration.ofSeconds(25)),
                 () -> "goal-1");
         try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(), List.of(new WorkspacePlugin(), plugin),
                 InMemorySessionStore::new, EventCatalog.withCoreTypes())) {
@@ -73,7 +77,25 @@ class BudgetScenarioTest {
 
             GoalView view = plugin.service().view(agent.sessionId());
             assertEquals(BlockReason.BUDGET_TIME, view.goal().blockedReason().code());
-            assertEquals(2, view.roundsStarted(), "45 s per round: the second one crosses 60 s");
+            assertEquals(2, view.roundsStarted(), "every clock reading is 25 s later: round 1 takes 50 s, round 2 crosses 60 s at its first step");
+        }
+    }
+
+    @Test
+    void aRoundThatRunsOutOfTokensIsStoppedAtOnceAndBlocksWithBudgetTokens() throws Exception {
+        try (GoalStack s = GoalStack.of(workspace, withTokens(write("runaway.txt", "more work\n"), 80, 30),
+                text("I stopped: the token budget ran out."))) {
+            Agent agent = s.chat();
+            assertTrue(s.service.create(agent.sessionId(), GoalDraft.of("keep going")
+                    .withBudgets(new GoalBudgets(100L, null, null))).ok());
+            s.awaitIdle(agent);
+
+            GoalView view = s.view(agent.sessionId());
+            assertEquals(BlockReason.BUDGET_TOKENS, view.goal().blockedReason().code());
+            assertFalse(Files.exists(workspace.resolve("runaway.txt")), "the round went on past its budget");
+            assertEquals(2, s.requests().size(), "one step of the round, then the closing request");
+            assertTrue(s.requests().get(1).lastUserText().startsWith("[goal blocked"), s.requests().get(1).lastUserText());
+            assertEquals(List.of("goal-1#1", "system"), s.origins(agent.sessionId()));
         }
     }
 

@@ -115,6 +115,27 @@ class RoundScenarioTest {
         }
     }
 
+    @Test
+    void theClosingRequestOfACompactGoalCarriesOnlyTheClosingPrompt() throws Exception {
+        try (GoalStack s = GoalStack.of(workspace, text("Hi! What shall we do?"),
+                text("Round one done."), text("Closing."))) {
+            Agent agent = s.chat();
+            agent.submit(TurnInput.human("hello there")).get(10, TimeUnit.SECONDS);
+            GoalDraft draft = GoalDraft.of("polish the docs").withContinuation(ContinuationMode.COMPACT)
+                    .withMaxGoalRounds(1);
+            assertTrue(s.service.create(agent.sessionId(), draft).ok());
+            s.awaitIdle(agent);
+
+            List<ModelRequest> requests = s.requests();
+            assertEquals(3, requests.size());
+            ModelRequest closing = requests.get(2);
+            assertTrue(closing.lastUserText().startsWith("[goal blocked"), closing.lastUserText());
+            assertEquals(List.of(), closing.tools());
+            assertEquals(1, closing.messages().size(), "the closing request sent the history: " + closing.messages());
+            assertFalse(render(closing).contains("hello there"));
+        }
+    }
+
     private static String render(ModelRequest request) {
         return request.messages().toString() + RequestMatch.class.getSimpleName();
     }

@@ -138,6 +138,41 @@ class SessionScenarioTest {
         }
     }
 
+    @Test
+    void aRoundWhoseMessageWasNeverLoggedDoesNotMakeTheNextRoundRepeatItsNumberAfterRestart() throws Exception {
+        EventCatalog catalog = EventCatalog.withCoreTypes();
+        InMemorySessionStore store = new InMemorySessionStore(catalog);
+        SessionId id;
+        try (GoalStack first = new GoalStack(workspace, ScriptedScenario.of(List.of()), EXPLICIT, List.of(),
+                c -> store, catalog)) {
+            Agent agent = first.chat();
+            id = agent.sessionId();
+            assertTrue(first.service.create(id, dev.ralphdesk.goal.domain.GoalDraft.of("keep going")
+                    .withMaxGoalRounds(3)).ok());
+            // round 1 was logged, round 2's message append failed, round 3 was logged
+            for (int round : new int[] {1, 3}) {
+                store.appendRaw(id, dev.ralphdesk.core.session.event.UserMessage.TYPE, 1, catalog.encode(
+                        new dev.ralphdesk.core.session.event.UserMessage("turn-" + round, "[goal round " + round + "]",
+                                new dev.ralphdesk.core.session.InputOrigin.Goal("goal-1", 1, round))));
+            }
+        }
+        try (GoalStack second = new GoalStack(workspace, ScriptedScenario.of(List.of(text("Round four."),
+                text("Closing."))), Map.of(), List.of(), c -> store, catalog)) {
+            Agent agent = second.t.harness.open(id);
+            assertEquals(2, second.view(id).roundsStarted());
+            assertTrue(second.command(agent, "/goal resume").ok());
+            second.awaitIdle(agent);
+
+            assertEquals(List.of("goal-1#1", "goal-1#3", "goal-1#4", "system"), second.origins(id));
+            assertEquals(dev.ralphdesk.goal.domain.BlockReason.ROUND_LIMIT,
+                    second.view(id).goal().blockedReason().code(), "the cap counts rounds started (3)");
+            second.t.harness.release(id);
+            second.t.harness.open(id);
+            assertEquals(List.of(), second.t.harness.inspect(id).warnings());
+            assertFalse(second.view(id).readOnly());
+        }
+    }
+
     /** The same records in a store whose catalog knows only the core types (the goal plugin removed). */
     private static InMemorySessionStore copyWithoutGoalTypes(InMemorySessionStore source, SessionId id,
             TestHarness plain) {

@@ -157,6 +157,81 @@ class StopScenarioTest {
         }
     }
 
+    @Test
+    void stopBetweenRoundsPausesTheGoalAndNoFurtherRoundStarts() throws Exception {
+        AtomicBoolean stopped = new AtomicBoolean();
+        Plugin escBetweenRounds = plugin(new TurnHook() {
+            @Override
+            public void afterTurn(AgentHandle agent, TurnResult result) {
+                // runs after the goal's settlement reserved round 2: the person presses Stop, no turn running
+                if (result.origin() instanceof InputOrigin.Goal && stopped.compareAndSet(false, true)) {
+                    agent.cancel();
+                }
+            }
+        });
+        try (GoalStack s = GoalStack.with(workspace, Map.of(), List.of(escBetweenRounds), text("round one"),
+                text("must never be requested"))) {
+            Agent agent = s.chat();
+            assertTrue(s.command(agent, "/goal keep polishing the docs").ok());
+            s.awaitIdle(agent);
+            Thread.sleep(200);
+
+            GoalView view = s.view(agent.sessionId());
+            assertEquals(GoalPhase.PAUSED, view.goal().phase());
+            assertFalse(view.armed());
+            assertEquals(1, s.requests().size(), "no round after Stop");
+            assertEquals(List.of("goal-1#1"), s.origins(agent.sessionId()));
+        }
+    }
+
+    @Test
+    void stopWhileAClaimsCheckCommandRunsInterruptsItAndPausesTheGoal() throws Exception {
+        try (GoalStack s = GoalStack.of(workspace, shell("true"), text("Verified. <promise>DONE</promise>"),
+                text("must never be requested"))) {
+            Agent agent = s.chat();
+            assertTrue(s.service.create(agent.sessionId(), GoalDraft.of("make it pass")
+                    .withCheck("touch check-started; sleep 20")).ok());
+            long deadline = System.currentTimeMillis() + 10_000;
+            while (!java.nio.file.Files.exists(workspace.resolve("check-started"))) {
+                assertTrue(System.currentTimeMillis() < deadline, "the check command never started");
+                Thread.sleep(10);
+            }
+            long stoppedAt = System.currentTimeMillis();
+            agent.cancel();
+            s.awaitIdle(agent);
+
+            assertTrue(System.currentTimeMillis() - stoppedAt < 10_000, "the check command ran on after Stop");
+            GoalView view = s.view(agent.sessionId());
+            assertEquals(GoalPhase.PAUSED, view.goal().phase());
+            assertFalse(view.armed());
+            assertEquals(2, s.requests().size(), "no round and no closing request after Stop");
+        }
+    }
+
+    @Test
+    void aDefectEscapingTheLoopBlocksTheGoalWithTurnError() throws Exception {
+        Plugin broken = plugin(new TurnHook() {
+            @Override
+            public dev.ralphdesk.core.model.ModelRequest shapeRequest(dev.ralphdesk.core.plugin.TurnContext turn,
+                    dev.ralphdesk.core.model.ModelRequest request) {
+                throw new IllegalStateException("boom");
+            }
+        });
+        try (GoalStack s = GoalStack.with(workspace, Map.of(), List.of(broken), text("never"))) {
+            Agent agent = s.chat();
+            assertTrue(s.command(agent, "/goal ship it").ok());
+            s.awaitIdle(agent);
+
+            GoalView view = s.view(agent.sessionId());
+            assertEquals(GoalPhase.BLOCKED, view.goal().phase());
+            assertEquals(BlockReason.TURN_ERROR, view.goal().blockedReason().code());
+            assertTrue(view.goal().blockedReason().message().contains("(internal)"),
+                    view.goal().blockedReason().message());
+            assertEquals(0, s.requests().size(), "no model call, and no closing request after a failure");
+            assertEquals(List.of("goal-1#1"), s.origins(agent.sessionId()));
+        }
+    }
+
     static void awaitTextDelta(GoalStack s) throws InterruptedException {
         long deadline = System.currentTimeMillis() + 10_000;
         while (s.t.events(AgentEvent.TextDelta.class).isEmpty()) {

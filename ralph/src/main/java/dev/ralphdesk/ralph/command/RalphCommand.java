@@ -82,7 +82,7 @@ public final class RalphCommand implements Command {
             }
             id = interrupted.get(interrupted.size() - 1).runId();
         }
-        RalphRun run = service.resume(id);
+        RalphRun run = service.resume(invocation.agent().sessionId(), id);
         return CommandResult.ok("Resumed Ralph run " + run.runId() + " from its last good report.");
     }
 }

@@ -51,11 +51,12 @@ public final class RalphTimeline {
             if (before == null) {
                 return new RunView(started.runId(), started.objective(), started.maxRounds(), started.subagentProvider(),
                         started.checkCommand(), started.budgets(), RunState.RUNNING, List.of(), null, logged.time(),
-                        null, 0);
+                        null, 0, started.parentSessionId());
             }
             return new RunView(before.runId(), before.objective(), before.maxRounds(), started.subagentProvider(),
                     started.checkCommand(), started.budgets(), RunState.RUNNING, interruptOpenRounds(before.rounds()),
-                    null, before.startedAt(), null, before.resumes() + 1);
+                    null, before.startedAt(), null, before.resumes() + 1,
+                    started.parentSessionId() == null ? before.parentSessionId() : started.parentSessionId());
         }
         if (before == null) {
             return null;
@@ -102,6 +103,6 @@ public final class RalphTimeline {
     private static RunView with(RunView run, RunState state, List<RoundView> rounds,
             dev.ralphdesk.ralph.run.RalphResult result, java.time.Instant finishedAt) {
         return new RunView(run.runId(), run.objective(), run.maxRounds(), run.subagentProvider(), run.checkCommand(),
-                run.budgets(), state, rounds, result, run.startedAt(), finishedAt, run.resumes());
+                run.budgets(), state, rounds, result, run.startedAt(), finishedAt, run.resumes(), run.parentSessionId());
     }
 }

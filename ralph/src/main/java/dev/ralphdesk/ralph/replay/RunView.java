@@ -12,13 +12,30 @@ import java.util.Optional;
 /**
  * One Ralph run as the timeline shows it: objective, caps, state, rounds in order (an interrupted
  * round stays in the list and its rerun follows it), the terminal result when finished, and how
- * often it was resumed.
+ * often it was resumed, and the session it was started in ({@code parentSessionId}, null in old logs).
  */
 public record RunView(String runId, String objective, int maxRounds, String subagentProvider, String checkCommand,
         RunBudgets budgets, RunState state, List<RoundView> rounds, RalphResult result, Instant startedAt,
-        Instant finishedAt, int resumes) {
+        Instant finishedAt, int resumes, String parentSessionId) {
     public RunView {
         rounds = List.copyOf(rounds);
+    }
+
+    /** Without the session it was started in; kept for source compatibility. */
+    public RunView(String runId, String objective, int maxRounds, String subagentProvider, String checkCommand,
+            RunBudgets budgets, RunState state, List<RoundView> rounds, RalphResult result, Instant startedAt,
+            Instant finishedAt, int resumes) {
+        this(runId, objective, maxRounds, subagentProvider, checkCommand, budgets, state, rounds, result, startedAt,
+                finishedAt, resumes, null);
+    }
+
+    /**
+     * False when the run was started in another session and only copied here by a fork: such a
+     * run is shown but never resumed here. Runs recorded before the session id was kept count as
+     * this session's.
+     */
+    public boolean belongsTo(dev.ralphdesk.core.session.SessionId session) {
+        return parentSessionId == null || parentSessionId.equals(session.value());
     }
 
     /** The last report that said continue: what a resumed run starts from. */

@@ -20,6 +20,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * completes only after every child of the run has stopped.
  */
 public final class RalphRun {
+    private static final System.Logger LOG = System.getLogger(RalphRun.class.getName());
     private final String runId;
     private final SessionId session;
     private final Runnable canceller;
@@ -76,7 +77,7 @@ public final class RalphRun {
         }
         result.thenAccept(value -> {
             if (listeners.contains(listener)) {
-                listener.runFinished(value);
+                safely(() -> listener.runFinished(value));
             }
         });
         return () -> listeners.remove(listener);
@@ -90,12 +91,23 @@ public final class RalphRun {
         }
         view = after;
         for (RalphRunListener listener : listeners) {
-            listener.changed(after);
-            if (logged.event() instanceof RalphRoundStarted started) {
-                roundOf(after, started.childSessionId()).ifPresent(listener::roundStarted);
-            } else if (logged.event() instanceof RalphRoundFinished finished) {
-                roundOf(after, finished.childSessionId()).ifPresent(listener::roundFinished);
-            }
+            safely(() -> {
+                listener.changed(after);
+                if (logged.event() instanceof RalphRoundStarted started) {
+                    roundOf(after, started.childSessionId()).ifPresent(listener::roundStarted);
+                } else if (logged.event() instanceof RalphRoundFinished finished) {
+                    roundOf(after, finished.childSessionId()).ifPresent(listener::roundFinished);
+                }
+            });
+        }
+    }
+
+    /** A listener that throws is logged and skipped; it never fails the run or the other listeners. */
+    private void safely(Runnable call) {
+        try {
+            call.run();
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "a listener of Ralph run " + runId + " failed", e);
         }
     }
 

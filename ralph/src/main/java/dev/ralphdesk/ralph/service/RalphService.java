@@ -29,8 +29,16 @@ import dev.ralphdesk.ralph.run.RunBudgets;
 import dev.ralphdesk.ralph.workflow.RalphWorkflow;
 import dev.ralphdesk.ralph.workflow.RunBroadcast;
 import dev.ralphdesk.ralph.workflow.RunInterruptedException;
+import dev.ralphdesk.ralph.replay.RoundState;
+import dev.ralphdesk.ralph.replay.RoundView;
+import dev.ralphdesk.ralph.report.RalphRoundReport;
+import dev.ralphdesk.ralph.report.ReportStatus;
+import dev.ralphdesk.ralph.run.RalphRunFinished;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletionException;
@@ -45,6 +53,7 @@ import java.util.function.Function;
  * run goes on per session. Every refusal happens before anything runs and carries a code.
  */
 public final class RalphService {
+    private static final System.Logger LOG = System.getLogger(RalphService.class.getName());
     private final RalphConfig config;
     private final SessionStore store;
     private final AgentDirectory agents;
@@ -74,10 +83,24 @@ public final class RalphService {
      * Starts a run in a chat session, in the background.
      *
      * @throws RalphException before anything runs: invalid objective or round cap, a provider that
-     *     is missing, lacks structured output or inherits the parent's context, or a run already
-     *     going in the session
+     *     is missing, lacks structured output or inherits the parent's context, a run already
+     *     going in the session, or the session's agent running or having queued a turn
      */
     public RalphRun start(SessionId session, RalphRequest request) {
+        return start(session, request, true);
+    }
+
+    /**
+     * Starts a run from inside the parent's own turn (the {@code ralph} tool, whose turn blocks on
+     * the run): the parent is busy with that very turn, so only another run in the session refuses.
+     *
+     * @throws RalphException as {@link #start}, except that the parent's running turn is allowed
+     */
+    public RalphRun startInOwnTurn(SessionId session, RalphRequest request) {
+        return start(session, request, false);
+    }
+
+    private RalphRun start(SessionId session, RalphRequest request, boolean parentMustBeIdle) {
         String objective = request.objective();
         if (objective == null || objective.isBlank()) {
             throw new RalphException(Code.RALPH_INVALID_OBJECTIVE, "The objective is empty; say what the run should achieve.");
@@ -87,26 +110,90 @@ public final class RalphService {
         String runId = UUID.randomUUID().toString();
         RalphRunSpec spec = new RalphRunSpec(runId, objective, maxRounds, request.checkCommand(), budgets, 1, null,
                 null, false);
-        return launch(session, spec, null);
+        return launch(session, spec, null, parentMustBeIdle);
     }
 
     /**
      * Resumes an interrupted run from its last good report: a fresh round after the last one that
-     * said continue. Never happens by itself.
+     * said continue. Never happens by itself. The run is looked up in the session it was started
+     * in (a fork's copy of it is never resumed).
      *
      * @throws RalphException when the run is unknown, going, or finished
      */
     public RalphRun resume(String runId) {
         SessionId session = sessionOf(runId).orElseThrow(() -> new RalphException(Code.RALPH_RUN_NOT_FOUND,
                 "No Ralph run " + runId + "."));
-        RunView run = run(session, runId).orElseThrow();
+        return resume(session, runId);
+    }
+
+    /**
+     * Resumes an interrupted run of {@code session}. A run that a fork copied into this session
+     * belongs to the session it started in and is refused here. When the run's last round already
+     * recorded a certified {@code complete} or a {@code blocked} report (the process stopped before
+     * the run's end was written), the run is finished with that round's outcome and no round runs.
+     *
+     * @throws RalphException when the run is unknown here, not this session's, going, or finished
+     */
+    public RalphRun resume(SessionId session, String runId) {
+        RunView run = run(session, runId).orElseThrow(() -> new RalphException(Code.RALPH_RUN_NOT_FOUND,
+                "No Ralph run " + runId + " in this session."));
+        if (!run.belongsTo(session)) {
+            throw new RalphException(Code.RALPH_NOT_RESUMABLE, "The run " + runId + " was copied into this session "
+                    + "by a fork; it can only be resumed in the session it started in (" + run.parentSessionId() + ").");
+        }
         if (run.state() != RunState.INTERRUPTED) {
             throw new RalphException(active.containsKey(runId) ? Code.RALPH_RUN_ACTIVE : Code.RALPH_NOT_RESUMABLE,
                     "The run " + runId + " is " + run.state().label() + "; only an interrupted run can be resumed.");
         }
+        Optional<RalphResult> decided = decidedBy(run);
+        if (decided.isPresent()) {
+            return finishRecorded(session, run, decided.get());
+        }
         RalphRunSpec spec = new RalphRunSpec(runId, run.objective(), run.maxRounds(), run.checkCommand(),
                 run.budgets(), run.lastGoodRound() + 1, run.lastGoodReport().orElse(null), run.used(), true);
-        return launch(session, spec, run);
+        return launch(session, spec, run, true);
+    }
+
+    /** The outcome an interrupted run's last round already settled: a certified complete, or blocked. */
+    private static Optional<RalphResult> decidedBy(RunView run) {
+        Optional<RoundView> last = run.lastRound();
+        if (last.isEmpty() || last.get().state() != RoundState.REPORTED || last.get().report() == null) {
+            return Optional.empty();
+        }
+        RoundView round = last.get();
+        RalphRoundReport report = round.report();
+        if (report.status() == ReportStatus.COMPLETE && !round.certifiedBy().isEmpty()) {
+            return Optional.of(new RalphResult(run.runId(), run.roundsStarted(), RalphOutcome.COMPLETE,
+                    round.certifiedBy(), report, null));
+        }
+        if (report.status() == ReportStatus.BLOCKED) {
+            return Optional.of(new RalphResult(run.runId(), run.roundsStarted(), RalphOutcome.BLOCKED, List.of(),
+                    report, report.blocker()));
+        }
+        return Optional.empty();
+    }
+
+    /** Writes the end a run's last round already decided, without running anything. */
+    private RalphRun finishRecorded(SessionId session, RunView view, RalphResult result) {
+        AgentHandle parent = agents.open(session);
+        RalphRun run = new RalphRun(view.runId(), session, view, () -> {
+        });
+        synchronized (active) {
+            if (activeIn(session).isPresent()) {
+                throw new RalphException(Code.RALPH_RUN_ACTIVE, "A Ralph run is already going in this session ("
+                        + activeIn(session).get().runId() + "); cancel it or wait for it.");
+            }
+            if (!parent.isIdle()) {
+                throw new RalphException(Code.RALPH_SESSION_BUSY, "The session's agent is working (a turn is "
+                        + "running or queued); stop it or wait until it is idle, then resume the Ralph run.");
+            }
+            RalphRunFinished finished = new RalphRunFinished(view.runId(), result);
+            long seq = store.append(session, finished);
+            run.onEvent(new LoggedEvent(seq, Instant.now(), finished));
+        }
+        notifyStarted(run);
+        run.finish(result);
+        return run;
     }
 
     /**
@@ -142,7 +229,10 @@ public final class RalphService {
     /** The timeline of a session: its runs in start order; unfinished runs not going here are interrupted. */
     public List<RunView> runs(SessionId session) {
         List<LoggedEvent> events = store.open(session).events();
-        return RalphTimeline.fold(events, active.keySet());
+        // Only this session's own going run is live here; a fork's copy of it is not.
+        Set<String> live = active.values().stream().filter(r -> r.session().equals(session)).map(RalphRun::runId)
+                .collect(Collectors.toSet());
+        return RalphTimeline.fold(events, live);
     }
 
     public Optional<RunView> run(SessionId session, String runId) {
@@ -164,10 +254,23 @@ public final class RalphService {
             return Optional.of(live.session());
         }
         List<SessionInfo> sessions = store.list(true);
+        // A fork copies the run's events and index column: the session the run belongs to is the one
+        // its run-started names (old logs name none, and the first holder is taken).
+        Optional<SessionId> legacy = Optional.empty();
         for (SessionInfo info : sessions) {
             if (runId.equals(info.column(RalphColumns.RUN_ID))) {
-                return Optional.of(info.id());
+                Optional<RunView> found = run(info.id(), runId);
+                if (found.isPresent() && found.get().parentSessionId() != null) {
+                    if (found.get().belongsTo(info.id())) {
+                        return Optional.of(info.id());
+                    }
+                } else if (found.isPresent() && legacy.isEmpty()) {
+                    legacy = Optional.of(info.id());
+                }
             }
+        }
+        if (legacy.isPresent()) {
+            return legacy;
         }
         for (SessionInfo info : sessions) {
             if (info.kind() == SessionKind.RALPH_CHILD && info.parentId() != null
@@ -176,7 +279,8 @@ public final class RalphService {
             }
         }
         for (SessionInfo info : sessions) {
-            if (info.kind() == SessionKind.CHAT && run(info.id(), runId).isPresent()) {
+            if (info.kind() == SessionKind.CHAT
+                    && run(info.id(), runId).filter(found -> found.belongsTo(info.id())).isPresent()) {
                 return Optional.of(info.id());
             }
         }
@@ -195,7 +299,7 @@ public final class RalphService {
     }
 
     /** Checks the provider, then starts the fixed workflow; nothing is written before this passes. */
-    private RalphRun launch(SessionId session, RalphRunSpec spec, RunView resumedFrom) {
+    private RalphRun launch(SessionId session, RalphRunSpec spec, RunView resumedFrom, boolean parentMustBeIdle) {
         String providerName = config.subagentProvider();
         SubagentProvider provider = providers.apply(providerName).orElseThrow(() -> new RalphException(
                 Code.RALPH_PROVIDER_MISSING, "The subagent provider '" + providerName + "' is not registered; "
@@ -219,6 +323,12 @@ public final class RalphService {
                 throw new RalphException(Code.RALPH_RUN_ACTIVE, "A Ralph run is already going in this session ("
                         + activeIn(session).get().runId() + "); cancel it or wait for it.");
             }
+            // One run of work per session at a time: a background run must not edit the workspace while
+            // the session's own agent runs (or has queued) a human turn or a goal round.
+            if (parentMustBeIdle && !parent.isIdle()) {
+                throw new RalphException(Code.RALPH_SESSION_BUSY, "The session's agent is working (a turn is "
+                        + "running or queued); stop it or wait until it is idle, then start the Ralph run.");
+            }
             WorkflowRun[] started = new WorkflowRun[1];
             run = new RalphRun(spec.runId(), session, resumedFrom, () -> {
                 if (started[0] != null) {
@@ -235,18 +345,39 @@ public final class RalphService {
                 throw new RalphException(Code.RALPH_WORKFLOW_REFUSED, e.code().name() + ": " + e.getMessage());
             }
             active.put(spec.runId(), run);
-            startListeners.forEach(listener -> listener.accept(run));
             WorkflowRun workflowRun = started[0];
+            // Registered before anyone is told, so nothing a listener does can leave the run active forever.
             workflowRun.result().handle((value, error) -> {
-                workflowRun.dispose();
-                RalphResult result = consume(spec, value, error);
-                close(subscription);
-                active.remove(spec.runId(), run);
+                RalphResult result = null;
+                try {
+                    workflowRun.dispose();
+                    result = consume(spec, value, error);
+                    close(subscription);
+                } catch (RuntimeException e) {
+                    LOG.log(System.Logger.Level.WARNING, "closing Ralph run " + spec.runId() + " failed", e);
+                    if (result == null) {
+                        result = new RalphResult(spec.runId(), 0, RalphOutcome.FAILED, List.of(), null,
+                                "the run could not be closed: " + e.getMessage());
+                    }
+                } finally {
+                    active.remove(spec.runId(), run);
+                }
                 run.finish(result);
                 return null;
             });
         }
+        notifyStarted(run);
         return run;
+    }
+
+    private void notifyStarted(RalphRun run) {
+        for (Consumer<RalphRun> listener : startListeners) {
+            try {
+                listener.accept(run);
+            } catch (RuntimeException e) {
+                LOG.log(System.Logger.Level.WARNING, "a start listener of Ralph run " + run.runId() + " failed", e);
+            }
+        }
     }
 
     /** The consumer's side of the seam: the terminal value is validated again before anyone sees it. */

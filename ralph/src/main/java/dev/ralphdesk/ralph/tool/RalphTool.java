@@ -3,6 +3,7 @@ package dev.ralphdesk.ralph.tool;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.tool.Schemas;
 import dev.ralphdesk.core.tool.Tool;
 import dev.ralphdesk.core.tool.ToolContext;
@@ -59,10 +60,15 @@ public final class RalphTool implements Tool {
 
     @Override
     public ToolResult call(JsonNode arguments, ToolContext context) {
+        if (!(context.origin() instanceof InputOrigin.Human)) {
+            // A goal round or a system turn must never turn into a run of up to maxRounds rounds.
+            throw new ToolException("a Ralph run can only be started in a turn the person started; ask the person "
+                    + "to request it (or to type /ralph <objective>).");
+        }
         RalphRequest request = parse(arguments);
         RalphRun run;
         try {
-            run = service.start(context.sessionId(), request);
+            run = service.startInOwnTurn(context.sessionId(), request);
         } catch (RalphException e) {
             throw new ToolException(e.describe());
         }

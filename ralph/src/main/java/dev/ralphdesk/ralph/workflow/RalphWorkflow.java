@@ -1,5 +1,6 @@
 package dev.ralphdesk.ralph.workflow;
 
+import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.ralphdesk.core.cancel.CancelledException;
@@ -85,7 +86,8 @@ public final class RalphWorkflow implements Workflow {
         }
         RunJournal journal = new RunJournal(store, broadcast, context.parent().sessionId(), clock);
         journal.append(new RalphRunStarted(spec.runId(), spec.objective(), spec.maxRounds(), context.subagentProvider(),
-                spec.checkCommand(), spec.budgets(), spec.startRound(), spec.handoff(), spec.resumed()));
+                spec.checkCommand(), spec.budgets(), spec.startRound(), spec.handoff(), spec.resumed(),
+                context.parent().sessionId().value()));
         RalphResult result;
         try {
             result = rounds(context, spec, journal);
@@ -138,7 +140,8 @@ public final class RalphWorkflow implements Workflow {
             long started = System.nanoTime();
             WorkspaceSnapshot before = WorkspaceSnapshot.take(workspace);
             Double cost;
-            try (RoundMeter meter = RoundMeter.attach(bus, child.sessionId())) {
+            try (RoundMeter meter = RoundMeter.attach(bus, child.sessionId());
+                    CancelGuard guard = new CancelGuard(bus, child, context.cancellation())) {
                 journal.append(new RalphRoundStarted(spec.runId(), round, spec.maxRounds(), child.sessionId().value()));
                 RunUsage spentBefore = spent;
                 BudgetWatch watch = () -> spec.budgets().exhausted(

@@ -67,11 +67,17 @@ final class RoundRunner {
                 return stop.get();
             }
             TurnResult result;
+            TurnInput turnInput = new TurnInput(input, InputOrigin.system());
             try {
-                result = await(round, round.child().submit(new TurnInput(input, InputOrigin.system())));
+                // A turn still queued when the run is cancelled is never admitted: no model request.
+                result = await(round, round.child().submitReserved(() -> round.cancel().isCancelled()
+                        ? Optional.empty() : Optional.of(turnInput)).thenApply(admitted -> admitted.orElse(null)));
             } catch (ExecutionException e) {
                 Throwable cause = e.getCause() == null ? e : e.getCause();
                 return tally.failed("internal", "the child's turn broke: " + cause.getMessage());
+            }
+            if (result == null) {
+                return tally.failed(RoundOutcome.CANCELLED, "the run was cancelled");
             }
             tally.add(result);
             TurnOutcome outcome = result.outcome();

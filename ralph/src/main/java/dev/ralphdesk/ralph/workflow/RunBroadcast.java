@@ -10,6 +10,7 @@ import java.util.function.Consumer;
 
 /** Hands each Ralph event, once it is committed, to the listeners of its run (plain Java, any thread). */
 public final class RunBroadcast {
+    private static final System.Logger LOG = System.getLogger(RunBroadcast.class.getName());
     private final Map<String, List<Consumer<LoggedEvent>>> listeners = new ConcurrentHashMap<>();
 
     public AutoCloseable subscribe(String runId, Consumer<LoggedEvent> listener) {
@@ -23,7 +24,12 @@ public final class RunBroadcast {
     void publish(LoggedEvent logged) {
         RalphEvent event = (RalphEvent) logged.event();
         for (Consumer<LoggedEvent> listener : listeners.getOrDefault(event.runId(), List.of())) {
-            listener.accept(logged);
+            try {
+                listener.accept(logged);
+            } catch (RuntimeException e) {
+                // a listener (e.g. the UI) never fails the run that is telling it
+                LOG.log(System.Logger.Level.WARNING, "a listener of Ralph run " + event.runId() + " failed", e);
+            }
         }
     }
 }

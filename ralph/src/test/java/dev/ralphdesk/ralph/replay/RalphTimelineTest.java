@@ -29,11 +29,11 @@ class RalphTimelineTest {
     private static final RalphRoundReport R2 = RalphRoundReport.complete("done", List.of("tests pass"));
 
     private static RalphRunStarted started(String run) {
-        return new RalphRunStarted(run, "objective", 5, "spawn", null, RunBudgets.NONE, 1, null, false);
+        return new RalphRunStarted(run, "objective", 5, "spawn", null, RunBudgets.NONE, 1, null, false, null);
     }
 
     private static RalphRunStarted resumed(String run, int from, RalphRoundReport handoff) {
-        return new RalphRunStarted(run, "objective", 5, "spawn", null, RunBudgets.NONE, from, handoff, true);
+        return new RalphRunStarted(run, "objective", 5, "spawn", null, RunBudgets.NONE, from, handoff, true, null);
     }
 
     private static RalphRoundStarted round(String run, int n, String child) {

@@ -22,8 +22,15 @@ public final class FreezingStore implements SessionStore {
         this.store = store;
     }
 
+    private volatile java.util.function.Predicate<SessionEvent> freezeAfter = event -> false;
+
     public void freeze() {
         frozen = true;
+    }
+
+    /** Freezes right after committing the first event that {@code when} accepts. */
+    public void freezeAfter(java.util.function.Predicate<SessionEvent> when) {
+        freezeAfter = when;
     }
 
     private void check() {
@@ -41,7 +48,11 @@ public final class FreezingStore implements SessionStore {
     @Override
     public long append(SessionId id, SessionEvent event) {
         check();
-        return store.append(id, event);
+        long seq = store.append(id, event);
+        if (freezeAfter.test(event)) {
+            frozen = true;
+        }
+        return seq;
     }
 
     @Override

@@ -186,11 +186,12 @@ class AnthropicProviderTest {
     @Test
     void aStreamCutMidwayAfterTextIsANetworkError() throws Exception {
         server.enqueue(Reply.sse(AnthropicWire.start(10, 0), AnthropicWire.textStart(0), AnthropicWire.text(0, "Hal"))
-                .cut());
+                .cutWhen(() -> events.contains("text:Hal")));
         ModelException e = assertThrows(ModelException.class, () -> provider(server, runtime)
                 .stream(hello(), listener, CancellationToken.none()));
         assertEquals(ModelErrorKind.NETWORK, e.kind());
         assertEquals(List.of("text:Hal"), events);
+        assertEquals(1, server.requests().size());
     }
 
     @Test

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 /** One scripted HTTP answer of the {@link WireServer}: status, headers and a body written in parts. */
 public final class Reply {
@@ -62,9 +63,22 @@ public final class Reply {
         return this;
     }
 
-    /** Closes the connection abruptly, without ending the chunked body. */
+    /**
+     * Closes the connection abruptly, without ending the chunked body. Only for cuts where it does not
+     * matter whether the client read what came before: the JDK HttpClient drops body bytes it has
+     * received but not yet handed to the reader once the connection fails.
+     */
     public Reply cut() {
-        parts.add(new Part.Cut());
+        parts.add(new Part.Cut(() -> true));
+        return this;
+    }
+
+    /**
+     * Like {@link #cut()}, but only once {@code ready} holds (at most 5 s), e.g. once the client has
+     * shown the text sent so far; an immediate cut would race the client reading that text.
+     */
+    public Reply cutWhen(BooleanSupplier ready) {
+        parts.add(new Part.Cut(ready));
         return this;
     }
 
@@ -78,7 +92,7 @@ public final class Reply {
         record Stall() implements Part {
         }
 
-        record Cut() implements Part {
+        record Cut(BooleanSupplier ready) implements Part {
         }
     }
 }

@@ -32,11 +32,12 @@ public final class WireServer implements AutoCloseable {
     private final List<Socket> sockets = new CopyOnWriteArrayList<>();
     private final CountDownLatch clientClosedStall = new CountDownLatch(1);
     private final CountDownLatch stalling = new CountDownLatch(1);
+    private final Thread acceptor;
     private Reply last;
 
     public WireServer() throws IOException {
         server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
-        Thread acceptor = new Thread(this::acceptLoop, "wire-server-accept");
+        acceptor = new Thread(this::acceptLoop, "wire-server-accept");
         acceptor.setDaemon(true);
         acceptor.start();
     }
@@ -87,6 +88,11 @@ public final class WireServer implements AutoCloseable {
         while (!server.isClosed()) {
             try {
                 Socket socket = server.accept();
+                if (server.isClosed()) {
+                    // accepted in the moment close() ran: the server is gone, so refuse it
+                    socket.close();
+                    return;
+                }
                 sockets.add(socket);
                 Thread handler = new Thread(() -> serve(socket), "wire-server-conn");
                 handler.setDaemon(true);
@@ -153,7 +159,11 @@ public final class WireServer implements AutoCloseable {
             } else if (part instanceof Reply.Part.Stall) {
                 awaitClose(in);
                 return false;
-            } else if (part instanceof Reply.Part.Cut) {
+            } else if (part instanceof Reply.Part.Cut cut) {
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+                while (!cut.ready().getAsBoolean() && System.nanoTime() < deadline) {
+                    sleep(5);
+                }
                 socket.close();
                 return false;
             }
@@ -212,9 +222,19 @@ public final class WireServer implements AutoCloseable {
         }
     }
 
+    /**
+     * Closes the server; once this returns, the port refuses connections. Closing a ServerSocket that
+     * another thread is blocked accepting on only signals that thread: the listening socket stays open
+     * (and may even hand out one more connection) until the accept returns, so wait for the acceptor.
+     */
     @Override
     public void close() throws IOException {
         server.close();
+        try {
+            acceptor.join(TimeUnit.SECONDS.toMillis(5));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         for (Socket socket : sockets) {
             socket.close();
         }

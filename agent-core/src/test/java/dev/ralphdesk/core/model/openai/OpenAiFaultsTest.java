@@ -173,8 +173,9 @@ class OpenAiFaultsTest {
 
     @Test
     void aStreamCutAfterContentFailsWithoutRepeatingText() throws Exception {
-        server.enqueue(Reply.sse(OpenAiWire.text("Half an ans")).cut(), OK);
         OpenAiSetup.Recorder recorder = new OpenAiSetup.Recorder();
+        server.enqueue(Reply.sse(OpenAiWire.text("Half an ans"))
+                .cutWhen(() -> recorder.events.contains("text:Half an ans")), OK);
         ModelException e = assertThrows(ModelException.class, () -> provider(server, new TestRuntime())
                 .stream(hello(), recorder, CancellationToken.none()));
         assertEquals(ModelErrorKind.NETWORK, e.kind());

@@ -7,7 +7,9 @@ import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.session.SessionId;
 import java.util.List;
+
 import java.util.Optional;
+import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
@@ -32,8 +34,16 @@ public final class ComposerViewModel {
     private final ObjectProperty<SessionId> session = new SimpleObjectProperty<>();
     private final BooleanBinding canSend;
     private final BooleanBinding canStop;
+    private final Consumer<SessionId> stopRuns;
 
     public ComposerViewModel(Harness harness, UiExecutor ui, TranscriptViewModel transcript) {
+        this(harness, ui, transcript, id -> { });
+    }
+
+    /** {@code stopRuns} stops the background work of a session that is not a turn (its Ralph run). */
+    public ComposerViewModel(Harness harness, UiExecutor ui, TranscriptViewModel transcript,
+            Consumer<SessionId> stopRuns) {
+        this.stopRuns = stopRuns;
         this.harness = harness;
         this.ui = ui;
         this.transcript = transcript;
@@ -98,11 +108,15 @@ public final class ComposerViewModel {
         });
     }
 
-    /** Stops the running turn of this session (Esc). */
+    /**
+     * Esc: stops this session's running turn, its goal (a stop between rounds pauses it: the agent
+     * announces {@code cancel-requested} even when idle) and its Ralph run.
+     */
     public void stop() {
         SessionId id = session.get();
-        if (id != null && running.get()) {
+        if (id != null) {
             harness.find(id).ifPresent(agent -> agent.cancel());
+            stopRuns.accept(id);
         }
     }
 

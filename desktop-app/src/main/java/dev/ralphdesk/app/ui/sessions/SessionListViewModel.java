@@ -3,6 +3,7 @@ package dev.ralphdesk.app.ui.sessions;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.session.SessionInfo;
 import dev.ralphdesk.core.session.SessionStore;
 import java.nio.file.Files;
@@ -63,7 +64,9 @@ public final class SessionListViewModel {
 
     public void refresh() {
         boolean trash = trashShown.get();
+        // Ralph child sessions open from the run's timeline; the list holds the person's chats
         ui.background(() -> store.list(trash).stream().filter(info -> info.trashed() == trash)
+                .filter(info -> info.kind() == SessionKind.CHAT)
                 .map(info -> SessionRow.of(info, runningHere.test(info.id()))).toList(), this::show,
                 failure("The session list could not be read"));
     }

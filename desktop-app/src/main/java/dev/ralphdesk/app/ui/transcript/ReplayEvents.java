@@ -10,7 +10,12 @@ import dev.ralphdesk.core.session.event.ToolCallStarted;
 import dev.ralphdesk.core.session.event.TurnFinished;
 import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.core.session.event.UserMessage;
+import dev.ralphdesk.goal.event.GoalChange;
+import dev.ralphdesk.ralph.run.RalphRunFinished;
+import dev.ralphdesk.ralph.run.RalphRunStarted;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Replays a session log into transcript rows with the same verbs as the live path, so a reopened
@@ -23,6 +28,7 @@ final class ReplayEvents {
 
     static void replay(TranscriptModel model, List<LoggedEvent> events) {
         String openTurn = null;
+        Map<String, RalphRunStarted> runs = new HashMap<>();
         for (LoggedEvent logged : events) {
             SessionEvent event = logged.event();
             if (event instanceof TurnStarted started) {
@@ -44,6 +50,16 @@ final class ReplayEvents {
             } else if (event instanceof TurnFinished finished) {
                 model.turnFinished(finished.turnId(), finished.outcome());
                 openTurn = null;
+            } else if (event instanceof GoalChange change && change.goal() != null) {
+                model.goalCap(change.goal().id(), change.goal().maxGoalRounds());
+            } else if (event instanceof RalphRunStarted started) {
+                RalphRunStarted first = runs.computeIfAbsent(started.runId(), id -> started);
+                model.ralphCard(new TranscriptRow.RalphCardRow(started.runId(), first.objective(), "running",
+                        Math.max(0, started.startRound() - 1), first.maxRounds()));
+            } else if (event instanceof RalphRunFinished finished && runs.containsKey(finished.runId())) {
+                RalphRunStarted first = runs.get(finished.runId());
+                model.ralphCard(new TranscriptRow.RalphCardRow(finished.runId(), first.objective(),
+                        finished.result().outcome().wire(), finished.result().roundsStarted(), first.maxRounds()));
             } else if (event instanceof CommandRun run) {
                 model.commandRun(run.invocationId(), ("/" + run.name() + " " + run.arguments()).strip());
             } else if (event instanceof CommandDone done) {

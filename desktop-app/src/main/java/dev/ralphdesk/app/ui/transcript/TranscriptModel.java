@@ -20,6 +20,7 @@ final class TranscriptModel {
     private final IntFunction<Integer> goalCap;
     private final Map<String, Integer> tools = new HashMap<>();
     private final Map<String, Integer> commands = new HashMap<>();
+    private final Map<String, Integer> caps = new HashMap<>();
     private int streaming = -1;
 
     TranscriptModel(List<TranscriptRow> rows, IntFunction<Integer> goalCap) {
@@ -30,7 +31,8 @@ final class TranscriptModel {
     void input(String turnId, String text, InputOrigin origin) {
         streaming = -1;
         if (origin instanceof InputOrigin.Goal goal) {
-            rows.add(new TranscriptRow.GoalRoundRow(goal.round(), goalCap.apply(goal.round())));
+            Integer cap = caps.containsKey(goal.goalId()) ? caps.get(goal.goalId()) : goalCap.apply(goal.round());
+            rows.add(new TranscriptRow.GoalRoundRow(goal.round(), cap));
         }
         rows.add(new TranscriptRow.UserRow(turnId, text));
     }
@@ -89,6 +91,25 @@ final class TranscriptModel {
         } else {
             rows.set(at, new CommandRow(invocationId, ((CommandRow) rows.get(at)).line(), ok, output));
         }
+    }
+
+    /** The round cap of a goal, as its latest {@code goal/change} says: separators read "Goal round 3 / 256". */
+    void goalCap(String goalId, int cap) {
+        caps.put(goalId, cap);
+    }
+
+    /** Adds the card of a Ralph run, or updates it in place when the run already has one. */
+    void ralphCard(TranscriptRow.RalphCardRow card) {
+        for (int i = rows.size() - 1; i >= 0; i--) {
+            if (rows.get(i) instanceof TranscriptRow.RalphCardRow existing && existing.runId().equals(card.runId())) {
+                if (!existing.equals(card)) {
+                    rows.set(i, card);
+                }
+                return;
+            }
+        }
+        streaming = -1;
+        rows.add(card);
     }
 
     void notice(String text) {

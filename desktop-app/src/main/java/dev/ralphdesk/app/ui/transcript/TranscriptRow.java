@@ -16,6 +16,17 @@ public sealed interface TranscriptRow {
         }
     }
 
+    /**
+     * One Ralph run in the parent transcript: its objective and where it stands; clicking it selects
+     * the run in the timeline.
+     */
+    record RalphCardRow(String runId, String objective, String state, int rounds, int maxRounds)
+            implements TranscriptRow {
+        public String label() {
+            return "Ralph run · " + state + " · " + rounds + " / " + maxRounds + " rounds";
+        }
+    }
+
     /** Assistant text: streaming (plain text) until {@code complete}, then rendered as Markdown. */
     record AssistantRow(String turnId, String text, String reasoning, boolean complete) implements TranscriptRow {
         public AssistantRow {

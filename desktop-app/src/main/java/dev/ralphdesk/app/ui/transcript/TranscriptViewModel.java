@@ -3,6 +3,7 @@ package dev.ralphdesk.app.ui.transcript;
 import dev.ralphdesk.core.command.CommandResult;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.session.LoggedEvent;
+import dev.ralphdesk.ralph.replay.RunView;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -47,6 +48,17 @@ public final class TranscriptViewModel {
         for (AgentEvent event : batch) {
             LiveEvents.apply(model, event);
         }
+    }
+
+    /** The current round cap of a goal, for the separators of its next rounds. */
+    public void goalCap(String goalId, int cap) {
+        model.goalCap(goalId, cap);
+    }
+
+    /** Adds or updates the card of a Ralph run of this session (from the timeline's live view). */
+    public void ralphRun(RunView run) {
+        model.ralphCard(new TranscriptRow.RalphCardRow(run.runId(), run.objective(), run.state().label(),
+                run.roundsStarted(), run.maxRounds()));
     }
 
     /** A {@code /command} the person ran and its answer (commands are not agent events). */

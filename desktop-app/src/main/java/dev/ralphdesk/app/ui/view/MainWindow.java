@@ -48,10 +48,10 @@ public final class MainWindow {
 
     /** Builds the scene into {@code stage}; {@code offlineBanner} is shown when the model is the offline demo. */
     public Scene show(Stage stage, Optional<String> offlineBanner) {
-        BorderPane center = new BorderPane(new TranscriptView(workbench.transcript(), texts).node());
+        BorderPane center = new BorderPane(new TranscriptView(workbench.transcript(), texts, workbench::showRun).node());
         center.setBottom(new ComposerView(workbench.composer(), texts).node());
         SplitPane split = new SplitPane(new SessionListView(workbench, texts).node(), center,
-                new SidePanel(texts).node());
+                new SidePanel(workbench, texts).node());
         split.setDividerPositions(0.22, 0.74);
         SplitPane.setResizableWithParent(split.getItems().get(0), false);
         SplitPane.setResizableWithParent(split.getItems().get(2), false);
@@ -70,6 +70,12 @@ public final class MainWindow {
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.COMMA, KeyCombination.SHORTCUT_DOWN),
                 () -> openSettings(stage));
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F1), this::showShortcuts);
+        FxNotifier notifier = new FxNotifier(stage);
+        workbench.notice().addListener((obs, old, notice) -> {
+            if (notice != null) {
+                notifier.show(notice);
+            }
+        });
         workbench.sessions().refresh();
         return scene;
     }

@@ -6,8 +6,10 @@ import dev.ralphdesk.app.ui.transcript.TranscriptRow.AssistantRow;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow.CommandRow;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow.ToolCard;
 import java.util.Set;
+import java.util.function.Consumer;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
 import javafx.scene.control.TitledPane;
@@ -21,10 +23,12 @@ import javafx.scene.text.TextFlow;
 final class RowNodes {
     private final Texts texts;
     private final Set<String> expanded;
+    private final Consumer<String> showRun;
 
-    RowNodes(Texts texts, Set<String> expanded) {
+    RowNodes(Texts texts, Set<String> expanded, Consumer<String> showRun) {
         this.texts = texts;
         this.expanded = expanded;
+        this.showRun = showRun;
     }
 
     Node node(TranscriptRow row, double width) {
@@ -38,6 +42,8 @@ final class RowNodes {
             return tool(card, width);
         } else if (row instanceof CommandRow command) {
             return command(command, width);
+        } else if (row instanceof TranscriptRow.RalphCardRow card) {
+            return ralphCard(card, width);
         } else if (row instanceof TranscriptRow.GoalRoundRow round) {
             return separator(round.label());
         } else if (row instanceof TranscriptRow.ErrorRow error) {
@@ -95,6 +101,18 @@ final class RowNodes {
         TitledPane pane = collapsible("tool:" + card.turnId() + card.callId(), title, body, width);
         pane.getStyleClass().addAll("tool-card", "tool-status-" + card.status().name().toLowerCase(java.util.Locale.ROOT));
         return pane;
+    }
+
+    private Node ralphCard(TranscriptRow.RalphCardRow card, double width) {
+        Label head = new Label(card.label());
+        head.getStyleClass().add("ralph-card-title");
+        Label objective = wrapped(card.objective(), width - 24);
+        Hyperlink open = new Hyperlink(texts.get("ralph.card.show"));
+        open.setOnAction(e -> showRun.accept(card.runId()));
+        VBox box = new VBox(2, head, objective, open);
+        box.getStyleClass().addAll("ralph-card", "state-" + card.state());
+        box.setOnMouseClicked(e -> showRun.accept(card.runId()));
+        return box;
     }
 
     private Node command(CommandRow row, double width) {

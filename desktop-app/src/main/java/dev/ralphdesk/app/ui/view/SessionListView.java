@@ -77,6 +77,9 @@ public final class SessionListView {
                 model.trash(row.id());
             }
         }));
+        Button close = button("session-close", texts.get("sessions.close"));
+        close.setOnAction(e -> workbench.closeSession());
+        close.disableProperty().bind(workbench.current().isNull());
         rename.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull().or(model.trashShown()));
         fork.disableProperty().bind(rename.disableProperty());
         trash.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull());
@@ -91,7 +94,8 @@ public final class SessionListView {
         problem.visibleProperty().bind(model.problem().isNotEmpty());
         problem.managedProperty().bind(problem.visibleProperty());
 
-        HBox actions = new HBox(4, create, rename, fork, trash);
+        javafx.scene.layout.FlowPane actions = new javafx.scene.layout.FlowPane(4, 4, create, rename, fork, trash,
+                close);
         HBox filters = new HBox(4, search, showTrash);
         HBox.setHgrow(search, Priority.ALWAYS);
         root = new VBox(6, filters, actions, problem, list);
@@ -115,6 +119,7 @@ public final class SessionListView {
                 return;
             }
         }
+        list.getSelectionModel().clearSelection();
     }
 
     private static Button button(String id, String text) {

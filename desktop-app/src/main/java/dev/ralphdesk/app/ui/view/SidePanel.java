@@ -1,42 +1,31 @@
 package dev.ralphdesk.app.ui.view;
 
 import dev.ralphdesk.app.ui.Texts;
-import javafx.scene.control.Label;
-import javafx.scene.control.SplitPane;
+import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
 import javafx.geometry.Orientation;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
 import javafx.scene.layout.Region;
-import javafx.scene.layout.VBox;
 
-/**
- * The right side: the goal panel above the Ralph timeline. Until the goal and Ralph services are
- * wired, each says plainly that the session has none and how to start one.
- */
+/** The right side: the goal panel above the Ralph timeline; a double-clicked round opens its child session. */
 public final class SidePanel {
     private final SplitPane root;
 
-    public SidePanel(Texts texts) {
-        root = new SplitPane(section("goal-panel", texts.get("goal.title"), texts.get("goal.empty")),
-                section("ralph-timeline", texts.get("ralph.title"), texts.get("ralph.empty")));
+    public SidePanel(WorkbenchViewModel workbench, Texts texts) {
+        GoalPanelView goal = new GoalPanelView(workbench.goal(), texts);
+        ScrollPane goalScroll = new ScrollPane(goal.node());
+        goalScroll.setFitToWidth(true);
+        goalScroll.getStyleClass().add("side-scroll");
+        RalphTimelineView timeline = new RalphTimelineView(workbench.timeline(), texts, round ->
+                ChildTranscriptWindow.show(workbench.openRound(round), texts, goal.node().getScene().getWindow()));
+        root = new SplitPane(goalScroll, timeline.node());
         root.setOrientation(Orientation.VERTICAL);
         root.getStyleClass().add("side-panel");
-        root.setMinWidth(240);
-        root.setDividerPositions(0.45);
+        root.setMinWidth(260);
+        root.setDividerPositions(0.46);
     }
 
     public Region node() {
         return root;
-    }
-
-    private static VBox section(String id, String title, String emptyText) {
-        Label heading = new Label(title);
-        heading.getStyleClass().add("pane-title");
-        Label empty = new Label(emptyText);
-        empty.setId(id + "-empty");
-        empty.getStyleClass().add("empty-state");
-        empty.setWrapText(true);
-        VBox box = new VBox(heading, empty);
-        box.setId(id);
-        box.getStyleClass().add("side-panel");
-        return box;
     }
 }

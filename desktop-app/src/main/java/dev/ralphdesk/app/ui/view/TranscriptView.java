@@ -5,6 +5,7 @@ import dev.ralphdesk.app.ui.transcript.TranscriptRow;
 import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
 import java.util.HashSet;
 import java.util.Set;
+import java.util.function.Consumer;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -15,6 +16,11 @@ public final class TranscriptView {
     private final ListView<TranscriptRow> list;
 
     public TranscriptView(TranscriptViewModel model, Texts texts) {
+        this(model, texts, runId -> { });
+    }
+
+    /** @param showRun called with a run id when its Ralph card is clicked */
+    public TranscriptView(TranscriptViewModel model, Texts texts, Consumer<String> showRun) {
         list = new ListView<>(model.rows());
         list.setId("transcript");
         list.getStyleClass().add("transcript");
@@ -23,7 +29,7 @@ public final class TranscriptView {
         empty.getStyleClass().add("empty-state");
         list.setPlaceholder(empty);
         Set<String> expanded = new HashSet<>();
-        RowNodes nodes = new RowNodes(texts, expanded);
+        RowNodes nodes = new RowNodes(texts, expanded, showRun);
         list.setCellFactory(view -> new ListCell<>() {
             @Override
             protected void updateItem(TranscriptRow row, boolean empty) {

@@ -16,6 +16,9 @@ import dev.ralphdesk.core.testing.TestHarness;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
+import dev.ralphdesk.core.workspace.BashCommandRunner;
+import dev.ralphdesk.goal.GoalPlugin;
+import dev.ralphdesk.ralph.RalphPlugin;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,19 +36,22 @@ final class WindowFixture implements AutoCloseable {
     final TestHarness harness;
     final List<Settings> savedSettings = new ArrayList<>();
     final Path workspace;
+    final GoalPlugin goal = new GoalPlugin(new BashCommandRunner());
+    final RalphPlugin ralph = new RalphPlugin(new BashCommandRunner());
     WorkbenchViewModel workbench;
     Scene scene;
 
     WindowFixture(Path workspace, List<ScriptedResponse> script) {
         this.workspace = workspace;
         this.harness = new TestHarness(new ScriptedProvider(ScriptedScenario.of(script)), HarnessOptions.defaults(),
-                List.of(TestHarness.tools(new EchoTool())));
+                List.of(TestHarness.tools(new EchoTool()), goal, ralph));
     }
 
     /** Builds the window on the FX thread (from a TestFX {@code @Start} method). */
     void start(Stage stage) {
         FxUiExecutor ui = new FxUiExecutor(harness.harness.executor());
-        workbench = new WorkbenchViewModel(harness.harness, ui, new PulseFrameClock(), "scripted · test");
+        workbench = new WorkbenchViewModel(harness.harness, goal.service(), ralph.service(), ui, new PulseFrameClock(),
+                "scripted · test");
         SettingsViewModel settings = new SettingsViewModel(new SettingsStore() {
             @Override
             public Settings load() {

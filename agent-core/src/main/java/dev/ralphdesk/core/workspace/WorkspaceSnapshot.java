@@ -1,6 +1,7 @@
-package dev.ralphdesk.ralph.workflow;
+package dev.ralphdesk.core.workspace;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,20 +14,24 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Sizes and modification times of the workspace's files, to tell which files a round changed.
- * Version-control and build-output folders are skipped; at most {@link #MAX_FILES} files are read.
+ * Sizes and modification times of the workspace's files, to tell what a round changed — also
+ * through {@code shell}. Version-control, tool and build-output folders are skipped, so running the
+ * tests is not mistaken for progress; at most {@link #MAX_FILES} files are read. A workspace that
+ * cannot be walked gives an incomplete snapshot, which never counts as a change.
  */
-final class WorkspaceSnapshot {
-    static final int MAX_FILES = 20_000;
-    private static final Set<String> SKIPPED = Set.of(".git", ".hg", ".svn", "node_modules", "target", "build",
-            ".gradle", "__pycache__", ".venv", ".idea");
+public final class WorkspaceSnapshot {
+    public static final int MAX_FILES = 20_000;
+    static final Set<String> SKIPPED = Set.of(".git", ".hg", ".svn", "target", "build", "out", "dist",
+            "node_modules", ".gradle", ".idea", ".venv", "__pycache__", ".pytest_cache", ".mypy_cache");
     private final Map<String, String> files;
+    private final boolean complete;
 
-    private WorkspaceSnapshot(Map<String, String> files) {
+    private WorkspaceSnapshot(Map<String, String> files, boolean complete) {
         this.files = files;
+        this.complete = complete;
     }
 
-    static WorkspaceSnapshot take(Path root) {
+    public static WorkspaceSnapshot take(Path root) {
         Map<String, String> files = new HashMap<>();
         try {
             Files.walkFileTree(root, new SimpleFileVisitor<>() {
@@ -47,18 +52,21 @@ final class WorkspaceSnapshot {
                 }
 
                 @Override
-                public FileVisitResult visitFileFailed(Path file, IOException e) {
+                public FileVisitResult visitFileFailed(Path file, IOException e) throws IOException {
+                    if (file.equals(root)) {
+                        throw e;
+                    }
                     return FileVisitResult.CONTINUE;
                 }
             });
-        } catch (IOException e) {
-            return new WorkspaceSnapshot(files);
+        } catch (IOException | UncheckedIOException e) {
+            return new WorkspaceSnapshot(files, false);
         }
-        return new WorkspaceSnapshot(files);
+        return new WorkspaceSnapshot(files, true);
     }
 
-    /** Paths added, changed or removed since this snapshot, sorted. */
-    List<String> changedSince(WorkspaceSnapshot earlier) {
+    /** Paths added, changed or removed since {@code earlier}, sorted. */
+    public List<String> changedSince(WorkspaceSnapshot earlier) {
         Set<String> changed = new TreeSet<>();
         for (Map.Entry<String, String> file : files.entrySet()) {
             if (!file.getValue().equals(earlier.files.get(file.getKey()))) {
@@ -71,5 +79,11 @@ final class WorkspaceSnapshot {
             }
         }
         return List.copyOf(changed);
+    }
+
+    /** Whether something changed between two complete snapshots; unknown (null or incomplete) is no change. */
+    public static boolean changed(WorkspaceSnapshot before, WorkspaceSnapshot after) {
+        return before != null && after != null && before.complete && after.complete
+                && !after.changedSince(before).isEmpty();
     }
 }

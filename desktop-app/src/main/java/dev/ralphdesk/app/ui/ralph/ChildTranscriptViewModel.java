@@ -1,0 +1,59 @@
+package dev.ralphdesk.app.ui.ralph;
+
+import dev.ralphdesk.app.ui.bridge.EventBridge;
+import dev.ralphdesk.app.ui.bridge.UiExecutor;
+import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.SessionStore;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+/**
+ * The read-only transcript of one Ralph round's child session: its log replayed into the same
+ * transcript view model as the main window, then, while the round runs, its live events.
+ */
+public final class ChildTranscriptViewModel implements AutoCloseable {
+    private final SessionStore store;
+    private final EventBridge bridge;
+    private final UiExecutor ui;
+    private final TranscriptViewModel transcript = new TranscriptViewModel();
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("");
+    private AutoCloseable listening = () -> { };
+    private boolean closed;
+
+    public ChildTranscriptViewModel(SessionStore store, EventBridge bridge, UiExecutor ui) {
+        this.store = store;
+        this.bridge = bridge;
+        this.ui = ui;
+    }
+
+    /** Reads the child session of {@code round} in the background and shows it. */
+    public void open(TimelineRow.RoundRow round) {
+        SessionId child = new SessionId(round.round().childSessionId());
+        title.set(round.title() + " · " + round.chip() + " · read-only");
+        ui.background(() -> store.open(child), log -> {
+            if (closed) {
+                return;
+            }
+            transcript.replay(log.events());
+            if (round.running()) {
+                listening = bridge.listen(child, transcript::apply);
+            }
+        }, e -> transcript.failure("The round's session could not be read: " + e.getMessage(),
+                "The timeline still shows the round's report."));
+    }
+
+    public TranscriptViewModel transcript() {
+        return transcript;
+    }
+
+    public ReadOnlyStringProperty title() {
+        return title.getReadOnlyProperty();
+    }
+
+    @Override
+    public void close() throws Exception {
+        closed = true;
+        listening.close();
+    }
+}

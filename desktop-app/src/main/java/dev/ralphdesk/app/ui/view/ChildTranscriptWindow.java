@@ -1,0 +1,42 @@
+package dev.ralphdesk.app.ui.view;
+
+import dev.ralphdesk.app.ui.Texts;
+import dev.ralphdesk.app.ui.ralph.ChildTranscriptViewModel;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.layout.BorderPane;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+/** A window with the read-only transcript of one Ralph round's child session (the same transcript view). */
+final class ChildTranscriptWindow {
+    private ChildTranscriptWindow() {
+    }
+
+    static Stage show(ChildTranscriptViewModel model, Texts texts, Window owner) {
+        BorderPane root = new BorderPane(new TranscriptView(model.transcript(), texts).node());
+        Label note = new Label(texts.get("ralph.child.note"));
+        note.getStyleClass().add("composer-reason");
+        note.setWrapText(true);
+        BorderPane.setMargin(note, new javafx.geometry.Insets(6, 10, 6, 10));
+        root.setBottom(note);
+        root.setId("child-transcript");
+        Scene scene = new Scene(root, 720, 560);
+        if (owner != null && owner.getScene() != null) {
+            scene.getStylesheets().setAll(owner.getScene().getStylesheets());
+        }
+        Stage stage = new Stage();
+        stage.initOwner(owner);
+        stage.titleProperty().bind(model.title());
+        stage.setScene(scene);
+        stage.setOnHidden(e -> {
+            try {
+                model.close();
+            } catch (Exception ex) {
+                System.getLogger(ChildTranscriptWindow.class.getName()).log(System.Logger.Level.DEBUG, "close", ex);
+            }
+        });
+        stage.show();
+        return stage;
+    }
+}

@@ -1,0 +1,162 @@
+package dev.ralphdesk.app.ui.view;
+
+import dev.ralphdesk.app.ui.Texts;
+import dev.ralphdesk.app.ui.goal.GoalActions;
+import dev.ralphdesk.app.ui.goal.GoalPanelState;
+import dev.ralphdesk.app.ui.goal.GoalPanelViewModel;
+import java.util.Locale;
+import java.util.function.Function;
+import java.util.function.Predicate;
+import javafx.beans.binding.Bindings;
+import javafx.beans.value.ObservableValue;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+/**
+ * The goal panel: the "Resume goal?" bar, objective, phase badge, rounds with a progress bar, armed
+ * state, block reason, usage, what certified a completion; Pause, Resume, Edit, Extend, Clear; and
+ * an objective field with Create when the session has no unfinished goal. Binds to the view model only.
+ */
+public final class GoalPanelView {
+    private final VBox root;
+
+    public GoalPanelView(GoalPanelViewModel model, Texts texts) {
+        Label heading = new Label(texts.get("goal.title"));
+        heading.getStyleClass().add("pane-title");
+        ProgressIndicator working = new ProgressIndicator();
+        working.setId("goal-busy");
+        working.setPrefSize(14, 14);
+        working.visibleProperty().bind(model.busy());
+        HBox head = new HBox(4, heading, working);
+
+        Label badge = text(model, "goal-badge", s -> s.badge().text());
+        badge.getStyleClass().addAll("chip", "goal-badge");
+        model.state().addListener((obs, old, now) -> {
+            badge.getStyleClass().removeIf(c -> c.startsWith("tone-"));
+            badge.getStyleClass().add("tone-" + now.badge().tone().name().toLowerCase(Locale.ROOT));
+        });
+        Label objective = text(model, "goal-objective", GoalPanelState::objective);
+        objective.getStyleClass().add("goal-objective");
+        ProgressBar progress = new ProgressBar();
+        progress.setId("goal-progress");
+        progress.progressProperty().bind(Bindings.createDoubleBinding(() -> model.state().get().progress(),
+                model.state()));
+        progress.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(progress, Priority.ALWAYS);
+        Label rounds = text(model, "goal-rounds", GoalPanelState::rounds);
+        HBox roundsRow = new HBox(6, progress, rounds);
+        Label activation = text(model, "goal-activation", GoalPanelState::activation);
+        activation.getStyleClass().add("session-detail");
+        Label block = text(model, "goal-block", GoalPanelState::blockReason);
+        block.getStyleClass().add("goal-block");
+        Label usage = text(model, "goal-usage", GoalPanelState::usage);
+        usage.getStyleClass().add("session-detail");
+        Label certified = text(model, "goal-certified", GoalPanelState::certified);
+        certified.getStyleClass().add("goal-certified");
+
+        Button pause = action(model, "goal-pause", texts.get("goal.pause"), GoalActions::pause);
+        pause.setOnAction(e -> model.pause());
+        Button resume = action(model, "goal-resume", texts.get("goal.resume"), GoalActions::resume);
+        resume.setOnAction(e -> model.resume());
+        Button edit = action(model, "goal-edit", texts.get("goal.edit"), GoalActions::edit);
+        edit.setOnAction(e -> GoalDialogs.edit(model, texts, pause.getScene().getWindow()));
+        Button extend = action(model, "goal-extend", texts.get("goal.extend"), GoalActions::extend);
+        extend.setOnAction(e -> GoalDialogs.extend(model, texts, pause.getScene().getWindow()));
+        Button clear = action(model, "goal-clear", texts.get("goal.clear"), GoalActions::clear);
+        clear.setOnAction(e -> model.clear());
+        FlowPane buttons = new FlowPane(4, 4, pause, resume, edit, extend, clear);
+
+        VBox details = new VBox(6, new HBox(badge), objective, roundsRow, activation, block, usage, certified, buttons);
+        details.setId("goal-details");
+        showIf(details, Bindings.createBooleanBinding(() -> model.state().get().hasGoal(), model.state()));
+
+        Label empty = new Label(texts.get("goal.empty"));
+        empty.setId("goal-panel-empty");
+        empty.getStyleClass().add("empty-state");
+        empty.setWrapText(true);
+        showIf(empty, Bindings.createBooleanBinding(() -> !model.state().get().hasGoal(), model.state()));
+
+        TextField field = new TextField();
+        field.setId("goal-new-objective");
+        field.setPromptText(texts.get("goal.newPrompt"));
+        field.textProperty().bindBidirectional(model.draft());
+        Button create = new Button(texts.get("goal.create"));
+        create.setId("goal-create");
+        create.disableProperty().bind(Bindings.createBooleanBinding(() -> !model.actions().get().create()
+                || model.draft().get().isBlank(), model.actions(), model.draft()));
+        create.setOnAction(e -> model.create());
+        field.setOnAction(e -> {
+            if (!create.isDisabled()) {
+                model.create();
+            }
+        });
+        HBox.setHgrow(field, Priority.ALWAYS);
+        HBox createRow = new HBox(4, field, create);
+        createRow.setId("goal-create-row");
+        showIf(createRow, Bindings.createBooleanBinding(() -> model.actions().get().create()
+                || model.busy().get() && !model.state().get().hasGoal(), model.actions(), model.busy(), model.state()));
+
+        Label error = new Label();
+        error.setId("goal-error");
+        error.getStyleClass().add("problem");
+        error.setWrapText(true);
+        error.textProperty().bind(model.error());
+        showIf(error, model.error().isNotEmpty());
+
+        root = new VBox(6, head, prompt(model, texts), details, empty, createRow, error);
+        root.setId("goal-panel");
+        root.getStyleClass().addAll("side-section", "goal-panel");
+    }
+
+    public Region node() {
+        return root;
+    }
+
+    private static VBox prompt(GoalPanelViewModel model, Texts texts) {
+        Label question = new Label(texts.get("goal.prompt"));
+        question.setWrapText(true);
+        question.setMinHeight(Region.USE_PREF_SIZE);
+        Button resume = new Button(texts.get("goal.resume"));
+        resume.setId("goal-prompt-resume");
+        resume.setOnAction(e -> model.resume());
+        Button later = new Button(texts.get("goal.notNow"));
+        later.setId("goal-prompt-dismiss");
+        later.setOnAction(e -> model.dismissPrompt());
+        VBox bar = new VBox(6, question, new HBox(6, resume, later));
+        bar.setId("goal-resume-prompt");
+        bar.getStyleClass().add("goal-prompt");
+        showIf(bar, model.promptShown());
+        return bar;
+    }
+
+    private static Label text(GoalPanelViewModel model, String id, Function<GoalPanelState, String> part) {
+        Label label = new Label();
+        label.setId(id);
+        label.setWrapText(true);
+        label.setMinHeight(Region.USE_PREF_SIZE);
+        label.textProperty().bind(Bindings.createStringBinding(() -> part.apply(model.state().get()), model.state()));
+        showIf(label, label.textProperty().isNotEmpty());
+        return label;
+    }
+
+    private static Button action(GoalPanelViewModel model, String id, String text, Predicate<GoalActions> applies) {
+        Button button = new Button(text);
+        button.setId(id);
+        button.disableProperty().bind(Bindings.createBooleanBinding(() -> !applies.test(model.actions().get()),
+                model.actions()));
+        return button;
+    }
+
+    static void showIf(javafx.scene.Node node, ObservableValue<Boolean> condition) {
+        node.visibleProperty().bind(condition);
+        node.managedProperty().bind(node.visibleProperty());
+    }
+}

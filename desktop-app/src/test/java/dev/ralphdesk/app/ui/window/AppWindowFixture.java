@@ -1,0 +1,147 @@
+package dev.ralphdesk.app.ui.window;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ralphdesk.app.AppServices;
+import dev.ralphdesk.app.Composition;
+import dev.ralphdesk.app.ui.Texts;
+import dev.ralphdesk.app.ui.UiPreferences;
+import dev.ralphdesk.app.ui.bridge.FxUiExecutor;
+import dev.ralphdesk.app.ui.bridge.PulseFrameClock;
+import dev.ralphdesk.app.ui.settings.SettingsStore;
+import dev.ralphdesk.app.ui.settings.SettingsViewModel;
+import dev.ralphdesk.app.ui.view.MainWindow;
+import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
+import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.harness.HarnessOptions;
+import dev.ralphdesk.core.model.http.ApiKey;
+import dev.ralphdesk.core.model.scripted.ScriptedProvider;
+import dev.ralphdesk.core.model.scripted.ScriptedResponse;
+import dev.ralphdesk.core.model.scripted.ScriptedScenario;
+import dev.ralphdesk.core.plugin.PluginConfig;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.settings.Settings;
+import dev.ralphdesk.persistence.location.DataFolder;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+import javafx.scene.Node;
+import javafx.scene.image.PixelReader;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The real main window over the real composition: the product's plugins (workspace, goal, Ralph),
+ * the SQLite session log in a temporary data folder, the scripted model that records every request,
+ * and real threads.
+ */
+final class AppWindowFixture implements AutoCloseable {
+    final ScriptedProvider model;
+    final AppServices services;
+    final Path workspace;
+    WorkbenchViewModel workbench;
+
+    /** @param fallback the answer once the sequence is used up (every goal round, say) */
+    AppWindowFixture(Path dir, Map<String, String> config, List<ScriptedResponse> sequence, ScriptedResponse fallback)
+            throws Exception {
+        this.workspace = Files.createDirectories(dir.resolve("workspace"));
+        this.model = new ScriptedProvider(new ScriptedScenario("ui", null, List.of(), sequence, fallback));
+        this.services = Composition.compose(model, Composition.sqlite(new DataFolder(dir.resolve("data"), "test")),
+                HarnessOptions.defaults().withConfig(new PluginConfig(config)), new EventBus());
+    }
+
+    void start(Stage stage) {
+        FxUiExecutor ui = new FxUiExecutor(services.executor());
+        workbench = new WorkbenchViewModel(services.harness(), services.goal(), services.ralph(), ui,
+                new PulseFrameClock(), "scripted · test");
+        SettingsViewModel settings = new SettingsViewModel(new SettingsStore() {
+            @Override
+            public Settings load() {
+                return Settings.defaults();
+            }
+
+            @Override
+            public void save(Settings value, Optional<ApiKey> key) {
+            }
+        }, ui);
+        UiPreferences preferences = new UiPreferences(workspace.resolve("window.properties")).load();
+        new MainWindow(workbench, settings, Texts.of("en"), preferences).show(stage, Optional.empty());
+        stage.show();
+    }
+
+    SessionId newSession(FxRobot robot) throws TimeoutException {
+        List<SessionId> created = new ArrayList<>();
+        robot.interact(() -> workbench.sessions().create(workspace, id -> {
+            created.add(id);
+            workbench.open(id);
+        }));
+        waitUntil(() -> !created.isEmpty() && created.get(0).equals(workbench.current().get()));
+        return created.get(0);
+    }
+
+    int requests() {
+        return model.requests().size();
+    }
+
+    /** Waits for a condition read on the FX thread. */
+    static void waitUntil(BooleanSupplier condition) throws TimeoutException {
+        waitUntil(20, condition);
+    }
+
+    static void waitUntil(int seconds, BooleanSupplier condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS,
+                () -> WaitForAsyncUtils.asyncFx(condition::getAsBoolean).get());
+    }
+
+    /** Asserts that no model request is made for a while (the driver obeys a pause or a clear). */
+    void assertNoRequestsFor(long millis) throws InterruptedException {
+        int before = requests();
+        Thread.sleep(millis);
+        assertTrue(requests() == before, "a model request was made: " + before + " → " + requests());
+    }
+
+    /** Saves a PNG of one node when {@code -Dui.snapshots=DIR} is given. */
+    static void snapshot(Node node, String name) throws Exception {
+        String folder = System.getProperty("ui.snapshots");
+        if (folder == null || folder.isBlank()) {
+            return;
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        WritableImage image = WaitForAsyncUtils.asyncFx(() -> node.snapshot(null, null)).get();
+        int width = (int) image.getWidth();
+        int height = (int) image.getHeight();
+        BufferedImage out = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
+        PixelReader pixels = image.getPixelReader();
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                out.setRGB(x, y, pixels.getArgb(x, y));
+            }
+        }
+        Files.createDirectories(Path.of(folder));
+        ImageIO.write(out, "png", Path.of(folder, name + ".png").toFile());
+    }
+
+    /** Hides notifications and other popups left over, so they cover nothing in the next test. */
+    static void hidePopups(FxRobot robot) {
+        robot.interact(() -> List.copyOf(javafx.stage.Window.getWindows()).stream()
+                .filter(javafx.stage.PopupWindow.class::isInstance).forEach(javafx.stage.Window::hide));
+    }
+
+    @Override
+    public void close() {
+        if (workbench != null) {
+            workbench.close();
+        }
+        services.close();
+    }
+}

@@ -1,0 +1,225 @@
+package dev.ralphdesk.app.ui.window;
+
+import static dev.ralphdesk.app.ui.Answers.shell;
+import static dev.ralphdesk.app.ui.Answers.slow;
+import static dev.ralphdesk.app.ui.window.AppWindowFixture.waitUntil;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ralphdesk.app.ui.notify.EndNotice;
+import dev.ralphdesk.app.ui.transcript.TranscriptRow;
+import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
+import dev.ralphdesk.core.model.scripted.ScriptedResponse;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.goal.domain.GoalPhase;
+import dev.ralphdesk.goal.service.GoalView;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The goal panel in the real window over the real stack (SQLite log, goal plugin, scripted model):
+ * create with /goal and with the panel; Pause, Resume, Edit, Extend and Clear change the phase and
+ * the round driver obeys (counted in model requests); a reopened session asks "Resume goal?".
+ */
+@ExtendWith(ApplicationExtension.class)
+class GoalPanelWindowTest {
+    /** A goal round's answer: about a second of streamed text, so a round can be caught running. */
+    private static final ScriptedResponse SLOW_ROUND = slow("Still working on it.", 50);
+    private static final Map<String, String> PATIENT = Map.of("goal.noProgressRounds", "100");
+    @TempDir
+    Path dir;
+    private Stage stage;
+    private AppWindowFixture fixture;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+    }
+
+    @AfterEach
+    void close(FxRobot robot) {
+        AppWindowFixture.hidePopups(robot);
+        if (fixture != null) {
+            fixture.close();
+        }
+    }
+
+    private AppWindowFixture open(FxRobot robot, Map<String, String> config, List<ScriptedResponse> sequence,
+            ScriptedResponse fallback) throws Exception {
+        fixture = new AppWindowFixture(dir, config, sequence, fallback);
+        robot.interact(() -> fixture.start(stage));
+        return fixture;
+    }
+
+    @Test
+    void slashGoalCreatesAGoalThatRunsRoundsNumberedAgainstItsCap(FxRobot robot) throws Exception {
+        AppWindowFixture f = open(robot, PATIENT, List.of(), SLOW_ROUND);
+        f.newSession(robot);
+        send(robot, "/goal tidy the notes");
+
+        waitUntil(() -> phase() == GoalPhase.ACTIVE && goal().armed());
+        assertEquals("tidy the notes", label(robot, "#goal-objective"));
+        waitUntil(() -> rows().contains(new TranscriptRow.GoalRoundRow(1, 256)));
+        waitUntil(() -> goal().roundRunning());
+        assertTrue(label(robot, "#goal-badge").startsWith("Round "), label(robot, "#goal-badge"));
+        AppWindowFixture.snapshot(robot.lookup("#goal-panel").query(), "goal-active");
+        robot.clickOn("#goal-pause");
+        waitUntil(() -> phase() == GoalPhase.PAUSED);
+    }
+
+    @Test
+    void pauseResumeEditAndClearFromThePanelAndTheDriverObeys(FxRobot robot) throws Exception {
+        AppWindowFixture f = open(robot, PATIENT, List.of(), SLOW_ROUND);
+        f.newSession(robot);
+        robot.clickOn("#goal-new-objective").write("write the release notes");
+        robot.clickOn("#goal-create");
+        waitUntil(() -> goal() != null && goal().roundRunning());
+        assertEquals("write the release notes", label(robot, "#goal-objective"));
+
+        robot.clickOn("#goal-pause");
+        waitUntil(() -> phase() == GoalPhase.PAUSED && !goal().roundRunning());
+        assertEquals("Paused", label(robot, "#goal-badge"));
+        assertTrue(button(robot, "#goal-pause").isDisabled());
+        assertFalse(button(robot, "#goal-resume").isDisabled());
+        AppWindowFixture.snapshot(robot.lookup("#goal-panel").query(), "goal-paused");
+        f.assertNoRequestsFor(1500);
+
+        int beforeResume = f.requests();
+        robot.clickOn("#goal-resume");
+        waitUntil(() -> phase() == GoalPhase.ACTIVE && goal().armed());
+        waitUntil(() -> f.requests() > beforeResume);
+
+        robot.clickOn("#goal-edit");
+        robot.interact(() -> robot.lookup("#goal-edit-objective").queryTextInputControl().setText(
+                "write the release notes and the changelog"));
+        robot.clickOn("#goal-edit-ok");
+        waitUntil(() -> goal().goal().objective().equals("write the release notes and the changelog"));
+        assertEquals(GoalPhase.ACTIVE, phase(), "an edit keeps the phase");
+
+        robot.clickOn("#goal-clear");
+        waitUntil(() -> goal() != null && goal().goal() == null);
+        assertTrue(robot.lookup("#goal-create-row").query().isVisible());
+        WaitForAsyncUtils.sleep(300, java.util.concurrent.TimeUnit.MILLISECONDS);
+        f.assertNoRequestsFor(1500);
+    }
+
+    @Test
+    void extendBudgetResumesAGoalStoppedAtItsRoundCap(FxRobot robot) throws Exception {
+        AppWindowFixture f = open(robot, Map.of("goal.maxRounds", "2", "goal.noProgressRounds", "100"), List.of(),
+                ScriptedResponse.text("Working."));
+        f.newSession(robot);
+        send(robot, "/goal count the files");
+        waitUntil(() -> phase() == GoalPhase.BLOCKED);
+        assertEquals("round-limit", goal().goal().blockedReason().code());
+        assertTrue(button(robot, "#goal-resume").isDisabled(), "at its cap a goal is extended, not resumed");
+        assertEquals("Rounds 2 / 2", label(robot, "#goal-rounds"));
+        waitUntil(() -> notice() != null);
+        assertEquals(EndNotice.Kind.BUDGET_LIMITED, notice().kind());
+        AppWindowFixture.snapshot(robot.lookup("#goal-panel").query(), "goal-blocked");
+
+        robot.clickOn("#goal-extend");
+        robot.interact(() -> robot.lookup("#goal-extend-rounds").queryTextInputControl().setText("1"));
+        robot.clickOn("#goal-extend-ok");
+
+        waitUntil(() -> rows().contains(new TranscriptRow.GoalRoundRow(3, 3)));
+        waitUntil(() -> phase() == GoalPhase.BLOCKED && goal().roundsStarted() == 3);
+        assertEquals(3, goal().goal().maxGoalRounds());
+    }
+
+    @Test
+    void aVerifiedCompletionShowsWhatCertifiedItAndNotifies(FxRobot robot) throws Exception {
+        AppWindowFixture f = open(robot, Map.of(), List.of(shell("true"),
+                ScriptedResponse.text("The check passes. <promise>DONE</promise>"), ScriptedResponse.text("Done.")),
+                ScriptedResponse.text("Done."));
+        f.newSession(robot);
+        robot.clickOn("#goal-new-objective").write("make the check pass");
+        robot.clickOn("#goal-create");
+
+        waitUntil(() -> phase() == GoalPhase.COMPLETE);
+        waitUntil(() -> label(robot, "#goal-certified").startsWith("Certified by "));
+        assertEquals("Complete", label(robot, "#goal-badge"));
+        waitUntil(() -> notice() != null);
+        assertEquals("Goal complete", notice().title());
+        assertTrue(robot.lookup("#goal-create-row").query().isVisible(), "a finished goal makes room for a new one");
+        AppWindowFixture.snapshot(robot.lookup("#goal-panel").query(), "goal-complete");
+    }
+
+    @Test
+    void aClosedSessionReopensWithTheSameTranscriptAndTheGoalDisarmedAskingToResume(FxRobot robot) throws Exception {
+        AppWindowFixture f = open(robot, PATIENT, List.of(), SLOW_ROUND);
+        SessionId id = f.newSession(robot);
+        send(robot, "/goal polish the README");
+        waitUntil(() -> goal() != null && goal().roundRunning());
+
+        robot.clickOn("#session-close");
+        waitUntil(() -> fixture.workbench.current().get() == null);
+        waitUntil(10, () -> f.services.harness().find(id).isEmpty());
+        f.assertNoRequestsFor(1500);
+        assertEquals(GoalPhase.ACTIVE, f.services.goal().view(id).goal().phase());
+
+        robot.clickOn("New session");
+        waitUntil(() -> id.equals(fixture.workbench.current().get()) && goal() != null && !rows().isEmpty());
+        TranscriptViewModel replayed = new TranscriptViewModel(round -> 256);
+        replayed.replay(f.services.store().open(id).events());
+        assertEquals(replayed.rows(), new ArrayList<>(WaitForAsyncUtils.asyncFx(this::rows).get()));
+        assertTrue(rows().contains(new TranscriptRow.GoalRoundRow(1, 256)));
+        assertEquals("Active · disarmed", label(robot, "#goal-badge"));
+        assertTrue(robot.lookup("#goal-resume-prompt").query().isVisible());
+        AppWindowFixture.snapshot(robot.lookup("#goal-panel").query(), "goal-resume-prompt");
+        f.assertNoRequestsFor(1000);
+
+        int before = f.requests();
+        robot.clickOn("#goal-prompt-resume");
+        waitUntil(() -> goal().armed() && !robot.lookup("#goal-resume-prompt").query().isVisible());
+        waitUntil(() -> f.requests() > before);
+        robot.clickOn("#goal-pause");
+        waitUntil(() -> phase() == GoalPhase.PAUSED);
+    }
+
+    private static void send(FxRobot robot, String line) {
+        robot.clickOn("#composer-input").write(line).press(KeyCode.CONTROL, KeyCode.ENTER)
+                .release(KeyCode.ENTER, KeyCode.CONTROL);
+    }
+
+    private GoalView goal() {
+        return fixture.workbench.goal().view().get();
+    }
+
+    private GoalPhase phase() {
+        GoalView view = goal();
+        return view == null || view.goal() == null ? null : view.goal().phase();
+    }
+
+    private EndNotice notice() {
+        return fixture.workbench.notice().get();
+    }
+
+    private List<TranscriptRow> rows() {
+        return fixture.workbench.transcript().rows();
+    }
+
+    private static String label(FxRobot robot, String id) {
+        Node node = robot.lookup(id).query();
+        return ((Label) node).getText();
+    }
+
+    private static Button button(FxRobot robot, String id) {
+        return robot.lookup(id).queryButton();
+    }
+}

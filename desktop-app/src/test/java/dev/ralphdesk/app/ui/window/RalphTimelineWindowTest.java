@@ -1,0 +1,135 @@
+package dev.ralphdesk.app.ui.window;
+
+import static dev.ralphdesk.app.ui.Answers.report;
+import static dev.ralphdesk.app.ui.Answers.shell;
+import static dev.ralphdesk.app.ui.Answers.stalled;
+import static dev.ralphdesk.app.ui.window.AppWindowFixture.waitUntil;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ralphdesk.app.ui.notify.EndNotice;
+import dev.ralphdesk.app.ui.ralph.TimelineRow;
+import dev.ralphdesk.app.ui.transcript.TranscriptRow;
+import dev.ralphdesk.core.model.scripted.ScriptedResponse;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javafx.scene.Node;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.ListView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * The Ralph timeline in the real window over the real stack: a run started with /ralph shows its
+ * rounds while it runs, links from its transcript card, opens a round's child session read-only,
+ * and can be cancelled.
+ */
+@ExtendWith(ApplicationExtension.class)
+class RalphTimelineWindowTest {
+    @TempDir
+    Path dir;
+    private Stage stage;
+    private AppWindowFixture fixture;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+    }
+
+    @AfterEach
+    void close(FxRobot robot) {
+        AppWindowFixture.hidePopups(robot);
+        if (fixture != null) {
+            fixture.close();
+        }
+    }
+
+    @Test
+    void aRunShowsRowsWhileItRunsThenItsOutcomeAndTheChildTranscript(FxRobot robot) throws Exception {
+        fixture = new AppWindowFixture(dir, Map.of(), List.of(
+                stalled(report("continue", "listed the files", List.of("ls shows 3 files"),
+                        List.of("count the lines")), 2500),
+                ScriptedResponse.text("Round one reported."),
+                shell("true"), report("complete", "counted the lines", List.of("`true` exited 0"), List.of()),
+                ScriptedResponse.text("Round two reported.")), null);
+        robot.interact(() -> fixture.start(stage));
+        fixture.newSession(robot);
+        robot.clickOn("#composer-input").write("/ralph count the lines of every file")
+                .press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
+
+        waitUntil(() -> rows().size() == 2 && rows().get(1) instanceof TimelineRow.RoundRow round && round.running());
+        assertTrue(robot.lookup(".round-spinner").tryQuery().isPresent(), "the running round spins");
+        assertFalse(robot.lookup("#ralph-cancel").queryButton().isDisabled() && selectedRun().isPresent());
+        waitUntil(() -> transcript().stream().anyMatch(r -> r instanceof TranscriptRow.RalphCardRow));
+        AppWindowFixture.snapshot(robot.lookup("#ralph-timeline").query(), "timeline-mid-run");
+        AppWindowFixture.snapshot(stage.getScene().getRoot(), "window-mid-run");
+
+        waitUntil(() -> rows().size() == 3 && rows().get(0) instanceof TimelineRow.RunRow run
+                && run.run().state().finished());
+        TimelineRow.RunRow run = (TimelineRow.RunRow) rows().get(0);
+        assertEquals("complete", run.chip());
+        assertTrue(run.outcome().startsWith("complete · certified by"), run.outcome());
+        waitUntil(() -> fixture.workbench.notice().get() != null);
+        assertEquals(EndNotice.Kind.COMPLETE, fixture.workbench.notice().get().kind());
+        waitUntil(() -> transcript().contains(new TranscriptRow.RalphCardRow(run.runId(),
+                "count the lines of every file", "complete", 2, 256)));
+        AppWindowFixture.snapshot(robot.lookup("#ralph-timeline").query(), "timeline-finished");
+
+        // the card's link, fired on the FX thread (a pointer click can land on a notification popup)
+        robot.interact(() -> robot.lookup(".ralph-card .hyperlink").queryAs(Hyperlink.class).fire());
+        waitUntil(() -> run.runId().equals(fixture.workbench.timeline().selected().get()));
+
+        Node secondRound = robot.lookup("Round 2 / 256").query();
+        robot.doubleClickOn(secondRound, MouseButton.PRIMARY);
+        waitUntil(() -> robot.lookup("#child-transcript").tryQuery().isPresent());
+        ListView<?> child = robot.lookup("#child-transcript #transcript").queryListView();
+        waitUntil(() -> child.getItems().stream().anyMatch(r -> r instanceof TranscriptRow.ToolCard card
+                && card.name().equals("submit_report")));
+        AppWindowFixture.snapshot(child.getScene().getRoot(), "child-transcript");
+        robot.interact(() -> ((Stage) child.getScene().getWindow()).close());
+    }
+
+    @Test
+    void cancellingARunStopsItAndSaysSo(FxRobot robot) throws Exception {
+        fixture = new AppWindowFixture(dir, Map.of(), List.of(shell("sleep 30")), null);
+        robot.interact(() -> fixture.start(stage));
+        fixture.newSession(robot);
+        robot.clickOn("#composer-input").write("/ralph wait for the build")
+                .press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
+        waitUntil(() -> rows().size() == 2);
+
+        robot.clickOn("wait for the build");
+        waitUntil(() -> !robot.lookup("#ralph-cancel").queryButton().isDisabled());
+        assertTrue(robot.lookup("#ralph-resume").queryButton().isDisabled());
+        robot.clickOn("#ralph-cancel");
+
+        waitUntil(() -> rows().get(0) instanceof TimelineRow.RunRow run && run.chip().equals("cancelled"));
+        assertTrue(robot.lookup("#ralph-cancel").queryButton().isDisabled());
+        assertFalse(((TimelineRow.RoundRow) rows().get(1)).running(), "the round stopped with its run");
+        assertTrue(fixture.services.ralph().activeIn(fixture.workbench.current().get()).isEmpty());
+        assertEquals(null, fixture.workbench.notice().get(), "a cancel the person asked for is not notified");
+    }
+
+    private List<TimelineRow> rows() {
+        return fixture.workbench.timeline().rows();
+    }
+
+    private List<TranscriptRow> transcript() {
+        return fixture.workbench.transcript().rows();
+    }
+
+    private Optional<String> selectedRun() {
+        return Optional.ofNullable(fixture.workbench.timeline().selected().get());
+    }
+}
