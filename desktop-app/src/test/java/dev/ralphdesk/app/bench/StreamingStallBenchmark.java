@@ -2,6 +2,8 @@ package dev.ralphdesk.app.bench;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.app.AppServices;
+import dev.ralphdesk.app.Composition;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.UiPreferences;
 import dev.ralphdesk.app.ui.bridge.FxUiExecutor;
@@ -26,7 +28,7 @@ import dev.ralphdesk.core.session.event.TurnFinished;
 import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.core.session.event.UserMessage;
 import dev.ralphdesk.core.settings.Settings;
-import dev.ralphdesk.core.testing.TestHarness;
+import dev.ralphdesk.core.session.memory.InMemorySessionStore;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -46,7 +48,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Streaming into the UI (DESIGN §11): 2,000 tokens/s into a 10,000-message transcript, FX-thread
- * stalls p99 < 50 ms. The real main window (MainWindow, WorkbenchViewModel, EventBridge on the
+ * stalls p99 < 50 ms. The real main window on the real composition (in-memory log): MainWindow,
+ * WorkbenchViewModel with the goal and Ralph services, EventBridge on the
  * pulse clock, TranscriptViewModel, the virtualized TranscriptView) shows a session of 10,000
  * messages; a background thread publishes agent events on the harness's bus as a model streaming
  * at 2,000 tokens/s would (turns of 400 tokens, each finished with its full message, which the
@@ -70,16 +73,16 @@ class StreamingStallBenchmark {
     @Test
     void stream2000TokensPerSecondIntoATenThousandMessageTranscript() throws Exception {
         Stage stage = FxToolkit.registerPrimaryStage();
-        try (TestHarness t = new TestHarness(new ScriptedProvider(ScriptedScenario.of(List.of())),
-                HarnessOptions.defaults(), List.of())) {
-            SessionId id = t.store.create(NewSession.chat("10,000 messages", dir)).id();
+        try (AppServices t = Composition.compose(new ScriptedProvider(ScriptedScenario.of(List.of())),
+                InMemorySessionStore::new, HarnessOptions.defaults(), new EventBus())) {
+            SessionId id = t.store().create(NewSession.chat("10,000 messages", dir)).id();
             Random random = new Random(7);
             for (int i = 0; i < MESSAGES / 2; i++) {
                 String turn = "old-" + i;
-                t.store.append(id, new TurnStarted(turn, InputOrigin.human()));
-                t.store.append(id, new UserMessage(turn, words(random, 40), InputOrigin.human()));
-                t.store.append(id, new AssistantMessage(turn, 1, words(random, 120), null, List.of()));
-                t.store.append(id, new TurnFinished(turn, TurnOutcome.completed(), 1));
+                t.store().append(id, new TurnStarted(turn, InputOrigin.human()));
+                t.store().append(id, new UserMessage(turn, words(random, 40), InputOrigin.human()));
+                t.store().append(id, new AssistantMessage(turn, 1, words(random, 120), null, List.of()));
+                t.store().append(id, new TurnFinished(turn, TurnOutcome.completed(), 1));
             }
             WorkbenchViewModel workbench = WaitForAsyncUtils.asyncFx(() -> window(t, stage)).get(30, TimeUnit.SECONDS);
             WaitForAsyncUtils.asyncFx(() -> workbench.open(id)).get();
@@ -108,7 +111,7 @@ class StreamingStallBenchmark {
                     LockSupport.parkNanos(5_000_000);
                 }
             }, "stall-probe");
-            Streamer streamer = new Streamer(t.harness.events(), id);
+            Streamer streamer = new Streamer(t.harness().events(), id);
             FxThreadProfile profile = Boolean.getBoolean("bench.profile") ? new FxThreadProfile() : null;
             probe.start();
             long start = System.nanoTime();
@@ -150,9 +153,10 @@ class StreamingStallBenchmark {
         }
     }
 
-    private WorkbenchViewModel window(TestHarness t, Stage stage) {
-        FxUiExecutor ui = new FxUiExecutor(t.harness.executor());
-        WorkbenchViewModel workbench = new WorkbenchViewModel(t.harness, ui, new PulseFrameClock(), "bench");
+    private WorkbenchViewModel window(AppServices t, Stage stage) {
+        FxUiExecutor ui = new FxUiExecutor(t.executor());
+        WorkbenchViewModel workbench = new WorkbenchViewModel(t.harness(), t.goal(), t.ralph(), ui,
+                new PulseFrameClock(), "bench");
         SettingsViewModel settings = new SettingsViewModel(new SettingsStore() {
             @Override
             public Settings load() {
