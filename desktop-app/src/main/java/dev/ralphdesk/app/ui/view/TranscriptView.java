@@ -6,6 +6,7 @@ import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.function.Consumer;
+import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -14,6 +15,7 @@ import javafx.scene.control.ListView;
 /** The transcript: a virtualized list of rows that follows the end while new rows arrive. */
 public final class TranscriptView {
     private final ListView<TranscriptRow> list;
+    private boolean followPending;
 
     public TranscriptView(TranscriptViewModel model, Texts texts) {
         this(model, texts, runId -> { });
@@ -38,11 +40,7 @@ public final class TranscriptView {
                 setGraphic(empty || row == null ? null : nodes.node(row, Math.max(200, list.getWidth() - 48)));
             }
         });
-        model.rows().addListener((ListChangeListener<TranscriptRow>) change -> {
-            if (!model.rows().isEmpty()) {
-                list.scrollTo(model.rows().size() - 1);
-            }
-        });
+        model.rows().addListener((ListChangeListener<TranscriptRow>) change -> followEnd(model));
         list.widthProperty().addListener((obs, old, now) -> {
             if (Math.abs(old.doubleValue() - now.doubleValue()) > 8) {
                 list.refresh();
@@ -52,5 +50,22 @@ public final class TranscriptView {
 
     public ListView<TranscriptRow> node() {
         return list;
+    }
+
+    /**
+     * Keeps the end in view: at most one {@code scrollTo} per pulse however many rows changed in
+     * it (a scroll makes the list re-measure, and streaming replaces the last row many times).
+     */
+    private void followEnd(TranscriptViewModel model) {
+        if (followPending) {
+            return;
+        }
+        followPending = true;
+        Platform.runLater(() -> {
+            followPending = false;
+            if (!model.rows().isEmpty()) {
+                list.scrollTo(model.rows().size() - 1);
+            }
+        });
     }
 }
