@@ -64,13 +64,13 @@ class ChatCliTest {
     }
 
     @Test
-    void theBundledDemoRunsOffline() throws Exception {
-        Path workspace = Files.createDirectory(dir.resolve("demo"));
-        Files.writeString(workspace.resolve("README.md"), "# demo\n");
+    void theBundledDemoTourRunsOfflineInTheDemoWorkspace() throws Exception {
+        Path workspace = dev.ralphdesk.app.ui.DemoWorkspace.ensure(dir);
         int code = run("chat", "--workspace", workspace.toString(), "show", "me", "around");
         assertEquals(0, code, err());
-        assertTrue(out().contains("verified"), out());
-        assertTrue(out().contains("(it exited 0)"), out());
+        assertTrue(out().contains("tool shell {\"command\":\"sh greet.sh Ada\"}"), out());
+        assertTrue(out().contains("result (ok, exit 0):"), out());
+        assertTrue(out().contains("/goal make the greeting test pass"), out());
         assertTrue(out().contains("[turn completed after 3 steps]"), out());
     }
 
