@@ -35,9 +35,7 @@ public interface PluginContext {
      * Adds a check run on every session log the harness opens; its warnings make the session
      * read-only with those warnings shown (see {@code Harness.inspect}).
      */
-    default void addSessionValidator(SessionValidator validator) {
-        throw new UnsupportedOperationException("this plugin context does not run session validators");
-    }
+    void addSessionValidator(SessionValidator validator);
 
     EventBus events();
 
@@ -52,12 +50,8 @@ public interface PluginContext {
      * A registered subagent provider (the core registers {@code spawn} and {@code fork}). Look it
      * up when it is needed, not at install time.
      */
-    default Optional<SubagentProvider> subagentProvider(String name) {
-        throw new UnsupportedOperationException("this plugin context offers no subagent providers");
-    }
+    Optional<SubagentProvider> subagentProvider(String name);
 
     /** The engine that runs registered workflows in the background. */
-    default WorkflowEngine workflowEngine() {
-        throw new UnsupportedOperationException("this plugin context offers no workflow engine");
-    }
+    WorkflowEngine workflowEngine();
 }

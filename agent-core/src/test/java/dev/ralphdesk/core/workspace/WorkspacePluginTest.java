@@ -107,5 +107,20 @@ class WorkspacePluginTest {
         public AgentDirectory agents() {
             throw new AssertionError("unexpected use of the agent directory");
         }
+
+        @Override
+        public void addSessionValidator(dev.ralphdesk.core.plugin.SessionValidator validator) {
+            throw new AssertionError("unexpected session validator");
+        }
+
+        @Override
+        public java.util.Optional<dev.ralphdesk.core.subagent.SubagentProvider> subagentProvider(String name) {
+            throw new AssertionError("unexpected use of subagent providers");
+        }
+
+        @Override
+        public dev.ralphdesk.core.workflow.WorkflowEngine workflowEngine() {
+            throw new AssertionError("unexpected use of the workflow engine");
+        }
     }
 }

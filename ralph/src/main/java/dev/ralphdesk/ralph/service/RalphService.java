@@ -5,7 +5,6 @@ import dev.ralphdesk.core.plugin.AgentDirectory;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionId;
-import dev.ralphdesk.core.session.SessionInfo;
 import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.subagent.SubagentCapabilities;
@@ -17,11 +16,9 @@ import dev.ralphdesk.core.workflow.WorkflowStartRequest;
 import dev.ralphdesk.ralph.RalphConfig;
 import dev.ralphdesk.ralph.RalphException;
 import dev.ralphdesk.ralph.RalphException.Code;
-import dev.ralphdesk.ralph.replay.RalphTimeline;
 import dev.ralphdesk.ralph.replay.RunState;
 import dev.ralphdesk.ralph.replay.RunView;
 import dev.ralphdesk.ralph.report.ReportValidator;
-import dev.ralphdesk.ralph.run.RalphColumns;
 import dev.ralphdesk.ralph.run.RalphOutcome;
 import dev.ralphdesk.ralph.run.RalphResult;
 import dev.ralphdesk.ralph.run.RalphRunSpec;
@@ -37,8 +34,6 @@ import dev.ralphdesk.ralph.run.RalphRunFinished;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.stream.Collectors;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletionException;
@@ -63,9 +58,11 @@ public final class RalphService {
     private final ReportValidator validator;
     private final Map<String, RalphRun> active = new ConcurrentHashMap<>();
     private final List<Consumer<RalphRun>> startListeners = new CopyOnWriteArrayList<>();
+    private final RunLookup lookup;
 
     public RalphService(RalphConfig config, SessionStore store, AgentDirectory agents, WorkflowEngine engine,
             Function<String, Optional<SubagentProvider>> providers, RunBroadcast broadcast) {
+        this.lookup = new RunLookup(store, active);
         this.config = config;
         this.store = store;
         this.agents = agents;
@@ -228,63 +225,21 @@ public final class RalphService {
 
     /** The timeline of a session: its runs in start order; unfinished runs not going here are interrupted. */
     public List<RunView> runs(SessionId session) {
-        List<LoggedEvent> events = store.open(session).events();
-        // Only this session's own going run is live here; a fork's copy of it is not.
-        Set<String> live = active.values().stream().filter(r -> r.session().equals(session)).map(RalphRun::runId)
-                .collect(Collectors.toSet());
-        return RalphTimeline.fold(events, live);
+        return lookup.runs(session);
     }
 
     public Optional<RunView> run(SessionId session, String runId) {
-        return runs(session).stream().filter(r -> r.runId().equals(runId)).findFirst();
+        return lookup.run(session, runId);
     }
 
     /** A run anywhere in the store, by id. */
     public Optional<RunView> run(String runId) {
-        return sessionOf(runId).flatMap(session -> run(session, runId));
+        return lookup.run(runId);
     }
 
-    /**
-     * The chat session a run belongs to: the session whose latest run it is, else the parent of one
-     * of its child sessions, else (slowest) any chat session whose timeline holds it.
-     */
+    /** The chat session a run belongs to (see {@link RunLookup#sessionOf}). */
     public Optional<SessionId> sessionOf(String runId) {
-        RalphRun live = active.get(runId);
-        if (live != null) {
-            return Optional.of(live.session());
-        }
-        List<SessionInfo> sessions = store.list(true);
-        // A fork copies the run's events and index column: the session the run belongs to is the one
-        // its run-started names (old logs name none, and the first holder is taken).
-        Optional<SessionId> legacy = Optional.empty();
-        for (SessionInfo info : sessions) {
-            if (runId.equals(info.column(RalphColumns.RUN_ID))) {
-                Optional<RunView> found = run(info.id(), runId);
-                if (found.isPresent() && found.get().parentSessionId() != null) {
-                    if (found.get().belongsTo(info.id())) {
-                        return Optional.of(info.id());
-                    }
-                } else if (found.isPresent() && legacy.isEmpty()) {
-                    legacy = Optional.of(info.id());
-                }
-            }
-        }
-        if (legacy.isPresent()) {
-            return legacy;
-        }
-        for (SessionInfo info : sessions) {
-            if (info.kind() == SessionKind.RALPH_CHILD && info.parentId() != null
-                    && info.title().contains(runId) && run(info.parentId(), runId).isPresent()) {
-                return Optional.of(info.parentId());
-            }
-        }
-        for (SessionInfo info : sessions) {
-            if (info.kind() == SessionKind.CHAT
-                    && run(info.id(), runId).filter(found -> found.belongsTo(info.id())).isPresent()) {
-                return Optional.of(info.id());
-            }
-        }
-        return Optional.empty();
+        return lookup.sessionOf(runId);
     }
 
     private int resolveMaxRounds(Integer requested) {
