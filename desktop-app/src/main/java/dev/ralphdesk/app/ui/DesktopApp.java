@@ -9,6 +9,7 @@ import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
 import dev.ralphdesk.core.session.SessionStoreException;
 import java.io.IOException;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import javafx.application.Platform;
 import javafx.stage.Stage;
 
@@ -22,15 +23,32 @@ public final class DesktopApp {
         launch(System.getenv());
     }
 
+    /**
+     * Composes the services (files, database, provider) on a start-up thread while the FX toolkit
+     * starts and warms up its controls, then builds the window once both are ready.
+     */
     public static void launch(Map<String, String> env) {
-        UiBoot boot;
-        try {
-            boot = UiBoot.start(env);
-        } catch (SessionStoreException e) {
-            StartupError.show(e.getMessage());
-            return;
-        }
-        Platform.startup(() -> show(boot, new Stage()));
+        CompletableFuture<UiBoot> boot = new CompletableFuture<>();
+        Thread composer = new Thread(() -> {
+            try {
+                boot.complete(UiBoot.start(env));
+            } catch (RuntimeException e) {
+                boot.completeExceptionally(e);
+            }
+        }, "ralph-desk-start-up");
+        composer.start();
+        Platform.startup(() -> {
+            UiWarmUp.run();
+            boot.whenComplete((ready, error) -> Platform.runLater(() -> {
+                if (error == null) {
+                    show(ready, new Stage());
+                } else if (error instanceof SessionStoreException) {
+                    StartupError.showOnFxThread(error.getMessage());
+                } else {
+                    StartupError.showOnFxThread("Ralph Desk could not start: " + error);
+                }
+            }));
+        });
     }
 
     /** Builds the window into {@code stage} and opens the demo session of a first offline run. */

@@ -12,16 +12,15 @@ final class StartupError {
     private StartupError() {
     }
 
-    static void show(String message) {
+    /** Shows the error and exits; call on the FX thread. */
+    static void showOnFxThread(String message) {
         System.err.println("error: " + message);
-        Platform.startup(() -> {
-            Alert alert = new Alert(Alert.AlertType.ERROR, message, ButtonType.CLOSE);
-            alert.setTitle("Ralph Desk cannot start");
-            alert.setHeaderText("Ralph Desk cannot start");
-            alert.getDialogPane().setMinWidth(520);
-            alert.showAndWait();
-            Platform.exit();
-            System.exit(3);
-        });
+        Alert alert = new Alert(Alert.AlertType.ERROR, message, ButtonType.CLOSE);
+        alert.setTitle("Ralph Desk cannot start");
+        alert.setHeaderText("Ralph Desk cannot start");
+        alert.getDialogPane().setMinWidth(520);
+        alert.showAndWait();
+        Platform.exit();
+        System.exit(3);
     }
 }

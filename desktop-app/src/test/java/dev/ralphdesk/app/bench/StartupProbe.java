@@ -45,37 +45,42 @@ public final class StartupProbe {
         }
         DesktopApp.launch(env);
         long launched = System.currentTimeMillis();
-        // DesktopApp queued the window's show() when the toolkit started; this runs right after it
-        Platform.runLater(() -> {
-            long shown = System.currentTimeMillis();
-            Window window = Window.getWindows().stream().filter(Window::isShowing).findFirst().orElse(null);
-            if (window == null) {
-                System.out.println("STARTUP failed: no window is showing");
-                System.exit(1);
-            }
-            new AnimationTimer() {
-                private long firstPulse;
+        // the window is built once the services are composed: watch each pulse for it, then for Send
+        Platform.runLater(() -> new AnimationTimer() {
+            private long shown;
+            private long firstPulse;
 
-                @Override
-                public void handle(long now) {
-                    long at = System.currentTimeMillis();
-                    if (firstPulse == 0) {
-                        firstPulse = at;
-                    }
-                    Node send = window.getScene().lookup("#composer-send");
-                    if (send != null && !send.isDisabled()) {
-                        stop();
-                        System.out.printf("STARTUP main=%d launched=%d shown=%d firstPulse=%d usable=%d%n",
-                                main - jvmStart, launched - jvmStart, shown - jvmStart, firstPulse - jvmStart,
-                                at - jvmStart);
-                        System.out.flush();
-                        Runtime.getRuntime().halt(0);
-                    } else if (at - shown > 30_000) {
-                        System.out.println("STARTUP failed: the window did not become usable within 30 s");
+            @Override
+            public void handle(long now) {
+                long at = System.currentTimeMillis();
+                Window window = Window.getWindows().stream().filter(Window::isShowing).findFirst().orElse(null);
+                if (window == null) {
+                    if (at - launched > 30_000) {
+                        System.out.println("STARTUP failed: no window is showing");
                         Runtime.getRuntime().halt(1);
                     }
+                    return;
                 }
-            }.start();
-        });
+                if (shown == 0) {
+                    shown = at;
+                    return;
+                }
+                if (firstPulse == 0) {
+                    firstPulse = at;
+                }
+                Node send = window.getScene().lookup("#composer-send");
+                if (send != null && !send.isDisabled()) {
+                    stop();
+                    System.out.printf("STARTUP main=%d launched=%d shown=%d firstPulse=%d usable=%d%n",
+                            main - jvmStart, launched - jvmStart, shown - jvmStart, firstPulse - jvmStart,
+                            at - jvmStart);
+                    System.out.flush();
+                    Runtime.getRuntime().halt(0);
+                } else if (at - shown > 30_000) {
+                    System.out.println("STARTUP failed: the window did not become usable within 30 s");
+                    Runtime.getRuntime().halt(1);
+                }
+            }
+        }.start());
     }
 }

@@ -22,6 +22,7 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
@@ -104,6 +105,7 @@ public final class MainWindow {
         label.setWrapText(true);
         Button open = new Button(texts.get("banner.openSettings"));
         open.setId("banner-settings");
+        open.setMinWidth(Region.USE_PREF_SIZE);
         open.setOnAction(e -> openSettings(stage));
         HBox banner = new HBox(label, open);
         HBox.setHgrow(label, Priority.ALWAYS);
