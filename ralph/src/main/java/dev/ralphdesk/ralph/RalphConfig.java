@@ -11,8 +11,9 @@ import java.util.stream.Collectors;
 /**
  * The deployment's Ralph settings, read from {@link PluginConfig} keys under {@code ralph.}:
  * {@code maxRounds} (256; also the ceiling of any per-run override), {@code maxHandoffChars}
- * (16384), {@code maxResultChars} ({@code maxHandoffChars} + 2048 =
- * 18432; never less), {@code subagentProvider} ({@code spawn}),
+ * (16384), {@code maxResultChars} (16384; at least 2048 so the envelope itself fits — a report
+ * too large for the rest is shortened field by field in the parent's result, never cut mid-JSON,
+ * and the result's reason says so), {@code subagentProvider} ({@code spawn}),
  * {@code requireVerifier} (true), {@code verifierTools} ({@code shell}), {@code checkTimeoutSeconds}
  * (300), {@code transientRetries} (2), {@code maxCompletionRefusals} (2) and the default budgets
  * {@code maxTokens}, {@code maxCostUsd}, {@code maxWallSeconds} (none).
@@ -22,18 +23,16 @@ public record RalphConfig(int maxRounds, int maxHandoffChars, int maxResultChars
         int maxCompletionRefusals, RunBudgets budgets) {
     public static final int DEFAULT_MAX_ROUNDS = 256;
     public static final int DEFAULT_MAX_HANDOFF_CHARS = 16384;
-    /** The default {@code maxResultChars}: {@code maxHandoffChars} plus the envelope's own room. */
-    public static final int DEFAULT_MAX_RESULT_CHARS = DEFAULT_MAX_HANDOFF_CHARS + RalphResult.ENVELOPE_OVERHEAD;
+    public static final int DEFAULT_MAX_RESULT_CHARS = 16384;
     public static final String DEFAULT_PROVIDER = "spawn";
 
     public RalphConfig {
         positive("ralph.maxRounds", maxRounds);
         positive("ralph.maxHandoffChars", maxHandoffChars);
         positive("ralph.maxResultChars", maxResultChars);
-        if ((long) maxResultChars < (long) maxHandoffChars + RalphResult.ENVELOPE_OVERHEAD) {
+        if (maxResultChars < RalphResult.ENVELOPE_OVERHEAD) {
             throw new IllegalArgumentException("configuration ralph.maxResultChars (" + maxResultChars + ") must be at "
-                    + "least ralph.maxHandoffChars (" + maxHandoffChars + ") plus " + RalphResult.ENVELOPE_OVERHEAD
-                    + " for the rest of the result, so that a full report always fits in it");
+                    + "least " + RalphResult.ENVELOPE_OVERHEAD + " so that the result envelope itself fits");
         }
         if (subagentProvider == null || subagentProvider.isBlank()) {
             throw new IllegalArgumentException("configuration ralph.subagentProvider must name a provider");
@@ -59,7 +58,7 @@ public record RalphConfig(int maxRounds, int maxHandoffChars, int maxResultChars
         Long maxWallSeconds = optionalLong(config, "ralph.maxWallSeconds");
         int maxHandoffChars = config.getInt("ralph.maxHandoffChars", DEFAULT_MAX_HANDOFF_CHARS);
         return new RalphConfig(config.getInt("ralph.maxRounds", DEFAULT_MAX_ROUNDS), maxHandoffChars,
-                config.getInt("ralph.maxResultChars", maxHandoffChars + RalphResult.ENVELOPE_OVERHEAD),
+                config.getInt("ralph.maxResultChars", DEFAULT_MAX_RESULT_CHARS),
                 config.get("ralph.subagentProvider", DEFAULT_PROVIDER).strip(),
                 bool(config, "ralph.requireVerifier", true),
                 Arrays.stream(config.get("ralph.verifierTools", "shell").split(","))

@@ -15,7 +15,7 @@ class RalphConfigTest {
 
     @Test
     void defaultsAreTheDocumentedOnes() {
-        assertEquals(new RalphConfig(256, 16384, 16384 + 2048, "spawn", true, Set.of("shell"), Duration.ofMinutes(5), 2, 2,
+        assertEquals(new RalphConfig(256, 16384, 16384, "spawn", true, Set.of("shell"), Duration.ofMinutes(5), 2, 2,
                 RunBudgets.NONE), RalphConfig.defaults());
     }
 
@@ -42,11 +42,11 @@ class RalphConfigTest {
     }
 
     @Test
-    void aResultBoundThatCannotHoldAFullReportIsRefused() {
+    void aResultBoundTooSmallForTheEnvelopeIsRefused() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RalphConfig.from(
-                new PluginConfig(Map.of("ralph.maxHandoffChars", "16384", "ralph.maxResultChars", "16384"))));
+                new PluginConfig(Map.of("ralph.maxResultChars", "1000"))));
         assertTrue(e.getMessage().contains("ralph.maxResultChars"), e.getMessage());
-        assertEquals(2000 + 2048, RalphConfig.from(new PluginConfig(Map.of("ralph.maxHandoffChars", "2000")))
-                .maxResultChars(), "by default the result bound follows the handoff bound");
+        assertEquals(16384, RalphConfig.from(new PluginConfig(Map.of("ralph.maxHandoffChars", "2000")))
+                .maxResultChars(), "the result bound is 16384 unless configured");
     }
 }

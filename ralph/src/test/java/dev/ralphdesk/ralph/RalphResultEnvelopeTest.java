@@ -25,13 +25,17 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The tool's result envelope with a report at the 16384-character limit: whole, valid, reason capped. */
+/**
+ * The tool's result envelope with a report at the 16384-character handoff limit and the default
+ * 16384-character result bound: bounded, valid JSON, the report's exact keys, shortened rather
+ * than cut, and the reason says so.
+ */
 class RalphResultEnvelopeTest {
     @TempDir
     Path workspace;
 
     @Test
-    void aBlockedReportAtTheHandoffLimitReachesTheParentWholeWithTheReasonCapped() throws Exception {
+    void aBlockedReportAtTheHandoffLimitIsShortenedFieldByFieldIntoABoundedValidResult() throws Exception {
         ObjectNode report = blocked("stuck", "");
         int room = 16384 - Json.parse(report.toString()).toString().length();
         report.put("blocker", "b".repeat(room));
@@ -50,11 +54,16 @@ class RalphResultEnvelopeTest {
             assertEquals(Set.of("runId", "roundsStarted", "outcome", "certifiedBy", "report", "reason"),
                     names(envelope));
             assertEquals("blocked", envelope.get("outcome").asText());
-            assertEquals(report, envelope.get("report"), "the full report, untouched");
-            assertEquals(ReportValidator.KEYS, names(envelope.get("report")));
+            JsonNode shortened = envelope.get("report");
+            assertEquals(ReportValidator.KEYS, names(shortened));
+            assertEquals("blocked", shortened.get("status").asText());
+            String blocker = shortened.get("blocker").asText();
+            assertTrue(blocker.startsWith("bbb") && blocker.length() < room, "" + blocker.length());
             String reason = envelope.get("reason").asText();
-            assertTrue(reason.length() <= RalphResult.MAX_REASON_CHARS, "" + reason.length());
-            assertTrue(reason.startsWith("bbb") && reason.endsWith("…"), reason.substring(0, 10));
+            assertTrue(reason.startsWith("bbb"), reason.substring(0, 10));
+            assertTrue(reason.endsWith("(" + RalphResult.SHORTENED_NOTE + ")"), reason.substring(reason.length() - 80));
+            assertTrue(reason.length() <= RalphResult.MAX_REASON_CHARS + RalphResult.SHORTENED_NOTE.length() + 3,
+                    "" + reason.length());
         }
     }
 

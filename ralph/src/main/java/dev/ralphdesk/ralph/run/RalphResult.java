@@ -27,7 +27,7 @@ public record RalphResult(String runId, int roundsStarted, RalphOutcome outcome,
      * {@code maxResultChars} must be at least {@code maxHandoffChars} plus this.
      */
     public static final int ENVELOPE_OVERHEAD = 2048;
-    static final String SHORTENED_NOTE = "the report was shortened to fit this result; the full report is in the "
+    public static final String SHORTENED_NOTE = "the report was shortened to fit this result; the full report is in the "
             + "run's timeline";
     static final String DROPPED_NOTE = "the report did not fit in this result and was left out; it is in the run's "
             + "timeline";
