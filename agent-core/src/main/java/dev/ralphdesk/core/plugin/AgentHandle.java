@@ -49,17 +49,7 @@ public interface AgentHandle {
     List<ChatMessage> history();
 
     /**
-     * Waits until no turn runs and nothing is queued; false when the timeout passed first. The
-     * default polls {@link #isIdle()}; live agents wait on their own lock.
+     * Waits until no turn runs and nothing is queued; false when the timeout passed first.
      */
-    default boolean awaitIdle(long timeoutMillis) throws InterruptedException {
-        long deadline = System.currentTimeMillis() + timeoutMillis;
-        while (!isIdle()) {
-            if (System.currentTimeMillis() >= deadline) {
-                return false;
-            }
-            Thread.sleep(10);
-        }
-        return true;
-    }
+    boolean awaitIdle(long timeoutMillis) throws InterruptedException;
 }

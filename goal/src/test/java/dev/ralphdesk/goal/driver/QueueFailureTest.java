@@ -91,6 +91,11 @@ class QueueFailureTest {
         }
 
         @Override
+        public boolean awaitIdle(long timeoutMillis) {
+            return true;
+        }
+
+        @Override
         public boolean hasPendingHumanInput() {
             return false;
         }
