@@ -1,68 +1,125 @@
 package dev.ralphdesk.app.bench;
 
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadInfo;
+import java.lang.management.ThreadMXBean;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
-import java.util.concurrent.locks.LockSupport;
+import java.util.Set;
+import jdk.jfr.Recording;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordedFrame;
+import jdk.jfr.consumer.RecordedThread;
+import jdk.jfr.consumer.RecordingFile;
 
 /**
- * A poor man's sampling profiler of the FX thread (with {@code -Dbench.profile=true}): every 5 ms
- * it takes the FX thread's stack and counts the innermost frame of this project's code and the
- * innermost frame overall, then prints the most frequent ones — enough to see where a stall goes.
+ * Where the FX thread and the renderer go while a benchmark measures (with {@code -Dbench.profile=true}):
+ * a Flight Recorder execution sampling (every 2 ms) of the measured window only, then for the FX
+ * thread and the Quantum renderer thread the methods most often on the stack (inclusive) and at its
+ * top (self); {@code -Dbench.profile.file=PATH} keeps the recording for {@code jfr}. Only samples of running Java code count, so a thread waiting is not in the figures.
  */
 final class FxThreadProfile {
-    private final Map<String, Integer> app = new HashMap<>();
-    private final Map<String, Integer> top = new HashMap<>();
-    private volatile boolean running = true;
-    private int samples;
-    private Thread sampler;
+    private static final int SHOWN = Integer.getInteger("bench.profile.rows", 40);
+    private final Recording recording = new Recording();
+    private long fxThreadId = -1;
+    private long rendererThreadId = -1;
+    private Map<String, Long> cpuAtStart = Map.of();
+    private long startNanos;
 
     void start() {
-        Thread fx = Thread.getAllStackTraces().keySet().stream()
-                .filter(t -> t.getName().equals("JavaFX Application Thread")).findFirst().orElseThrow();
-        sampler = new Thread(() -> {
-            while (running) {
-                StackTraceElement[] stack = fx.getStackTrace();
-                if (stack.length > 0 && !stack[0].getMethodName().startsWith("_runLoop")
-                        && !stack[0].getClassName().contains("Monocle") && !isParked(stack)) {
-                    synchronized (this) {
-                        samples++;
-                        top.merge(frame(stack[0]), 1, Integer::sum);
-                        for (StackTraceElement element : stack) {
-                            if (element.getClassName().startsWith("dev.ralphdesk")) {
-                                app.merge(frame(element), 1, Integer::sum);
-                                break;
-                            }
-                        }
-                    }
-                }
-                LockSupport.parkNanos(5_000_000);
+        cpuAtStart = cpuTimes();
+        startNanos = System.nanoTime();
+        for (Thread thread : Thread.getAllStackTraces().keySet()) {
+            if (thread.getName().equals("JavaFX Application Thread")) {
+                fxThreadId = thread.getId();
+            } else if (thread.getName().startsWith("QuantumRenderer")) {
+                rendererThreadId = thread.getId();
             }
-        }, "fx-profile");
-        sampler.setDaemon(true);
-        sampler.start();
+        }
+        recording.enable("jdk.ExecutionSample").withPeriod(Duration.ofMillis(2));
+        recording.enable("jdk.NativeMethodSample").withPeriod(Duration.ofMillis(2));
+        recording.setToDisk(true);
+        recording.start();
     }
 
-    void stopAndPrint() throws InterruptedException {
-        running = false;
-        sampler.join();
-        synchronized (this) {
-            System.out.println("BENCH profile: " + samples + " busy samples of the FX thread");
-            print("innermost project frame", app);
-            print("innermost frame", top);
+    void stopAndPrint() throws IOException {
+        recording.stop();
+        printCpu(cpuAtStart, cpuTimes(), System.nanoTime() - startNanos);
+        String keep = System.getProperty("bench.profile.file");
+        Path file = keep == null ? Files.createTempFile("fx-profile", ".jfr") : Path.of(keep);
+        try {
+            recording.dump(file);
+            List<RecordedEvent> events = RecordingFile.readAllEvents(file);
+            print("FX thread", fxThreadId, events);
+            print("renderer thread", rendererThreadId, events);
+        } finally {
+            recording.close();
+            if (keep == null) {
+                Files.deleteIfExists(file);
+            }
         }
     }
 
-    private void print(String title, Map<String, Integer> counts) {
+    /** CPU time per thread (name#id) so far, in nanoseconds. */
+    private static Map<String, Long> cpuTimes() {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        Map<String, Long> times = new HashMap<>();
+        for (ThreadInfo info : threads.getThreadInfo(threads.getAllThreadIds())) {
+            if (info != null) {
+                long cpu = threads.getThreadCpuTime(info.getThreadId());
+                if (cpu > 0) {
+                    times.put(info.getThreadName() + "#" + info.getThreadId(), cpu);
+                }
+            }
+        }
+        return times;
+    }
+
+    private static void printCpu(Map<String, Long> before, Map<String, Long> after, long wallNanos) {
+        System.out.printf("BENCH profile: CPU time per thread over %.1f s of wall time%n", wallNanos / 1e9);
+        after.entrySet().stream()
+                .map(e -> Map.entry(e.getKey(), e.getValue() - before.getOrDefault(e.getKey(), 0L)))
+                .sorted(Map.Entry.<String, Long>comparingByValue().reversed()).limit(8)
+                .forEach(e -> System.out.printf("    %6.0f ms (%4.1f%%)  %s%n", e.getValue() / 1e6,
+                        100.0 * e.getValue() / wallNanos, e.getKey()));
+    }
+
+    private static void print(String title, long threadId, List<RecordedEvent> events) {
+        Map<String, Integer> inclusive = new HashMap<>();
+        Map<String, Integer> self = new HashMap<>();
+        int samples = 0;
+        for (RecordedEvent event : events) {
+            RecordedThread thread = event.getThread("sampledThread");
+            if (thread == null || thread.getJavaThreadId() != threadId || event.getStackTrace() == null) {
+                continue;
+            }
+            samples++;
+            List<RecordedFrame> frames = event.getStackTrace().getFrames();
+            Set<String> seen = new HashSet<>();
+            for (int i = 0; i < frames.size(); i++) {
+                String name = frames.get(i).getMethod().getType().getName() + "." + frames.get(i).getMethod().getName();
+                if (i == 0) {
+                    self.merge(name, 1, Integer::sum);
+                }
+                if (seen.add(name)) {
+                    inclusive.merge(name, 1, Integer::sum);
+                }
+            }
+        }
+        System.out.println("BENCH profile: " + title + ", " + samples + " samples of running Java code (2 ms each)");
+        show("inclusive", inclusive, samples);
+        show("self", self, samples);
+    }
+
+    private static void show(String title, Map<String, Integer> counts, int samples) {
         System.out.println("  " + title + ":");
-        counts.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed()).limit(12)
+        counts.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed()).limit(SHOWN)
                 .forEach(e -> System.out.printf("    %5.1f%%  %s%n", 100.0 * e.getValue() / samples, e.getKey()));
-    }
-
-    private static boolean isParked(StackTraceElement[] stack) {
-        return stack[0].getClassName().equals("jdk.internal.misc.Unsafe") && stack[0].getMethodName().equals("park");
-    }
-
-    private static String frame(StackTraceElement element) {
-        return element.getClassName() + "." + element.getMethodName() + ":" + element.getLineNumber();
     }
 }

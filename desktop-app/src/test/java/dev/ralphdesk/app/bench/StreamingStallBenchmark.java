@@ -29,6 +29,8 @@ import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.core.session.event.UserMessage;
 import dev.ralphdesk.core.settings.Settings;
 import dev.ralphdesk.core.session.memory.InMemorySessionStore;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -53,8 +55,9 @@ import org.testfx.util.WaitForAsyncUtils;
  * pulse clock, TranscriptViewModel, the virtualized TranscriptView) shows a session of 10,000
  * messages; a background thread publishes agent events on the harness's bus as a model streaming
  * at 2,000 tokens/s would (turns of 400 tokens, each finished with its full message, which the
- * view renders as Markdown). On the FX thread an AnimationTimer records the gap between pulses, and
- * a probe thread measures how long a {@code Platform.runLater} task waits every 5 ms. Headless
+ * view renders as Markdown). On the FX thread an AnimationTimer records the gap between pulses and
+ * the FX thread's CPU time between pulses (what the work costs, whatever else runs on the machine),
+ * and a probe thread measures how long a {@code Platform.runLater} task waits every 5 ms. Headless
  * (Monocle, software rendering), so rendering is on the CPU.
  */
 @Tag("bench")
@@ -89,17 +92,23 @@ class StreamingStallBenchmark {
             waitFor(() -> rows(workbench) >= MESSAGES, 60);
 
             Samples pulses = new Samples(20_000);
+            Samples busy = new Samples(20_000);
+            ThreadMXBean threads = ManagementFactory.getThreadMXBean();
             Samples waits = new Samples(20_000);
             AnimationTimer timer = new AnimationTimer() {
                 private long last;
+                private long lastCpu;
 
                 @Override
                 public void handle(long now) {
                     long at = System.nanoTime();
+                    long cpu = threads.getCurrentThreadCpuTime();
                     if (last != 0) {
                         pulses.add(at - last);
+                        busy.add(cpu - lastCpu);
                     }
                     last = at;
+                    lastCpu = cpu;
                 }
             };
             WaitForAsyncUtils.asyncFx(timer::start).get();
@@ -117,6 +126,7 @@ class StreamingStallBenchmark {
             long start = System.nanoTime();
             streamer.streamUntil(start + WARM_UP_NANOS);
             pulses.recording = true;
+            busy.recording = true;
             waits.recording = true;
             if (profile != null) {
                 profile.start();
@@ -126,6 +136,7 @@ class StreamingStallBenchmark {
             streamer.streamUntil(measureStart + MEASURE_NANOS);
             double seconds = (System.nanoTime() - measureStart) / 1e9;
             pulses.recording = false;
+            busy.recording = false;
             waits.recording = false;
             streaming.set(false);
             if (profile != null) {
@@ -136,14 +147,17 @@ class StreamingStallBenchmark {
             WaitForAsyncUtils.asyncFx(timer::stop).get();
             long[] gaps = pulses.values();
             long[] queued = waits.values();
+            long[] cpu = busy.values();
             double p99 = Figures.percentileMillis(gaps, 99);
             Figures.print("stream %,.0f tokens/s for %.1f s into a %,d-message transcript (%d new messages, "
                     + "Monocle headless, prism sw): FX pulse gap p50 %.1f ms, p99 %.1f ms, max %.1f ms (%d pulses); "
-                    + "runLater wait p50 %.1f ms, p99 %.1f ms, max %.1f ms — stall p99 budget < 50 ms: %s",
+                    + "runLater wait p50 %.1f ms, p99 %.1f ms, max %.1f ms — stall p99 budget < 50 ms: %s; "
+                    + "FX-thread CPU per pulse p50 %.1f ms, p99 %.1f ms, max %.1f ms (stolen and shared CPU on a loaded machine shows in it too)",
                     (streamer.tokens - tokensBefore) / seconds, seconds, MESSAGES, 2 * streamer.turns,
                     Figures.percentileMillis(gaps, 50), p99, Figures.maxMillis(gaps), gaps.length,
                     Figures.percentileMillis(queued, 50), Figures.percentileMillis(queued, 99),
-                    Figures.maxMillis(queued), p99 < 50 ? "within" : "OVER");
+                    Figures.maxMillis(queued), p99 < 50 ? "within" : "OVER", Figures.percentileMillis(cpu, 50),
+                    Figures.percentileMillis(cpu, 99), Figures.maxMillis(cpu));
             int expectedRows = MESSAGES + 2 * streamer.turns;
             waitFor(() -> rows(workbench) >= expectedRows && lastComplete(workbench), 60);
             WaitForAsyncUtils.asyncFx(() -> {

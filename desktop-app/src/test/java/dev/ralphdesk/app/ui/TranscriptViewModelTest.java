@@ -19,7 +19,9 @@ import dev.ralphdesk.core.session.event.ToolCallStarted;
 import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.core.session.event.UserMessage;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import javafx.collections.ListChangeListener;
 import org.junit.jupiter.api.Test;
 
 /** Live events and replayed logs → transcript rows, as tables. */
@@ -37,6 +39,21 @@ class TranscriptViewModelTest {
                 new AgentEvent.TurnFinished(S, "t", InputOrigin.human(), TurnOutcome.completed(), 1)));
         assertEquals(List.of(new TranscriptRow.UserRow("t", "hi"), new AssistantRow("t", "Hello", "", true)),
                 transcript.rows());
+    }
+
+    @Test
+    void theDeltasOfOneFrameChangeTheStreamingRowOnce() {
+        transcript.apply(List.of(new AgentEvent.TurnStarted(S, "t", InputOrigin.human(), "hi"),
+                new AgentEvent.TextDelta(S, "t", "a")));
+        List<String> changes = new ArrayList<>();
+        transcript.rows().addListener((ListChangeListener<TranscriptRow>) change -> changes.add(change.toString()));
+
+        transcript.apply(List.of(new AgentEvent.TextDelta(S, "t", "b"), new AgentEvent.TextDelta(S, "t", "c"),
+                new AgentEvent.ReasoningDelta(S, "t", "why"), new AgentEvent.ReasoningDelta(S, "t", "!"),
+                new AgentEvent.TextDelta(S, "t", "d")));
+
+        assertEquals(new AssistantRow("t", "abcd", "why!", false), transcript.rows().get(1));
+        assertEquals(3, changes.size(), "one change per run of deltas: text, reasoning, text: " + changes);
     }
 
     @Test

@@ -1,13 +1,53 @@
 package dev.ralphdesk.app.ui.transcript;
 
 import dev.ralphdesk.core.event.AgentEvent;
+import java.util.List;
 
-/** Applies live agent events (already batched per frame) to the transcript rows. */
+/**
+ * Applies live agent events (already batched per frame) to the transcript rows. The text deltas of
+ * one turn that follow each other in a batch are applied as one, so a streaming row changes once
+ * per frame however many tokens arrived in it.
+ */
 final class LiveEvents {
     private LiveEvents() {
     }
 
-    static void apply(TranscriptModel model, AgentEvent event) {
+    static void apply(TranscriptModel model, List<AgentEvent> batch) {
+        int i = 0;
+        while (i < batch.size()) {
+            AgentEvent event = batch.get(i);
+            int next = i + 1;
+            if (event instanceof AgentEvent.TextDelta || event instanceof AgentEvent.ReasoningDelta) {
+                StringBuilder merged = new StringBuilder(delta(event));
+                while (next < batch.size() && sameStream(event, batch.get(next))) {
+                    merged.append(delta(batch.get(next)));
+                    next++;
+                }
+                if (event instanceof AgentEvent.TextDelta text) {
+                    model.textDelta(text.turnId(), merged.toString());
+                } else {
+                    model.reasoningDelta(((AgentEvent.ReasoningDelta) event).turnId(), merged.toString());
+                }
+            } else {
+                apply(model, event);
+            }
+            i = next;
+        }
+    }
+
+    private static boolean sameStream(AgentEvent first, AgentEvent other) {
+        return other.getClass() == first.getClass() && turnOf(other).equals(turnOf(first));
+    }
+
+    private static String turnOf(AgentEvent delta) {
+        return delta instanceof AgentEvent.TextDelta text ? text.turnId() : ((AgentEvent.ReasoningDelta) delta).turnId();
+    }
+
+    private static String delta(AgentEvent delta) {
+        return delta instanceof AgentEvent.TextDelta text ? text.delta() : ((AgentEvent.ReasoningDelta) delta).delta();
+    }
+
+    private static void apply(TranscriptModel model, AgentEvent event) {
         if (event instanceof AgentEvent.TurnStarted started) {
             model.input(started.turnId(), started.text(), started.origin());
         } else if (event instanceof AgentEvent.TextDelta delta) {

@@ -45,9 +45,7 @@ public final class TranscriptViewModel {
 
     /** One frame's batch of live events of this session. */
     public void apply(List<AgentEvent> batch) {
-        for (AgentEvent event : batch) {
-            LiveEvents.apply(model, event);
-        }
+        LiveEvents.apply(model, batch);
     }
 
     /** The current round cap of a goal, for the separators of its next rounds. */

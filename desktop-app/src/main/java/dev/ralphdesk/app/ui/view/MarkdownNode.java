@@ -24,8 +24,10 @@ import org.commonmark.node.StrongEmphasis;
 import org.commonmark.parser.Parser;
 
 /**
- * Complete assistant text as Markdown: commonmark parses it, this turns the tree into JavaFX
- * text flows (paragraphs, headings, lists, emphasis, code spans and blocks, links as text).
+ * Complete assistant text as Markdown: commonmark parses it, this turns the tree into JavaFX text
+ * (paragraphs, headings, lists, emphasis, code spans and blocks, links as text). Text blocks that
+ * follow each other share one text flow, separated by blank lines, and neighbouring runs of the same
+ * style share one text node: a long answer is a few nodes to style and lay out, not hundreds.
  */
 final class MarkdownNode {
     private static final Parser PARSER = Parser.builder().build();
@@ -34,43 +36,60 @@ final class MarkdownNode {
     }
 
     static Node render(String markdown, double width) {
-        VBox blocks = new VBox(6);
-        blocks.setMaxWidth(width);
-        PARSER.parse(markdown).accept(new Blocks(blocks.getChildren(), width));
-        return blocks;
+        Blocks blocks = new Blocks(width);
+        PARSER.parse(markdown).accept(blocks);
+        List<Node> nodes = blocks.finish();
+        if (nodes.size() == 1) {
+            return nodes.get(0);
+        }
+        VBox box = new VBox(6);
+        box.setMaxWidth(width);
+        box.getChildren().setAll(nodes);
+        return box;
     }
 
-    /** Block-level nodes; inline content goes into one text flow per block. */
+    /** Block-level structure: text blocks go into the current text flow, code blocks get their own box. */
     private static final class Blocks extends AbstractVisitor {
-        private final List<Node> out;
+        private final List<Node> out = new ArrayList<>();
         private final double width;
         private final List<String> listPrefix = new ArrayList<>();
+        private Runs flow;
 
-        Blocks(List<Node> out, double width) {
-            this.out = out;
+        Blocks(double width) {
             this.width = width;
+        }
+
+        List<Node> finish() {
+            closeFlow();
+            if (out.isEmpty()) {
+                out.add(new Runs(width).node());
+            }
+            return out;
         }
 
         @Override
         public void visit(Paragraph paragraph) {
-            out.add(flow(paragraph, prefix()));
+            Runs runs = startBlock();
+            String prefix = prefix();
+            if (!prefix.isEmpty()) {
+                runs.add(prefix, "md-text");
+            }
+            paragraph.accept(new Inlines(runs, ""));
         }
 
         @Override
         public void visit(Heading heading) {
-            TextFlow flow = flow(heading, "");
-            flow.getChildren().forEach(n -> n.getStyleClass().add("md-heading"));
-            out.add(flow);
+            heading.accept(new Inlines(startBlock(), "md-heading"));
         }
 
         @Override
         public void visit(FencedCodeBlock block) {
-            out.add(code(block.getLiteral()));
+            code(block.getLiteral());
         }
 
         @Override
         public void visit(IndentedCodeBlock block) {
-            out.add(code(block.getLiteral()));
+            code(block.getLiteral());
         }
 
         @Override
@@ -96,6 +115,16 @@ final class MarkdownNode {
             }
         }
 
+        /** The flow a new text block goes into, a line apart from the block before (a blank line outside lists). */
+        private Runs startBlock() {
+            if (flow == null) {
+                flow = new Runs(width);
+            } else {
+                flow.add(listPrefix.isEmpty() ? "\n\n" : "\n", "md-text");
+            }
+            return flow;
+        }
+
         private String prefix() {
             if (listPrefix.isEmpty()) {
                 return "";
@@ -105,47 +134,44 @@ final class MarkdownNode {
             return indent + (marker.startsWith("#") ? marker.substring(1) + ". " : marker + " ");
         }
 
-        private TextFlow flow(org.commonmark.node.Node block, String prefix) {
-            TextFlow flow = new TextFlow();
-            flow.setMaxWidth(width);
-            flow.setPrefWidth(width);
-            if (!prefix.isEmpty()) {
-                flow.getChildren().add(text(prefix, "md-text"));
-            }
-            block.accept(new Inlines(flow.getChildren()));
-            return flow;
-        }
-
-        private Node code(String literal) {
+        private void code(String literal) {
+            closeFlow();
             Label label = new Label(literal.stripTrailing());
             label.getStyleClass().addAll("md-code-block", "tool-output");
             label.setMaxWidth(width);
             label.setWrapText(true);
-            return label;
+            out.add(label);
+        }
+
+        private void closeFlow() {
+            if (flow != null) {
+                out.add(flow.node());
+                flow = null;
+            }
         }
     }
 
-    /** Inline content of one block as styled text runs. */
+    /** Inline content of one block as styled runs. */
     private static final class Inlines extends AbstractVisitor {
-        private final List<Node> out;
+        private final Runs out;
+        private final String block;
         private int strong;
         private int emphasis;
         private int link;
 
-        Inlines(List<Node> out) {
+        Inlines(Runs out, String block) {
             this.out = out;
+            this.block = block;
         }
 
         @Override
         public void visit(org.commonmark.node.Text text) {
-            Text run = text(text.getLiteral(), link > 0 ? "md-link" : "md-text");
-            run.setStyle((strong > 0 ? "-fx-font-weight: bold;" : "") + (emphasis > 0 ? "-fx-font-style: italic;" : ""));
-            out.add(run);
+            out.add(text.getLiteral(), style(link > 0 ? "md-link" : "md-text"));
         }
 
         @Override
         public void visit(Code code) {
-            out.add(text(code.getLiteral(), "md-code"));
+            out.add(code.getLiteral(), style("md-code"));
         }
 
         @Override
@@ -171,18 +197,51 @@ final class MarkdownNode {
 
         @Override
         public void visit(SoftLineBreak softLineBreak) {
-            out.add(text(" ", "md-text"));
+            out.add(" ", style("md-text"));
         }
 
         @Override
         public void visit(HardLineBreak hardLineBreak) {
-            out.add(text("\n", "md-text"));
+            out.add("\n", style("md-text"));
+        }
+
+        private String style(String kind) {
+            return kind + (block.isEmpty() ? "" : " " + block) + (strong > 0 ? " md-strong" : "")
+                    + (emphasis > 0 ? " md-em" : "");
         }
     }
 
-    private static Text text(String value, String style) {
-        Text text = new Text(value);
-        text.getStyleClass().add(style);
-        return text;
+    /** One text flow being filled: a run of the same style as the last one extends it. */
+    private static final class Runs {
+        private final TextFlow flow = new TextFlow();
+        private final StringBuilder text = new StringBuilder();
+        private String style;
+
+        Runs(double width) {
+            flow.setMaxWidth(width);
+            flow.setPrefWidth(width);
+        }
+
+        void add(String value, String runStyle) {
+            if (!runStyle.equals(style)) {
+                flush();
+                style = runStyle;
+            }
+            text.append(value);
+        }
+
+        TextFlow node() {
+            flush();
+            return flow;
+        }
+
+        private void flush() {
+            if (text.length() > 0) {
+                Text run = new Text(text.toString());
+                run.getStyleClass().addAll(style.split(" "));
+                flow.getChildren().add(run);
+                text.setLength(0);
+            }
+        }
     }
 }

@@ -33,9 +33,12 @@ final class RowNodes {
 
     Node node(TranscriptRow row, double width) {
         if (row instanceof TranscriptRow.UserRow user) {
-            Label label = wrapped(user.text(), width);
-            label.getStyleClass().add("row-user");
-            return label;
+            Text text = new Text(user.text());
+            text.getStyleClass().add("row-user-text");
+            TextFlow bubble = new TextFlow(text);
+            bubble.getStyleClass().add("row-user");
+            bubble.setMaxWidth(width);
+            return bubble;
         } else if (row instanceof AssistantRow assistant) {
             return assistant(assistant, width);
         } else if (row instanceof ToolCard card) {
@@ -60,6 +63,11 @@ final class RowNodes {
             return label;
         }
         throw new IllegalStateException("unexpected transcript row " + row.getClass().getSimpleName());
+    }
+
+    /** A node for streaming rows that its cell keeps and updates. */
+    StreamingNode streamingNode() {
+        return new StreamingNode(texts.get("transcript.reasoning"));
     }
 
     private Node assistant(AssistantRow row, double width) {
