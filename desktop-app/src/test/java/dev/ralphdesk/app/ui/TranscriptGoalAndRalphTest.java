@@ -6,7 +6,10 @@ import dev.ralphdesk.app.ui.transcript.TranscriptRow;
 import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.LoggedEvent;
+import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.session.SessionEvent;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.event.AssistantMessage;
 import dev.ralphdesk.core.session.event.UserMessage;
 import dev.ralphdesk.goal.domain.GoalPhase;
 import dev.ralphdesk.goal.domain.GoalSnapshot;
@@ -44,9 +47,48 @@ class TranscriptGoalAndRalphTest {
         transcript.replay(log(goal("goal-1", 12), new UserMessage("t1", "go on", new InputOrigin.Goal("goal-1", 1, 1)),
                 goal("goal-2", 3), new UserMessage("t2", "go on", new InputOrigin.Goal("goal-2", 1, 2))));
 
-        assertEquals(List.of(new TranscriptRow.GoalRoundRow(1, 12), new TranscriptRow.UserRow("t1", "go on"),
-                new TranscriptRow.GoalRoundRow(2, 3), new TranscriptRow.UserRow("t2", "go on")), transcript.rows());
-        assertEquals("Goal round 2 / 3", ((TranscriptRow.GoalRoundRow) transcript.rows().get(2)).label());
+        assertEquals(List.of(new TranscriptRow.GoalRoundRow("t1", 1, 12, "go on"),
+                new TranscriptRow.GoalRoundRow("t2", 2, 3, "go on")), transcript.rows());
+        assertEquals("Goal round 2 / 3", ((TranscriptRow.GoalRoundRow) transcript.rows().get(1)).label());
+    }
+
+    @Test
+    void replayedRoundPromptsAndTheClosingRequestArePartOfSeparatorsAndPeopleStayUserRows() {
+        TranscriptViewModel transcript = new TranscriptViewModel(round -> 256);
+        transcript.replay(log(new UserMessage("t0", "/goal fix it", InputOrigin.human()), goal("g", 20),
+                new UserMessage("t1", "Goal round 1 of 20: fix it", new InputOrigin.Goal("g", 1, 1)),
+                new AssistantMessage("t1", 1, "Fixed.", null, List.of()),
+                new UserMessage("t2", "[goal complete] Say what certified it.", InputOrigin.system()),
+                new UserMessage("t3", "thanks", InputOrigin.human())));
+
+        assertEquals(List.of(new TranscriptRow.UserRow("t0", "/goal fix it"),
+                new TranscriptRow.GoalRoundRow("t1", 1, 20, "Goal round 1 of 20: fix it"),
+                new TranscriptRow.AssistantRow("t1", "Fixed.", "", true),
+                new TranscriptRow.HarnessPromptRow("t2", "Goal closing", "[goal complete] Say what certified it."),
+                new TranscriptRow.UserRow("t3", "thanks")), transcript.rows());
+    }
+
+    @Test
+    void liveRoundPromptsAndTheClosingRequestArePartOfSeparators() {
+        TranscriptViewModel transcript = new TranscriptViewModel(round -> 20);
+        SessionId s = new SessionId("s");
+        transcript.apply(List.of(
+                new AgentEvent.TurnStarted(s, "t1", new InputOrigin.Goal("g", 1, 1), "Goal round 1 of 20: fix it"),
+                new AgentEvent.TurnStarted(s, "t2", InputOrigin.system(), "[goal complete] Say what certified it."),
+                new AgentEvent.TurnStarted(s, "t3", InputOrigin.human(), "thanks")));
+
+        assertEquals(List.of(new TranscriptRow.GoalRoundRow("t1", 1, 20, "Goal round 1 of 20: fix it"),
+                new TranscriptRow.HarnessPromptRow("t2", "Goal closing", "[goal complete] Say what certified it."),
+                new TranscriptRow.UserRow("t3", "thanks")), transcript.rows());
+    }
+
+    @Test
+    void aHarnessPromptWithoutGoalRoundsIsNotCalledAGoalClosing() {
+        TranscriptViewModel transcript = new TranscriptViewModel();
+        transcript.replay(log(new UserMessage("t1", "Ralph round 1 / 5. Objective: …", InputOrigin.system())));
+
+        assertEquals(List.of(new TranscriptRow.HarnessPromptRow("t1", "Harness prompt", "Ralph round 1 / 5. Objective: …")),
+                transcript.rows());
     }
 
     @Test

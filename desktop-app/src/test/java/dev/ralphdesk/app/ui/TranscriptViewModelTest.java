@@ -79,6 +79,8 @@ class TranscriptViewModelTest {
         transcript.apply(List.of(new AgentEvent.TurnStarted(S, "t", new InputOrigin.Goal("g1", 2, 3), "continue")));
         TranscriptRow.GoalRoundRow separator = (TranscriptRow.GoalRoundRow) transcript.rows().get(0);
         assertEquals("Goal round 3 / 256", separator.label());
+        assertEquals(List.of(new TranscriptRow.GoalRoundRow("t", 3, 256, "continue")), transcript.rows(),
+                "the round prompt is part of the separator, not a user row");
     }
 
     @Test

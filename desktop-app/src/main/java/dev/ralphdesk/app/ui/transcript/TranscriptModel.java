@@ -22,19 +22,26 @@ final class TranscriptModel {
     private final Map<String, Integer> commands = new HashMap<>();
     private final Map<String, Integer> caps = new HashMap<>();
     private int streaming = -1;
+    private boolean goalRounds;
 
     TranscriptModel(List<TranscriptRow> rows, IntFunction<Integer> goalCap) {
         this.rows = rows;
         this.goalCap = goalCap;
     }
 
+    /** The input of a turn: a person's message as a user row; a goal round's or the harness's prompt as a separator. */
     void input(String turnId, String text, InputOrigin origin) {
         streaming = -1;
         if (origin instanceof InputOrigin.Goal goal) {
             Integer cap = caps.containsKey(goal.goalId()) ? caps.get(goal.goalId()) : goalCap.apply(goal.round());
-            rows.add(new TranscriptRow.GoalRoundRow(goal.round(), cap));
+            rows.add(new TranscriptRow.GoalRoundRow(turnId, goal.round(), cap, text));
+            goalRounds = true;
+        } else if (origin instanceof InputOrigin.System) {
+            // a chat session's only harness prompt after goal rounds is the goal's closing request
+            rows.add(new TranscriptRow.HarnessPromptRow(turnId, goalRounds ? "Goal closing" : "Harness prompt", text));
+        } else {
+            rows.add(new TranscriptRow.UserRow(turnId, text));
         }
-        rows.add(new TranscriptRow.UserRow(turnId, text));
     }
 
     void textDelta(String turnId, String delta) {

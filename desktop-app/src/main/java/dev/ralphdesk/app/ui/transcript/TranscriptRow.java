@@ -5,15 +5,25 @@ import java.util.Objects;
 /** One row of the transcript list. Rows are values: a change replaces the row in the list. */
 public sealed interface TranscriptRow {
 
-    /** What the person (or the harness) sent into a turn. */
+    /** What a person sent into a turn. */
     record UserRow(String turnId, String text) implements TranscriptRow {
     }
 
-    /** The start of a goal round; {@code cap} is null while the goal's cap is not known. */
-    record GoalRoundRow(int round, Integer cap) implements TranscriptRow {
+    /**
+     * The start of a goal round: a separator that carries the round prompt the goal driver sent (no
+     * person typed it, so it is no user bubble). {@code cap} is null while the goal's cap is not known.
+     */
+    record GoalRoundRow(String turnId, int round, Integer cap, String prompt) implements TranscriptRow {
         public String label() {
             return cap == null ? "Goal round " + round : "Goal round " + round + " / " + cap;
         }
+    }
+
+    /**
+     * A prompt the harness itself sent into a turn, shown as a separator like a goal round's: the
+     * goal's closing request after its rounds, or the prompt of a Ralph round in its child session.
+     */
+    record HarnessPromptRow(String turnId, String label, String prompt) implements TranscriptRow {
     }
 
     /**

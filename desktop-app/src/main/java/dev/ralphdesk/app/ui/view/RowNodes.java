@@ -48,7 +48,9 @@ final class RowNodes {
         } else if (row instanceof TranscriptRow.RalphCardRow card) {
             return ralphCard(card, width);
         } else if (row instanceof TranscriptRow.GoalRoundRow round) {
-            return separator(round.label());
+            return promptSeparator(round.label(), round.turnId(), round.prompt(), width);
+        } else if (row instanceof TranscriptRow.HarnessPromptRow prompt) {
+            return promptSeparator(prompt.label(), prompt.turnId(), prompt.prompt(), width);
         } else if (row instanceof TranscriptRow.ErrorRow error) {
             Label what = wrapped(error.what(), width - 24);
             what.getStyleClass().add("error-what");
@@ -149,6 +151,17 @@ final class RowNodes {
             }
         });
         return pane;
+    }
+
+    /** A separator line with its label, and under it the prompt no person typed, collapsed, as system text. */
+    private Node promptSeparator(String label, String turnId, String prompt, double width) {
+        Label text = wrapped(prompt.strip(), width - 32);
+        text.getStyleClass().add("prompt-text");
+        TitledPane pane = collapsible("prompt:" + turnId, texts.get("transcript.prompt"), text, width);
+        pane.getStyleClass().add("harness-prompt");
+        VBox box = new VBox(2, separator(label), pane);
+        box.setMaxWidth(width);
+        return box;
     }
 
     private static Node separator(String label) {
