@@ -32,6 +32,16 @@ final class StreamingNode {
         box.getChildren().add(flow);
     }
 
+    Node node() {
+        return box;
+    }
+
+    /** True when this node shows the text of {@code row} as it is (the row completed without a change). */
+    boolean shows(AssistantRow row) {
+        return row.turnId().equals(turnId) && row.text().equals(text.getText())
+                && row.reasoning().equals(row.hasReasoning() ? reasoning.getText() : row.reasoning());
+    }
+
     /** Shows {@code row} (an incomplete assistant row) in this node, changing only what differs. */
     Node show(AssistantRow row, double width) {
         if (!row.turnId().equals(turnId)) {

@@ -2,36 +2,54 @@ package dev.ralphdesk.app.ui.view;
 
 import dev.ralphdesk.app.ui.transcript.TranscriptRow;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow.AssistantRow;
+import dev.ralphdesk.app.ui.bridge.FrameClock;
 import java.util.function.DoubleSupplier;
 import javafx.scene.control.ListCell;
 
 /**
  * One transcript row in the list. A row that streams keeps its node between updates (see
  * {@link StreamingNode}); any other row gets a node built for it when the cell is given the row.
+ * When the row this cell streamed completes, its text stays as it is for this pulse (busy with the
+ * turn's end and often the next turn's start) and its Markdown replaces it at the next pulse.
  * The cell remembers its measured height for the last width asked: the list asks for it several
  * times a pulse, and measuring wraps all of the row's text again. Anything that can change the
- * height (new row, new text, a section opened, a font) requests layout, which forgets it.
+ * height (new row, new text, a section opened, a font) requests layout, which forgets it. The list's
+ * hidden measuring cell reports a row measured before from {@link RowHeights}, without nodes.
  */
 final class TranscriptCell extends ListCell<TranscriptRow> {
     private final RowNodes nodes;
     private final RecentNodes recent;
     private final DoubleSupplier width;
+    private final FrameClock clock;
+    private final RowHeights heights;
     private StreamingNode streaming;
+    /** The height of a row this hidden measuring cell only reports, without nodes; NaN otherwise. */
+    private double known = Double.NaN;
     private double measuredWidth = Double.NaN;
     private double prefHeight;
     private double minHeight;
     private boolean minKnown;
 
-    TranscriptCell(RowNodes nodes, RecentNodes recent, DoubleSupplier width) {
+    TranscriptCell(RowNodes nodes, RecentNodes recent, RowHeights heights, DoubleSupplier width, FrameClock clock) {
         this.nodes = nodes;
         this.recent = recent;
+        this.heights = heights;
         this.width = width;
+        this.clock = clock;
     }
 
     @Override
     protected void updateItem(TranscriptRow row, boolean empty) {
         super.updateItem(row, empty);
         setText(null);
+        known = Double.NaN;
+        if (!empty && measuring() && !(row instanceof AssistantRow assistant && !assistant.complete())) {
+            known = heights.of(row, width.getAsDouble());
+            if (!Double.isNaN(known)) {
+                setGraphic(null);
+                return;
+            }
+        }
         if (empty || row == null) {
             setGraphic(null);
         } else if (row instanceof AssistantRow assistant && !assistant.complete()) {
@@ -39,10 +57,26 @@ final class TranscriptCell extends ListCell<TranscriptRow> {
                 streaming = nodes.streamingNode();
             }
             setGraphic(streaming.show(assistant, width.getAsDouble()));
+        } else if (row instanceof AssistantRow assistant && streaming != null && getGraphic() == streaming.node()
+                && streaming.shows(assistant)) {
+            clock.nextFrame(() -> {
+                if (getItem() == row) {
+                    show(row);
+                }
+            });
         } else {
-            double at = width.getAsDouble();
-            setGraphic(recent.node(row, at, () -> nodes.node(row, at)));
+            show(row);
         }
+    }
+
+    /** The list's hidden cell that measures rows it does not show. */
+    private boolean measuring() {
+        return getParent() != null && !getParent().isVisible();
+    }
+
+    private void show(TranscriptRow row) {
+        double at = width.getAsDouble();
+        setGraphic(recent.node(row, at, () -> nodes.node(row, at)));
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.ralphdesk.app.ui.view;
 
 import dev.ralphdesk.app.ui.Texts;
+import dev.ralphdesk.app.ui.bridge.PulseFrameClock;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow;
 import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
 import java.util.HashSet;
@@ -29,7 +30,9 @@ public final class TranscriptView {
         Set<String> expanded = new HashSet<>();
         RowNodes nodes = new RowNodes(texts, expanded, showRun);
         RecentNodes recent = new RecentNodes();
-        list.setCellFactory(view -> new TranscriptCell(nodes, recent, () -> Math.max(200, list.getWidth() - 48)));
+        PulseFrameClock clock = new PulseFrameClock();
+        RowHeights heights = new RowHeights();
+        list.setCellFactory(view -> new TranscriptCell(nodes, recent, heights, () -> Math.max(200, list.getWidth() - 48), clock));
         list.setSkin(new TranscriptSkin(list));
         list.widthProperty().addListener((obs, old, now) -> {
             if (Math.abs(old.doubleValue() - now.doubleValue()) > 8) {
