@@ -33,6 +33,11 @@ public final class QueuedUiExecutor implements UiExecutor {
         return queued.size();
     }
 
+    /** Runs the work queued last (work finishing out of order). */
+    public void runLast() {
+        queued.pollLast().run();
+    }
+
     /** Runs the queued work, including work queued by it. */
     public void runAll() {
         for (Runnable next = queued.poll(); next != null; next = queued.poll()) {

@@ -1,25 +1,35 @@
 package dev.ralphdesk.app.ui.transcript;
 
 import dev.ralphdesk.core.event.AgentEvent;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Applies live agent events (already batched per frame) to the transcript rows. The text deltas of
- * one turn that follow each other in a batch are applied as one, so a streaming row changes once
- * per frame however many tokens arrived in it.
+ * Applies live agent events (already batched per frame) to the transcript rows, leaving out those
+ * the replayed log already holds ({@link LogJoin}). The text deltas of one turn that follow each
+ * other in a batch are applied as one, so a streaming row changes once per frame however many
+ * tokens arrived in it.
  */
 final class LiveEvents {
     private LiveEvents() {
     }
 
-    static void apply(TranscriptModel model, List<AgentEvent> batch) {
+    /** Applies a batch; returns its events the log did not hold. */
+    static List<AgentEvent> apply(TranscriptModel model, LogJoin join, List<AgentEvent> batch) {
+        List<AgentEvent> fresh = new ArrayList<>(batch.size());
         int i = 0;
         while (i < batch.size()) {
             AgentEvent event = batch.get(i);
             int next = i + 1;
-            if (event instanceof AgentEvent.TextDelta || event instanceof AgentEvent.ReasoningDelta) {
+            if (join.holds(event)) {
+                if (event instanceof AgentEvent.AssistantMessage message) {
+                    model.retractStreaming(message.turnId());
+                }
+            } else if (event instanceof AgentEvent.TextDelta || event instanceof AgentEvent.ReasoningDelta) {
                 StringBuilder merged = new StringBuilder(delta(event));
-                while (next < batch.size() && sameStream(event, batch.get(next))) {
+                fresh.add(event);
+                while (next < batch.size() && sameStream(event, batch.get(next)) && !join.holds(batch.get(next))) {
+                    fresh.add(batch.get(next));
                     merged.append(delta(batch.get(next)));
                     next++;
                 }
@@ -29,10 +39,12 @@ final class LiveEvents {
                     model.reasoningDelta(((AgentEvent.ReasoningDelta) event).turnId(), merged.toString());
                 }
             } else {
+                fresh.add(event);
                 apply(model, event);
             }
             i = next;
         }
+        return fresh;
     }
 
     private static boolean sameStream(AgentEvent first, AgentEvent other) {

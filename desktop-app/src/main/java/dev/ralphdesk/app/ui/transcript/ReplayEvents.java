@@ -19,14 +19,16 @@ import java.util.Map;
 
 /**
  * Replays a session log into transcript rows with the same verbs as the live path, so a reopened
- * session reads like it did live. A turn with no {@code turn/finished} ends in an interrupted row.
- * Event types the transcript does not show (usage, evidence, notes, plugin types) are passed over.
+ * session reads like it did live. A turn with no {@code turn/finished} followed by another turn ends
+ * in an interrupted row; the last turn, if the log left it open, is left to the caller (it may still
+ * be running). {@link LogJoin} learns what the log holds. Event types the transcript does not show
+ * (usage, evidence, notes, plugin types) are passed over. Pure: runs off the UI thread.
  */
 final class ReplayEvents {
     private ReplayEvents() {
     }
 
-    static void replay(TranscriptModel model, List<LoggedEvent> events) {
+    static void replay(TranscriptModel model, LogJoin join, List<LoggedEvent> events) {
         String openTurn = null;
         Map<String, RalphRunStarted> runs = new HashMap<>();
         for (LoggedEvent logged : events) {
@@ -36,10 +38,12 @@ final class ReplayEvents {
                     model.turnInterrupted(openTurn);
                 }
                 openTurn = started.turnId();
+                join.logStarted(openTurn);
             } else if (event instanceof UserMessage user) {
                 model.input(user.turnId(), user.text(), user.origin());
             } else if (event instanceof AssistantMessage message) {
                 model.assistantMessage(message.turnId(), message.text(), message.reasoning());
+                join.logMessage(message.turnId(), message.step(), message.text(), message.reasoning());
                 message.toolCalls().forEach(call ->
                         model.toolStarted(message.turnId(), call.id(), call.name(), call.arguments()));
             } else if (event instanceof ToolCallStarted call) {
@@ -49,6 +53,7 @@ final class ReplayEvents {
                         result.exitCode(), result.fullSize(), result.blob());
             } else if (event instanceof TurnFinished finished) {
                 model.turnFinished(finished.turnId(), finished.outcome());
+                join.logFinished(finished.turnId());
                 openTurn = null;
             } else if (event instanceof GoalChange change && change.goal() != null) {
                 model.goalCap(change.goal().id(), change.goal().maxGoalRounds());
@@ -65,9 +70,6 @@ final class ReplayEvents {
             } else if (event instanceof CommandDone done) {
                 model.commandDone(done.invocationId(), done.ok(), done.output());
             }
-        }
-        if (openTurn != null) {
-            model.turnInterrupted(openTurn);
         }
     }
 }

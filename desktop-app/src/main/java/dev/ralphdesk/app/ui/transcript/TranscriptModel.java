@@ -13,20 +13,30 @@ import java.util.function.IntFunction;
 
 /**
  * The transcript rows and the verbs that change them, shared by live events and replay. Works on
- * any list (the view model passes its observable list); a change replaces one row in place.
+ * any list: replay fills a plain list off the UI thread, then the model moves onto the view
+ * model's observable list holding the same rows; a change replaces one row in place. It keeps
+ * track of the open turn's tool cards only (a turn's calls all come before its end).
  */
 final class TranscriptModel {
-    private final List<TranscriptRow> rows;
-    private final IntFunction<Integer> goalCap;
+    private List<TranscriptRow> rows;
+    private IntFunction<Integer> goalCap;
     private final Map<String, Integer> tools = new HashMap<>();
     private final Map<String, Integer> commands = new HashMap<>();
     private final Map<String, Integer> caps = new HashMap<>();
     private int streaming = -1;
     private boolean goalRounds;
+    private String interruptedTurn;
+    private int interruptedAt = -1;
 
     TranscriptModel(List<TranscriptRow> rows, IntFunction<Integer> goalCap) {
         this.rows = rows;
         this.goalCap = goalCap;
+    }
+
+    /** Goes on with {@code target}, a list holding the same rows as this model's (replayed off the UI thread). */
+    void moveTo(List<TranscriptRow> target, IntFunction<Integer> cap) {
+        this.rows = target;
+        this.goalCap = cap;
     }
 
     /** The input of a turn: a person's message as a user row; a goal round's or the harness's prompt as a separator. */
@@ -75,6 +85,9 @@ final class TranscriptModel {
     void toolFinished(String turnId, String callId, String name, String output, boolean error, Integer exitCode,
             long fullSize, String blob) {
         Integer at = tools.get(key(turnId, callId));
+        if (at != null && ((ToolCard) rows.get(at)).status() != ToolStatus.RUNNING) {
+            return; // its result is shown already
+        }
         String arguments = at == null ? "" : ((ToolCard) rows.get(at)).arguments();
         ToolCard card = new ToolCard(turnId, callId, name, arguments, error ? ToolStatus.FAILED : ToolStatus.OK,
                 exitCode, output, fullSize, blob);
@@ -124,6 +137,10 @@ final class TranscriptModel {
     }
 
     void turnFinished(String turnId, TurnOutcome outcome) {
+        if (turnId.equals(interruptedTurn) && interruptedAt == rows.size() - 1) {
+            rows.remove(interruptedAt); // it was running after all: its end came in after the session opened
+        }
+        interruptedTurn = null;
         closeTurn(turnId, ToolStatus.INTERRUPTED);
         OutcomeRows.of(outcome).ifPresent(rows::add);
     }
@@ -131,7 +148,24 @@ final class TranscriptModel {
     /** A turn the log never finished (the app stopped during it). */
     void turnInterrupted(String turnId) {
         closeTurn(turnId, ToolStatus.INTERRUPTED);
+        interruptedTurn = turnId;
+        interruptedAt = rows.size();
         rows.add(OutcomeRows.interrupted());
+    }
+
+    /** Takes back the streaming row: its text turned out to be a message the log already shows. */
+    void retractStreaming(String turnId) {
+        if (streaming < 0 || !((AssistantRow) rows.get(streaming)).turnId().equals(turnId)) {
+            return;
+        }
+        int gone = streaming;
+        rows.remove(gone);
+        streaming = -1;
+        tools.replaceAll((key, at) -> at > gone ? at - 1 : at);
+        commands.replaceAll((key, at) -> at > gone ? at - 1 : at);
+        if (interruptedAt > gone) {
+            interruptedAt--;
+        }
     }
 
     private void closeTurn(String turnId, ToolStatus unfinished) {
@@ -147,6 +181,7 @@ final class TranscriptModel {
                         null, card.output(), card.fullSize(), card.blob()));
             }
         });
+        tools.clear();
     }
 
     private AssistantRow streamingRow(String turnId) {

@@ -7,12 +7,19 @@ import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.function.Consumer;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
+import javafx.scene.layout.StackPane;
+import org.controlsfx.control.MaskerPane;
 
-/** The transcript: a virtualized list of rows that keeps the end in view while it is there (see {@link FollowingFlow}). */
+/**
+ * The transcript: a virtualized list of rows that keeps the end in view while it is there (see
+ * {@link FollowingFlow}), masked with a progress indicator while a session's log is being read.
+ */
 public final class TranscriptView {
     private final ListView<TranscriptRow> list;
+    private final StackPane root;
 
     public TranscriptView(TranscriptViewModel model, Texts texts) {
         this(model, texts, runId -> { });
@@ -39,9 +46,25 @@ public final class TranscriptView {
                 list.refresh();
             }
         });
+        root = new StackPane(list);
+        MaskerPane masker = new MaskerPane();
+        masker.setId("transcript-loading");
+        masker.setText(texts.get("transcript.loading"));
+        // in the scene only while loading: a hidden spinner would still animate
+        model.loading().addListener((obs, was, now) -> showMasker(masker, now));
+        showMasker(masker, model.loading().get());
     }
 
-    public ListView<TranscriptRow> node() {
-        return list;
+    /** The transcript list, under its loading mask. */
+    public Node node() {
+        return root;
+    }
+
+    private void showMasker(MaskerPane masker, boolean loading) {
+        if (loading && !root.getChildren().contains(masker)) {
+            root.getChildren().add(masker);
+        } else if (!loading) {
+            root.getChildren().remove(masker);
+        }
     }
 }

@@ -14,7 +14,9 @@ import dev.ralphdesk.app.ui.ralph.TimelineRow;
 import dev.ralphdesk.app.ui.sessions.SessionListViewModel;
 import dev.ralphdesk.app.ui.status.BackgroundWorkViewModel;
 import dev.ralphdesk.app.ui.status.StatusViewModel;
+import dev.ralphdesk.app.ui.transcript.TranscriptFold;
 import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
+import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.SessionId;
@@ -24,6 +26,7 @@ import dev.ralphdesk.goal.service.GoalService;
 import dev.ralphdesk.goal.service.GoalView;
 import dev.ralphdesk.ralph.replay.RunView;
 import dev.ralphdesk.ralph.service.RalphService;
+import java.util.List;
 import java.util.Optional;
 import javafx.collections.ListChangeListener;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -33,8 +36,9 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
  * The main window's state: the session list, the open session's transcript, composer, goal panel,
- * Ralph timeline and status, background work and end notices. Opening a session reads its log in
- * the background, replays it, then follows its live events through the coalescing bridge.
+ * Ralph timeline and status, background work and end notices. Opening a session reads and folds its
+ * log in the background, swaps the rows in, then follows its live events through the coalescing
+ * bridge (those that came during the load included, once).
  */
 public final class WorkbenchViewModel implements AutoCloseable {
     private final Harness harness;
@@ -54,6 +58,8 @@ public final class WorkbenchViewModel implements AutoCloseable {
     private final ReadOnlyObjectWrapper<SessionId> current = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("");
     private AutoCloseable listening = () -> { };
+    /** The latest opening; a load that finishes for an older one is stale and dropped. */
+    private SessionOpening opening = new SessionOpening(0);
 
     public WorkbenchViewModel(Harness harness, GoalService goals, RalphService ralph, UiExecutor ui, FrameClock clock,
             String providerSummary) {
@@ -84,34 +90,66 @@ public final class WorkbenchViewModel implements AutoCloseable {
         });
     }
 
-    /** Reads the session's log in the background and shows it. */
+    /**
+     * Opens a session: its live events are buffered from now on, its log is read and folded into
+     * transcript rows in the background while the transcript shows it is loading, and the UI thread
+     * only swaps the rows in. Opening another session meanwhile wins: the older load is dropped.
+     */
     public void open(SessionId id) {
-        ui.background(() -> harness.store().open(id), this::show, e -> {
-            transcript.clear();
-            transcript.failure("The session could not be opened: " + e.getMessage(),
-                    "Pick another session, or check the data folder.");
+        SessionOpening mine = new SessionOpening(opening.generation() + 1);
+        opening = mine;
+        closeQuietly(listening);
+        listening = bridge.listen(id, mine::accept);
+        current.set(id);
+        title.set("");
+        transcript.beginLoading();
+        goalPanel.attach(id);
+        timeline.attach(id);
+        composer.attach(id, Optional.of("Loading the session…"));
+        ui.background(() -> load(id), loaded -> {
+            if (opening == mine) {
+                show(id, loaded, mine);
+            }
+        }, e -> {
+            if (opening == mine) {
+                closeQuietly(listening);
+                listening = () -> { };
+                transcript.clear();
+                transcript.failure("The session could not be opened: " + e.getMessage(),
+                        "Pick another session, or check the data folder.");
+            }
         });
     }
 
-    private void show(SessionLog log) {
-        closeQuietly(listening);
-        SessionId id = log.info().id();
-        current.set(id);
+    /** In the background: the log, its transcript rows, and whether the session's agent is at a turn now. */
+    private Loaded load(SessionId id) {
+        SessionLog log = harness.store().open(id);
+        TranscriptFold fold = TranscriptViewModel.fold(log.events());
+        boolean running = harness.find(id).map(agent -> !agent.isIdle()).orElse(false);
+        goalEnds.watch(id);
+        return new Loaded(log, fold, running);
+    }
+
+    private void show(SessionId id, Loaded loaded, SessionOpening mine) {
+        SessionLog log = loaded.log();
         title.set(log.info().title());
-        transcript.replay(log.events());
-        status.replay(log.events());
-        goalPanel.attach(id);
-        timeline.attach(id);
-        ui.background(() -> {
-            goalEnds.watch(id);
-            return id;
-        }, ignored -> { }, e -> { });
-        composer.attach(id, readOnlyReason(log));
-        composer.running().set(work.isRunning(id));
-        listening = bridge.listen(id, batch -> {
+        List<List<AgentEvent>> early = mine.shown(batch -> {
             transcript.apply(batch);
             status.apply(batch);
         });
+        List<AgentEvent> fresh = transcript.show(loaded.fold(), early, loaded.running());
+        status.replay(log.events());
+        status.apply(fresh);
+        GoalView goal = goalPanel.view().get();
+        if (goal != null && goal.goal() != null) {
+            transcript.goalCap(goal.goal().id(), goal.goal().maxGoalRounds());
+        }
+        timeline.runs().forEach(transcript::ralphRun);
+        composer.attach(id, readOnlyReason(log));
+        composer.running().set(work.isRunning(id));
+    }
+
+    private record Loaded(SessionLog log, TranscriptFold fold, boolean running) {
     }
 
     /**
@@ -126,6 +164,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
         }
         closeQuietly(listening);
         listening = () -> { };
+        opening = new SessionOpening(opening.generation() + 1);
         current.set(null);
         title.set("");
         transcript.clear();

@@ -57,8 +57,8 @@ class TranscriptFollowTest {
         }
         transcript.replay(log);
         TranscriptView view = new TranscriptView(transcript, Texts.of("en"));
-        list = view.node();
-        stage.setScene(new Scene(list, 640, 480));
+        stage.setScene(new Scene((javafx.scene.Parent) view.node(), 640, 480));
+        list = (ListView<?>) view.node().lookup("#transcript");
         stage.show();
     }
 
