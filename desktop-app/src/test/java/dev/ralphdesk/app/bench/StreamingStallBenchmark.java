@@ -4,20 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.app.Composition;
-import dev.ralphdesk.app.ui.Texts;
-import dev.ralphdesk.app.ui.UiPreferences;
-import dev.ralphdesk.app.ui.bridge.FxUiExecutor;
-import dev.ralphdesk.app.ui.bridge.PulseFrameClock;
-import dev.ralphdesk.app.ui.settings.SettingsStore;
-import dev.ralphdesk.app.ui.settings.SettingsViewModel;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow;
-import dev.ralphdesk.app.ui.view.MainWindow;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
 import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.HarnessOptions;
-import dev.ralphdesk.core.model.http.ApiKey;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.session.InputOrigin;
@@ -27,17 +19,14 @@ import dev.ralphdesk.core.session.event.AssistantMessage;
 import dev.ralphdesk.core.session.event.TurnFinished;
 import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.core.session.event.UserMessage;
-import dev.ralphdesk.core.settings.Settings;
 import dev.ralphdesk.core.session.memory.InMemorySessionStore;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
@@ -87,7 +76,7 @@ class StreamingStallBenchmark {
                 t.store().append(id, new AssistantMessage(turn, 1, words(random, 120), null, List.of()));
                 t.store().append(id, new TurnFinished(turn, TurnOutcome.completed(), 1));
             }
-            WorkbenchViewModel workbench = WaitForAsyncUtils.asyncFx(() -> window(t, stage)).get(30, TimeUnit.SECONDS);
+            WorkbenchViewModel workbench = WaitForAsyncUtils.asyncFx(() -> BenchWindow.show(t, stage, dir)).get(30, TimeUnit.SECONDS);
             WaitForAsyncUtils.asyncFx(() -> workbench.open(id)).get();
             waitFor(() -> rows(workbench) >= MESSAGES, 60);
 
@@ -165,26 +154,6 @@ class StreamingStallBenchmark {
                 stage.hide();
             }).get();
         }
-    }
-
-    private WorkbenchViewModel window(AppServices t, Stage stage) {
-        FxUiExecutor ui = new FxUiExecutor(t.executor());
-        WorkbenchViewModel workbench = new WorkbenchViewModel(t.harness(), t.goal(), t.ralph(), ui,
-                new PulseFrameClock(), "bench");
-        SettingsViewModel settings = new SettingsViewModel(new SettingsStore() {
-            @Override
-            public Settings load() {
-                return Settings.defaults();
-            }
-
-            @Override
-            public void save(Settings value, Optional<ApiKey> key) {
-            }
-        }, ui);
-        UiPreferences preferences = new UiPreferences(dir.resolve("window.properties")).load();
-        new MainWindow(workbench, settings, Texts.of("en"), preferences).show(stage, Optional.empty());
-        stage.show();
-        return workbench;
     }
 
     private static boolean lastComplete(WorkbenchViewModel workbench) {
@@ -276,30 +245,6 @@ class StreamingStallBenchmark {
             bus.publish(new AgentEvent.TurnFinished(session, turn, InputOrigin.human(), TurnOutcome.completed(), 1));
             text.setLength(0);
             turn = null;
-        }
-    }
-
-    /** Nanosecond samples written by one thread while recording. */
-    private static final class Samples {
-        private final long[] values;
-        private final AtomicInteger count = new AtomicInteger();
-        volatile boolean recording;
-
-        Samples(int capacity) {
-            values = new long[capacity];
-        }
-
-        void add(long nanos) {
-            if (recording) {
-                int index = count.getAndIncrement();
-                if (index < values.length) {
-                    values[index] = nanos;
-                }
-            }
-        }
-
-        long[] values() {
-            return java.util.Arrays.copyOf(values, Math.min(count.get(), values.length));
         }
     }
 }

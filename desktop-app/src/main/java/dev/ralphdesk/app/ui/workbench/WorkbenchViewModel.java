@@ -21,7 +21,9 @@ import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
+import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionLog;
+import dev.ralphdesk.core.session.event.ModelUsage;
 import dev.ralphdesk.goal.service.GoalService;
 import dev.ralphdesk.goal.service.GoalView;
 import dev.ralphdesk.ralph.replay.RunView;
@@ -121,13 +123,17 @@ public final class WorkbenchViewModel implements AutoCloseable {
         });
     }
 
-    /** In the background: the log, its transcript rows, and whether the session's agent is at a turn now. */
+    /**
+     * In the background: the log, its transcript rows, its usage records (all the status bar reads
+     * of it), and whether the session's agent is at a turn now.
+     */
     private Loaded load(SessionId id) {
         SessionLog log = harness.store().open(id);
         TranscriptFold fold = TranscriptViewModel.fold(log.events());
+        List<LoggedEvent> usage = log.events().stream().filter(e -> e.event() instanceof ModelUsage).toList();
         boolean running = harness.find(id).map(agent -> !agent.isIdle()).orElse(false);
         goalEnds.watch(id);
-        return new Loaded(log, fold, running);
+        return new Loaded(log, fold, usage, running);
     }
 
     private void show(SessionId id, Loaded loaded, SessionOpening mine) {
@@ -138,7 +144,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
             status.apply(batch);
         });
         List<AgentEvent> fresh = transcript.show(loaded.fold(), early, loaded.running());
-        status.replay(log.events());
+        status.replay(loaded.usage());
         status.apply(fresh);
         GoalView goal = goalPanel.view().get();
         if (goal != null && goal.goal() != null) {
@@ -149,7 +155,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
         composer.running().set(work.isRunning(id));
     }
 
-    private record Loaded(SessionLog log, TranscriptFold fold, boolean running) {
+    private record Loaded(SessionLog log, TranscriptFold fold, List<LoggedEvent> usage, boolean running) {
     }
 
     /**
