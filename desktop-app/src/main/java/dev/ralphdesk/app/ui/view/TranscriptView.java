@@ -10,6 +10,7 @@ import java.util.function.Consumer;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import org.controlsfx.control.MaskerPane;
 
@@ -51,8 +52,8 @@ public final class TranscriptView {
         masker.setId("transcript-loading");
         masker.setText(texts.get("transcript.loading"));
         // in the scene only while loading: a hidden spinner would still animate
-        model.loading().addListener((obs, was, now) -> showMasker(masker, now));
-        showMasker(masker, model.loading().get());
+        model.loading().addListener((obs, was, now) -> showMasker(masker, empty, now));
+        showMasker(masker, empty, model.loading().get());
     }
 
     /** The transcript list, under its loading mask. */
@@ -60,10 +61,13 @@ public final class TranscriptView {
         return root;
     }
 
-    private void showMasker(MaskerPane masker, boolean loading) {
+    /** While loading, the mask (and not "nothing here yet") covers the list. */
+    private void showMasker(MaskerPane masker, Label empty, boolean loading) {
         if (loading && !root.getChildren().contains(masker)) {
+            list.setPlaceholder(new Region());
             root.getChildren().add(masker);
         } else if (!loading) {
+            list.setPlaceholder(empty);
             root.getChildren().remove(masker);
         }
     }
