@@ -20,6 +20,7 @@ import dev.ralphdesk.core.session.event.TurnFinished;
 import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.core.session.event.UserMessage;
 import dev.ralphdesk.core.session.memory.InMemorySessionStore;
+import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
@@ -120,10 +121,14 @@ class StreamingStallBenchmark {
             if (profile != null) {
                 profile.start();
             }
+            long gcBefore = gcMillis();
+            long gcCountBefore = gcCount();
             long tokensBefore = streamer.tokens;
             long measureStart = System.nanoTime();
             streamer.streamUntil(measureStart + MEASURE_NANOS);
             double seconds = (System.nanoTime() - measureStart) / 1e9;
+            long gc = gcMillis() - gcBefore;
+            long gcs = gcCount() - gcCountBefore;
             pulses.recording = false;
             busy.recording = false;
             waits.recording = false;
@@ -141,12 +146,13 @@ class StreamingStallBenchmark {
             Figures.print("stream %,.0f tokens/s for %.1f s into a %,d-message transcript (%d new messages, "
                     + "Monocle headless, prism sw): FX pulse gap p50 %.1f ms, p99 %.1f ms, max %.1f ms (%d pulses); "
                     + "runLater wait p50 %.1f ms, p99 %.1f ms, max %.1f ms — stall p99 budget < 50 ms: %s; "
-                    + "FX-thread CPU per pulse p50 %.1f ms, p99 %.1f ms, max %.1f ms (stolen and shared CPU on a loaded machine shows in it too)",
+                    + "FX-thread CPU per pulse p50 %.1f ms, p99 %.1f ms, max %.1f ms (stolen and shared CPU on a loaded "
+                    + "machine shows in it too); %d GC pauses, %d ms in all",
                     (streamer.tokens - tokensBefore) / seconds, seconds, MESSAGES, 2 * streamer.turns,
                     Figures.percentileMillis(gaps, 50), p99, Figures.maxMillis(gaps), gaps.length,
                     Figures.percentileMillis(queued, 50), Figures.percentileMillis(queued, 99),
                     Figures.maxMillis(queued), p99 < 50 ? "within" : "OVER", Figures.percentileMillis(cpu, 50),
-                    Figures.percentileMillis(cpu, 99), Figures.maxMillis(cpu));
+                    Figures.percentileMillis(cpu, 99), Figures.maxMillis(cpu), gcs, gc);
             int expectedRows = MESSAGES + 2 * streamer.turns;
             waitFor(() -> rows(workbench) >= expectedRows && lastComplete(workbench), 60);
             WaitForAsyncUtils.asyncFx(() -> {
@@ -154,6 +160,16 @@ class StreamingStallBenchmark {
                 stage.hide();
             }).get();
         }
+    }
+
+    private static long gcMillis() {
+        return ManagementFactory.getGarbageCollectorMXBeans().stream()
+                .mapToLong(GarbageCollectorMXBean::getCollectionTime).sum();
+    }
+
+    private static long gcCount() {
+        return ManagementFactory.getGarbageCollectorMXBeans().stream()
+                .mapToLong(GarbageCollectorMXBean::getCollectionCount).sum();
     }
 
     private static boolean lastComplete(WorkbenchViewModel workbench) {

@@ -3,14 +3,17 @@ package dev.ralphdesk.app.ui.view;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow.AssistantRow;
 import dev.ralphdesk.app.ui.bridge.FrameClock;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.function.DoubleSupplier;
 import javafx.scene.control.ListCell;
 
 /**
  * One transcript row in the list. A row that streams keeps its node between updates (see
  * {@link StreamingNode}); any other row gets a node built for it when the cell is given the row.
- * When the row this cell streamed completes, its text stays as it is for this pulse (busy with the
- * turn's end and often the next turn's start) and its Markdown replaces it at the next pulse.
+ * When the row this cell streamed completes, its text stays as it is while its Markdown is parsed
+ * and built in the background (nodes may be built on any thread until they are shown); the built
+ * node replaces it at the next pulse after that.
  * The cell remembers its measured height for the last width asked: the list asks for it several
  * times a pulse, and measuring wraps all of the row's text again. Anything that can change the
  * height (new row, new text, a section opened, a font) requests layout, which forgets it. The list's
@@ -21,6 +24,7 @@ final class TranscriptCell extends ListCell<TranscriptRow> {
     private final RecentNodes recent;
     private final DoubleSupplier width;
     private final FrameClock clock;
+    private final Executor builder;
     private final RowHeights heights;
     private StreamingNode streaming;
     /** The height of a row this hidden measuring cell only reports, without nodes; NaN otherwise. */
@@ -30,12 +34,14 @@ final class TranscriptCell extends ListCell<TranscriptRow> {
     private double minHeight;
     private boolean minKnown;
 
-    TranscriptCell(RowNodes nodes, RecentNodes recent, RowHeights heights, DoubleSupplier width, FrameClock clock) {
+    TranscriptCell(RowNodes nodes, RecentNodes recent, RowHeights heights, DoubleSupplier width, FrameClock clock,
+            Executor builder) {
         this.nodes = nodes;
         this.recent = recent;
         this.heights = heights;
         this.width = width;
         this.clock = clock;
+        this.builder = builder;
     }
 
     @Override
@@ -59,11 +65,13 @@ final class TranscriptCell extends ListCell<TranscriptRow> {
             setGraphic(streaming.show(assistant, width.getAsDouble()));
         } else if (row instanceof AssistantRow assistant && streaming != null && getGraphic() == streaming.node()
                 && streaming.shows(assistant)) {
-            clock.nextFrame(() -> {
-                if (getItem() == row) {
-                    show(row);
-                }
-            });
+            double at = width.getAsDouble();
+            CompletableFuture.supplyAsync(() -> nodes.node(row, at), builder).whenComplete((built, error) ->
+                    clock.nextFrame(() -> {
+                        if (getItem() == row && getGraphic() == streaming.node()) {
+                            setGraphic(recent.node(row, at, () -> built != null ? built : nodes.node(row, at)));
+                        }
+                    }));
         } else {
             show(row);
         }

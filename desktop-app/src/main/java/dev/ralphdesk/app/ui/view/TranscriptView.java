@@ -4,8 +4,10 @@ import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.bridge.PulseFrameClock;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow;
 import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
-import java.util.HashSet;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ForkJoinPool;
 import java.util.function.Consumer;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -35,12 +37,16 @@ public final class TranscriptView {
         Label empty = new Label(texts.get("transcript.empty"));
         empty.getStyleClass().add("empty-state");
         list.setPlaceholder(empty);
-        Set<String> expanded = new HashSet<>();
+        // read while rows are built in the background too
+        Set<String> expanded = ConcurrentHashMap.newKeySet();
         RowNodes nodes = new RowNodes(texts, expanded, showRun);
         RecentNodes recent = new RecentNodes();
         PulseFrameClock clock = new PulseFrameClock();
         RowHeights heights = new RowHeights();
-        list.setCellFactory(view -> new TranscriptCell(nodes, recent, heights, () -> Math.max(200, list.getWidth() - 48), clock));
+        // completed replies are parsed and built off the FX thread: pure work on nodes not yet shown
+        Executor builder = ForkJoinPool.commonPool();
+        list.setCellFactory(view -> new TranscriptCell(nodes, recent, heights, () -> Math.max(200, list.getWidth() - 48),
+                clock, builder));
         list.setSkin(new TranscriptSkin(list));
         list.widthProperty().addListener((obs, old, now) -> {
             if (Math.abs(old.doubleValue() - now.doubleValue()) > 8) {

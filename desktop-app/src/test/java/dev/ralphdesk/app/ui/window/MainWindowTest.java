@@ -51,7 +51,8 @@ class MainWindowTest {
 
         waitUntil(() -> rows().stream().anyMatch(r -> r instanceof TranscriptRow.AssistantRow a && a.complete()));
         assertTrue(robot.lookup(".tool-card").tryQuery().isPresent(), "a tool card is shown");
-        assertTrue(robot.lookup("Done, ").tryQuery().isPresent() || robot.lookup(".md-text").tryQuery().isPresent());
+        // the reply is rendered as Markdown once complete (built in the background, shown at a next pulse)
+        waitUntil(() -> robot.lookup(".md-strong").tryQuery().isPresent());
         assertEquals(id, fixture.workbench.current().get());
         fixture.snapshot("main-window");
     }
