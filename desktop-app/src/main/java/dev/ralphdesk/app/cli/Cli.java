@@ -124,7 +124,7 @@ public final class Cli {
     }
 
     private AppServices compose(ModelProvider provider, String dataDir, HarnessOptions options) {
-        DataFolder folder = DataFolder.resolve(dataDir, env, home());
+        DataFolder folder = DataFolder.resolve(dataDir, env, home(), ConfigLocation.resolve(env, home()).directory());
         return Composition.compose(provider, Composition.sqlite(folder), options, new EventBus());
     }
 
@@ -197,7 +197,8 @@ public final class Cli {
                 "       ralph-desk ralph show RUN_ID | ralph resume RUN_ID",
                 "       ralph-desk goal status|create|edit|pause|resume|clear|extend --session ID [...]",
                 "       (chat, sessions, goal and ralph also take the model and --data-dir options above)",
-                "data folder: --data-dir, else $RALPH_DESK_HOME, else $XDG_DATA_HOME/ralph-desk, else ~/.local/share/ralph-desk",
+                "data folder: --data-dir, else $RALPH_DESK_HOME, else the folder chosen in the window's Settings,",
+                "             else $XDG_DATA_HOME/ralph-desk, else ~/.local/share/ralph-desk",
                 "",
                 "exit codes: 0 completed, 1 failed, 2 bad arguments, 3 environment (workspace, data, settings),",
                 "            4 blocked or limited, 5 budget-limited, 6 cancelled");

@@ -10,6 +10,9 @@ import dev.ralphdesk.app.ui.bridge.FxUiExecutor;
 import dev.ralphdesk.app.ui.bridge.PulseFrameClock;
 import dev.ralphdesk.app.ui.settings.SettingsStore;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
+import dev.ralphdesk.app.ui.settings.StartupSettings;
+import dev.ralphdesk.persistence.location.DataFolderPointer;
+import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow;
 import dev.ralphdesk.app.ui.view.MainWindow;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
@@ -157,6 +160,10 @@ class StreamingStallBenchmark {
         FxUiExecutor ui = new FxUiExecutor(t.executor());
         WorkbenchViewModel workbench = new WorkbenchViewModel(t.harness(), t.goal(), t.ralph(), ui,
                 new PulseFrameClock(), "bench");
+        UiPreferences preferences = new UiPreferences(dir.resolve("window.properties")).load();
+        DataFolder data = new DataFolder(dir, "default");
+        StartupSettings startup = new StartupSettings(data, data,
+                DataFolderPointer.in(dir.resolve("config")), preferences, List::of);
         SettingsViewModel settings = new SettingsViewModel(new SettingsStore() {
             @Override
             public Settings load() {
@@ -166,8 +173,7 @@ class StreamingStallBenchmark {
             @Override
             public void save(Settings value, Optional<ApiKey> key) {
             }
-        }, ui);
-        UiPreferences preferences = new UiPreferences(dir.resolve("window.properties")).load();
+        }, startup, ui);
         new MainWindow(workbench, settings, Texts.of("en"), preferences).show(stage, Optional.empty());
         stage.show();
         return workbench;

@@ -51,7 +51,7 @@ public final class FolderProbe {
                 StandardOpenOption.WRITE)) {
             FileLock lock = tryLock(channel);
             if (lock == null) {
-                return new FolderVerdict.Locked(FolderLock.readOwner(data.lockFile()));
+                return new FolderVerdict.Locked(FolderLock.readOwner(data.lockFile()).replaceAll("[^0-9]", ""));
             }
             try {
                 return database(data.database());

@@ -20,8 +20,8 @@ public sealed interface FolderVerdict {
     record NotWritable(Path folder, String reason) implements FolderVerdict {
     }
 
-    /** Another running Ralph Desk holds the folder's lock; {@code owner} is " (process 123)" or empty. */
-    record Locked(String owner) implements FolderVerdict {
+    /** Another running Ralph Desk holds the folder's lock; {@code pid} is its process id, or empty when unknown. */
+    record Locked(String pid) implements FolderVerdict {
     }
 
     /** Its database was written by a newer Ralph Desk. */
