@@ -39,12 +39,21 @@ public record GoalPanelState(boolean hasGoal, String objective, Message badge, G
         if (goal.completion() != null) {
             Message by = Phrases.certifiedBy(goal.completion().certifiedBy());
             certified = goal.completion().evidence().isEmpty() ? Message.of("goal.certified", by)
-                    : Message.of("goal.certifiedWith", by, goal.completion().evidence());
+                    : Message.of("goal.certifiedWith", by, evidence(goal.completion().evidence(), view));
         } else if (view.lastEvidence() != null) {
             certified = Message.of("goal.lastEvidence", Phrases.evidence(view.lastEvidence()));
         }
         return new GoalPanelState(true, goal.objective(), badge, tone, rounds, progress, activation, block,
                 usage(view.usage()), certified);
+    }
+
+    /**
+     * The evidence a completion rested on, as recorded (English words); in the UI's language when it
+     * is the view's last evidence, whose parts are known.
+     */
+    private static Message evidence(String recorded, GoalView view) {
+        return view.lastEvidence() != null && view.lastEvidence().describe().equals(recorded)
+                ? Phrases.evidence(view.lastEvidence()) : Message.verbatim(recorded);
     }
 
     /** {@code 1,234 tokens · $0.0123 · 3m 05s}. */

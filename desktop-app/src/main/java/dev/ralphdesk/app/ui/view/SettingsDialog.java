@@ -88,6 +88,7 @@ public final class SettingsDialog {
         status.setId("settings-status");
         status.setWrapText(true);
         status.setMaxWidth(620);
+        status.setMinHeight(Region.USE_PREF_SIZE);
         status.textProperty().bind(texts.bind(model.status()));
         grid.add(status, 0, row++, 2, 1);
 
@@ -119,6 +120,7 @@ public final class SettingsDialog {
             error.textProperty().bind(texts.bind(Bindings.valueAt(model.errors(), errorOf)));
             error.setWrapText(true);
             error.setMaxWidth(460);
+            error.setMinHeight(Region.USE_PREF_SIZE);
             error.visibleProperty().bind(error.textProperty().isNotEmpty());
             error.managedProperty().bind(error.visibleProperty());
             grid.add(error, 1, row++);
@@ -164,6 +166,7 @@ public final class SettingsDialog {
         note.getStyleClass().add("session-detail");
         note.setWrapText(true);
         note.setMaxWidth(460);
+        note.setMinHeight(Region.USE_PREF_SIZE);
         grid.add(note, 1, row++);
     }
 

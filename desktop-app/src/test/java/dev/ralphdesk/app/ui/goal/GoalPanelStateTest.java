@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.Texts;
+import dev.ralphdesk.core.verify.VerifierEvidence;
 import dev.ralphdesk.goal.domain.GoalPhase;
 import dev.ralphdesk.goal.service.GoalBadge;
+import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
 /** What the goal panel shows for a view, compared as whole values and as the words of each language. */
@@ -58,6 +60,18 @@ class GoalPanelStateTest {
         assertEquals("Certified by verifier passed — `mvn test` passed", EN.format(state.certified()));
         assertEquals("认证依据：验证通过 — `mvn test` passed", ZH.format(state.certified()));
         assertEquals(Message.NONE, state.activation());
+    }
+
+    @Test
+    void theEvidenceOfACompletionIsInChineseWhenItIsTheLastEvidenceOnRecord() {
+        VerifierEvidence last = new VerifierEvidence("shell", "c1", "mvn test", true, 0, "", Instant.EPOCH, false);
+        assertEquals("`mvn test` passed (exit 0)", last.describe());
+
+        GoalPanelState state = GoalPanelState.of(GoalViews.completed(last.describe(), last));
+        assertEquals("认证依据：验证通过 — `mvn test` 通过（退出码 0）", ZH.format(state.certified()));
+        assertEquals("Certified by verifier passed — `mvn test` passed (exit 0)", EN.format(state.certified()));
+        assertEquals("认证依据：验证通过 — `make check` passed", ZH.format(GoalPanelState.of(
+                GoalViews.completed("`make check` passed", last)).certified()), "other recorded evidence stays as written");
     }
 
     @Test
