@@ -18,6 +18,7 @@ import dev.ralphdesk.ralph.report.ReportValidator;
 import dev.ralphdesk.ralph.run.RalphOutcome;
 import dev.ralphdesk.ralph.run.RalphResult;
 import dev.ralphdesk.ralph.run.RalphRunSpec;
+import dev.ralphdesk.ralph.run.RunName;
 import dev.ralphdesk.ralph.workflow.RalphWorkflow;
 import dev.ralphdesk.ralph.workflow.RunBroadcast;
 import dev.ralphdesk.ralph.workflow.RunInterruptedException;
@@ -48,11 +49,6 @@ final class RunLauncher {
         this.active = active;
     }
 
-    /** {@code Ralph run 1b2c3d4e}: how the session's claim (and so a waiting goal) names a run. */
-    static String claimText(String runId) {
-        return "Ralph run " + (runId.length() <= 8 ? runId : runId.substring(0, 8));
-    }
-
     /** The refusal when other long-running work holds the session. */
     static RalphException busy(SessionClaim holder) {
         return new RalphException(Code.RALPH_SESSION_BUSY, "This session is busy with " + holder.what()
@@ -65,7 +61,7 @@ final class RunLauncher {
             String providerName) {
         HeldClaim claim;
         try {
-            claim = claims.claim(new SessionClaim(session, RalphService.CLAIM_OWNER, claimText(spec.runId())));
+            claim = claims.claim(new SessionClaim(session, RalphService.CLAIM_OWNER, RunName.of(spec.runId())));
         } catch (SessionBusyException e) {
             throw busy(e.holder());
         }

@@ -10,7 +10,8 @@ import java.util.Locale;
 
 /**
  * What the goal panel shows, as a pure function of the goal view: objective, phase badge, rounds
- * used / cap and the progress bar's fraction, armed or disarmed, block reason, usage, and what
+ * used / cap and the progress bar's fraction, armed or disarmed (or waiting for other work such
+ * as a Ralph run to free the session), block reason, usage, and what
  * certified a completion (or the last verifier evidence). Empty strings for what does not apply.
  */
 public record GoalPanelState(boolean hasGoal, String objective, GoalBadge badge, String rounds, double progress,
@@ -32,6 +33,9 @@ public record GoalPanelState(boolean hasGoal, String objective, GoalBadge badge,
         String rounds = "Rounds " + view.roundsStarted() + " / " + cap;
         double progress = Math.min(1.0, view.roundsStarted() / (double) cap);
         String activation = view.armed() ? "Armed: rounds run by themselves" : "Disarmed: no round runs until Resume";
+        if (view.waiting()) {
+            activation = "Armed: waiting for " + view.waitingFor() + " to end; rounds start after it";
+        }
         if (goal.phase().finished()) {
             activation = "";
         }
