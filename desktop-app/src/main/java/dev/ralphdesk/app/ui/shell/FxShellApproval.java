@@ -19,6 +19,8 @@ import javafx.scene.layout.VBox;
  * which waits for the answer; the FX thread never waits.
  */
 public final class FxShellApproval implements ShellApproval {
+    /** Wide enough for a long command line; the asker's sentence wraps within it. */
+    private static final double DIALOG_WIDTH = 560;
     private final ShellApprovalViewModel model;
     private final Texts texts;
 
@@ -63,6 +65,7 @@ public final class FxShellApproval implements ShellApproval {
         text.setPrefRowCount(4);
         text.setStyle("-fx-font-family: monospace;");
         alert.getDialogPane().setContent(new VBox(8, asker, text));
+        alert.getDialogPane().setPrefWidth(DIALOG_WIDTH);
         ButtonType chosen = alert.showAndWait().orElse(deny);
         if (chosen == once) {
             return ShellApprovalViewModel.Answer.ALLOW_ONCE;
