@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
  * Runs the headless entry ({@code Launcher} with CLI words) in a fresh JVM on the test class path,
  * the way a script would, and reports its exit code, wall time from spawn and peak resident set
  * (GNU time's maximum RSS when {@code /usr/bin/time} exists, else the kernel's VmHWM polled).
+ * JVM flags for the child, to compare settings, come from {@code -Dbench.jvmFlags="…"}.
  */
 final class CliProcess {
     /** What one run did: exit code, wall milliseconds from spawn to exit, peak RSS in KiB, output. */
@@ -34,7 +35,12 @@ final class CliProcess {
         if (timed) {
             command.addAll(List.of(gnuTime.toString(), "-f", "%M", "-o", timeFile.toString()));
         }
-        command.addAll(List.of(javaBinary(), "-cp", classPath(), "dev.ralphdesk.app.Launcher"));
+        command.addAll(List.of(javaBinary(), "-cp", classPath()));
+        String flags = System.getProperty("bench.jvmFlags", "").strip();
+        if (!flags.isEmpty()) {
+            command.addAll(List.of(flags.split("\\s+")));
+        }
+        command.add("dev.ralphdesk.app.Launcher");
         command.addAll(words);
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(outputFile.toFile());
