@@ -37,7 +37,7 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
         Texts texts = Texts.of(preferences.language());
         ProviderChoice choice = new ProviderFactory(config, env, HttpRuntime.system(), DemoModel.provider()).create();
         ShellApproval approval = choice.settings().approvalMode() == ApprovalMode.ASK
-                ? new FxShellApproval(new ShellApprovalViewModel(), texts) : ShellApproval.AUTO;
+                ? new FxShellApproval(new ShellApprovalViewModel(texts), texts) : ShellApproval.AUTO;
         HarnessOptions defaults = HarnessOptions.defaults();
         HarnessOptions options = defaults.withApproval(approval).withAgentConfig(
                 defaults.agentConfig().withMaxSteps(choice.settings().caps().maxStepsPerTurn()));

@@ -5,8 +5,8 @@ import dev.ralphdesk.goal.service.GoalView;
 
 /**
  * The words of the goal panel's phase badge, chosen as {@link dev.ralphdesk.goal.service.GoalBadge}
- * chooses its English text and tone: read-only, no goal, the running round, active (armed or not),
- * paused, blocked with its reason, complete.
+ * chooses its English text and tone: read-only, no goal, the running round, waiting for other work,
+ * active (armed or not), paused, blocked with its reason, complete.
  */
 final class GoalBadges {
     private GoalBadges() {
@@ -24,6 +24,9 @@ final class GoalBadges {
             case ACTIVE:
                 if (view.roundRunning()) {
                     return Message.of("goal.badge.round", view.roundsStarted(), cap);
+                }
+                if (view.waiting()) {
+                    return Message.of("goal.badge.waiting", view.waitingFor());
                 }
                 return view.armed() ? Message.of("goal.badge.active", view.roundsStarted(), cap)
                         : Message.of("goal.badge.disarmed");

@@ -9,9 +9,10 @@ import dev.ralphdesk.goal.service.GoalView;
 
 /**
  * What the goal panel shows, as a pure function of the goal view: objective, phase badge and its
- * tone, rounds used / cap and the progress bar's fraction, armed or disarmed, block reason, usage,
- * and what certified a completion (or the last verifier evidence). {@link Message#NONE} for what
- * does not apply; the view puts the messages into words.
+ * tone, rounds used / cap and the progress bar's fraction, armed or disarmed (or waiting for other
+ * work such as a Ralph run to free the session), block reason, usage, and what certified a
+ * completion (or the last verifier evidence). {@link Message#NONE} for what does not apply; the
+ * view puts the messages into words.
  */
 public record GoalPanelState(boolean hasGoal, String objective, Message badge, GoalBadge.Tone tone, Message rounds,
         double progress, Message activation, Message blockReason, Message usage, Message certified) {
@@ -32,8 +33,13 @@ public record GoalPanelState(boolean hasGoal, String objective, Message badge, G
         int cap = goal.maxGoalRounds();
         Message rounds = Message.of("goal.rounds", view.roundsStarted(), cap);
         double progress = Math.min(1.0, view.roundsStarted() / (double) cap);
-        Message activation = goal.phase().finished() ? Message.NONE
-                : Message.of(view.armed() ? "goal.armed" : "goal.disarmed");
+        Message activation = Message.of(view.armed() ? "goal.armed" : "goal.disarmed");
+        if (view.waiting()) {
+            activation = Message.of("goal.waiting", view.waitingFor());
+        }
+        if (goal.phase().finished()) {
+            activation = Message.NONE;
+        }
         Message block = goal.blockedReason() == null ? Message.NONE : BlockReasons.line(goal.blockedReason());
         Message certified = Message.NONE;
         if (goal.completion() != null) {
