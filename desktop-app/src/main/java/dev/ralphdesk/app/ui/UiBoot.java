@@ -40,7 +40,7 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
                 ? new FxShellApproval(new ShellApprovalViewModel(texts), texts) : ShellApproval.AUTO;
         HarnessOptions defaults = HarnessOptions.defaults();
         HarnessOptions options = defaults.withApproval(approval).withAgentConfig(
-                defaults.agentConfig().withMaxSteps(choice.settings().caps().maxStepsPerTurn()));
+                choice.settings().applyTo(defaults.agentConfig()));
         DataFolder data = DataFolder.resolve(null, env, home, config.directory());
         AppServices services = Composition.compose(choice.provider(), Composition.sqlite(data), options,
                 new EventBus());

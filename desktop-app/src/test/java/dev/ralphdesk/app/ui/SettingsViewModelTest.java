@@ -12,6 +12,7 @@ import dev.ralphdesk.app.ui.settings.StartupSettings;
 import dev.ralphdesk.core.model.http.ApiKey;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.NewSession;
+import dev.ralphdesk.core.agent.AgentConfig;
 import dev.ralphdesk.core.settings.KeySource;
 import dev.ralphdesk.core.settings.Settings;
 import dev.ralphdesk.persistence.location.DataFolder;
@@ -113,6 +114,28 @@ class SettingsViewModelTest {
         settings.maxGoalRounds().set("many");
         settings.save();
         assertEquals("Goal rounds must be a whole number of at least 1.", error(Field.MAX_GOAL_ROUNDS));
+    }
+
+    @Test
+    void aContextWindowBelowTheMinimumIsRefusedInBothLanguages() {
+        settings.contextWindow().set("2000");
+        settings.save();
+        assertEquals("The context window must be a whole number of tokens, at least 4,096 (not \"2000\"); leave it "
+                + "empty for the default.", error(Field.CONTEXT_WINDOW));
+        assertEquals("上下文窗口必须是不小于 4,096 的整数 token 数（而不是“2000”）；留空则使用默认值。",
+                ZH.format(settings.errors().get(Field.CONTEXT_WINDOW)));
+        assertEquals(List.of(), saved);
+    }
+
+    @Test
+    void aContextWindowIsSavedAndAnEmptyFieldMeansTheDefault() {
+        settings.contextWindow().set("32,768");
+        assertTrue(settings.save());
+        assertEquals(32_768, saved.get(0).contextWindowTokens());
+        settings.contextWindow().set("");
+        assertTrue(settings.save());
+        assertEquals(null, saved.get(1).contextWindow());
+        assertEquals(AgentConfig.DEFAULT_CONTEXT_WINDOW, saved.get(1).contextWindowTokens());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.ralphdesk.app.ui.settings;
 
 import dev.ralphdesk.app.ui.Message;
+import dev.ralphdesk.core.agent.AgentConfig;
 import dev.ralphdesk.core.settings.ApprovalMode;
 import dev.ralphdesk.core.settings.DefaultCaps;
 import dev.ralphdesk.core.settings.KeySource;
@@ -23,10 +24,10 @@ import java.util.Optional;
  */
 public record SettingsForm(String provider, String baseUrl, String model, KeySource.Source keySource,
         String keyVariable, String typedKey, boolean keyAlreadyStored, ApprovalMode approvalMode, String maxSteps,
-        String maxGoalRounds, String maxRalphRounds, String dataFolder) {
+        String maxGoalRounds, String maxRalphRounds, String dataFolder, String contextWindow) {
 
     public enum Field {
-        PROVIDER, BASE_URL, MODEL, KEY, MAX_STEPS, MAX_GOAL_ROUNDS, MAX_RALPH_ROUNDS, DATA_FOLDER
+        PROVIDER, BASE_URL, MODEL, CONTEXT_WINDOW, KEY, MAX_STEPS, MAX_GOAL_ROUNDS, MAX_RALPH_ROUNDS, DATA_FOLDER
     }
 
     /**
@@ -52,6 +53,7 @@ public record SettingsForm(String provider, String baseUrl, String model, KeySou
         if (blankToNull(model) == null && preset.isPresent() && preset.get().defaultModel().isEmpty()) {
             errors.put(Field.MODEL, Message.of("settings.error.model"));
         }
+        Integer window = contextWindow(errors);
         if (!offline) {
             keyProblem().ifPresent(problem -> errors.put(Field.KEY, problem));
         }
@@ -65,8 +67,27 @@ public record SettingsForm(String provider, String baseUrl, String model, KeySou
         KeySource key = keySource == KeySource.Source.STORED ? KeySource.stored()
                 : KeySource.env(blankToNull(keyVariable));
         Settings settings = new Settings(offline ? ProviderPreset.OFFLINE : provider, url, blankToNull(model), key,
-                approvalMode, new DefaultCaps(steps, goalRounds, ralphRounds), null);
+                approvalMode, new DefaultCaps(steps, goalRounds, ralphRounds), null, window);
         return new Result(Optional.of(settings), folder, Map.of());
+    }
+
+    /** The context window in tokens; null (the default) when the field is empty. */
+    private Integer contextWindow(Map<Field, Message> errors) {
+        String text = blankToNull(contextWindow);
+        if (text == null) {
+            return null;
+        }
+        try {
+            int tokens = Integer.parseInt(text.replace("_", "").replace(",", ""));
+            if (tokens >= AgentConfig.MIN_CONTEXT_WINDOW) {
+                return tokens;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        errors.put(Field.CONTEXT_WINDOW, Message.of("settings.error.contextWindow", text,
+                AgentConfig.MIN_CONTEXT_WINDOW));
+        return null;
     }
 
     /** The chosen folder: absolute, a usable path; empty when the field is empty. */

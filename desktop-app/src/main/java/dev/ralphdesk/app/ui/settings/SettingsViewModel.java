@@ -40,6 +40,7 @@ public final class SettingsViewModel {
     private final StringProperty keyVariable = new SimpleStringProperty("");
     private final StringProperty typedKey = new SimpleStringProperty("");
     private final ObjectProperty<ApprovalMode> approvalMode = new SimpleObjectProperty<>(ApprovalMode.ASK);
+    private final StringProperty contextWindow = new SimpleStringProperty("");
     private final StringProperty maxSteps = new SimpleStringProperty("");
     private final StringProperty maxGoalRounds = new SimpleStringProperty("");
     private final StringProperty maxRalphRounds = new SimpleStringProperty("");
@@ -167,7 +168,7 @@ public final class SettingsViewModel {
     SettingsForm form() {
         return new SettingsForm(provider.get(), baseUrl.get(), model.get(), keySource.get(), keyVariable.get(),
                 typedKey.get(), keyStored.get(), approvalMode.get(), maxSteps.get(), maxGoalRounds.get(),
-                maxRalphRounds.get(), dataFolder.get());
+                maxRalphRounds.get(), dataFolder.get(), contextWindow.get());
     }
 
     private static Optional<Path> absolute(String text) {
@@ -187,6 +188,7 @@ public final class SettingsViewModel {
         keyVariable.set(settings.apiKey().variable() == null ? "" : settings.apiKey().variable());
         keyStored.set(settings.apiKey().source() == KeySource.Source.STORED);
         approvalMode.set(settings.approvalMode());
+        contextWindow.set(settings.contextWindow() == null ? "" : Integer.toString(settings.contextWindow()));
         maxSteps.set(Integer.toString(settings.caps().maxStepsPerTurn()));
         maxGoalRounds.set(Integer.toString(settings.caps().maxGoalRounds()));
         maxRalphRounds.set(Integer.toString(settings.caps().maxRalphRounds()));
@@ -218,6 +220,11 @@ public final class SettingsViewModel {
 
     public ObjectProperty<ApprovalMode> approvalMode() {
         return approvalMode;
+    }
+
+    /** The model's context window in tokens; empty for the default. */
+    public StringProperty contextWindow() {
+        return contextWindow;
     }
 
     public StringProperty maxSteps() {

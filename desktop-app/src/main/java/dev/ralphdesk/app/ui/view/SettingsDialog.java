@@ -3,6 +3,7 @@ package dev.ralphdesk.app.ui.view;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.settings.SettingsForm.Field;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
+import dev.ralphdesk.core.agent.AgentConfig;
 import dev.ralphdesk.core.settings.ApprovalMode;
 import dev.ralphdesk.core.settings.KeySource;
 import javafx.beans.binding.Bindings;
@@ -57,6 +58,9 @@ public final class SettingsDialog {
                 Field.BASE_URL);
         add(texts.get("settings.model"), text("settings-model", model.model(), texts.get("settings.model.hint")),
                 Field.MODEL);
+        add(texts.get("settings.contextWindow"), text("settings-context-window", model.contextWindow(),
+                texts.format("settings.contextWindow.hint", AgentConfig.DEFAULT_CONTEXT_WINDOW)),
+                Field.CONTEXT_WINDOW);
         add(texts.get("settings.keySource"), segmented(model, texts), null);
         TextField variable = text("settings-key-variable", model.keyVariable(), texts.get("settings.keyVariable.hint"));
         PasswordField key = new PasswordField();
