@@ -2,6 +2,7 @@
 # Screenshots of the first-run offline demo, for the README and for looking at the window.
 #
 #   scripts/screenshots.sh [OUT_DIR]        (default: docs/screenshots)
+#   SCREENSHOT_LANGUAGE=zh scripts/screenshots.sh /tmp/zh     (the window in Chinese)
 #
 # Starts Ralph Desk with the README's start command (mvn -q javafx:run) on a virtual X display
 # (Xvfb) with a fresh HOME, so it is a first offline run: the demo workspace is copied and the
@@ -9,7 +10,8 @@
 # way a person would, with xdotool (keys and clicks): sends the tour, answers the shell approval
 # dialogs with "Allow once" (Enter), types `/goal make the greeting test pass`, `/goal pause` and
 # `/goal resume`, then `/ralph write the demo guide in notes/guide.md`, and saves PNGs along the way:
-# the whole screen, and the right-hand panel (goal panel above the Ralph timeline) cropped out.
+# the whole screen, and the right-hand panel (goal panel above the Ralph timeline) cropped out;
+# last, the Settings dialog (Ctrl+,).
 # Installs what it needs from Debian's packages when missing (as root). Re-run it any time; it
 # overwrites the PNGs. Logs go to OUT_DIR/screenshots.log (the app's output: OUT_DIR/app.log).
 set -euo pipefail
@@ -37,6 +39,13 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 
 home=$(mktemp -d /tmp/ralph-desk-screenshots.XXXXXX)
+language=${SCREENSHOT_LANGUAGE:-en}
+approval_title='^Run this shell command\?$'
+if [ "$language" = zh ]; then   # the language is a window preference, as Settings saves it
+  mkdir -p "$home/.config/ralph-desk"
+  echo "language=zh" >"$home/.config/ralph-desk/window.properties"
+  approval_title='^运行这条 Shell 命令？$'
+fi
 display=":$(( 300 + RANDOM % 300 ))"
 repo=${MAVEN_REPO:-$HOME/.m2/repository}
 Xvfb "$display" -screen 0 1440x900x24 -nolisten tcp >>"$log" 2>&1 &
@@ -100,7 +109,7 @@ send() { # send TEXT: type it into the empty composer and press Ctrl+Enter
 approve_within() { # approve_within SECONDS [SHOT]: answer shell approval dialogs with Enter (Allow once)
   local end=$(( SECONDS + $1 )) dialog
   while [ $SECONDS -lt $end ]; do
-    dialog=$(xdotool search --onlyvisible --name '^Run this shell command\?$' 2>/dev/null | head -1 || true)
+    dialog=$(xdotool search --onlyvisible --name "$approval_title" 2>/dev/null | head -1 || true)
     if [ -n "$dialog" ]; then
       sleep 0.5
       [ -n "${2:-}" ] && { shot "$2"; set -- "$1"; }
@@ -144,5 +153,12 @@ shot 09-ralph-timeline-mid-run panel
 approve_within 12 10-ralph-round-3-approval
 sleep 2
 shot 11-ralph-run-complete panel
+
+# Settings: the provider, caps, data folder (with where the one in use comes from) and language.
+xdotool windowactivate --sync "$window" 2>/dev/null || true
+composer
+xdotool key --clearmodifiers ctrl+comma
+sleep 2
+shot 12-settings
 
 say "done: $(ls "$out"/*.png | wc -l) PNGs in $out"

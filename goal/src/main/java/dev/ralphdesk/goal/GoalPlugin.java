@@ -64,7 +64,8 @@ public final class GoalPlugin implements Plugin {
             throw new IllegalStateException("the goal plugin is installed once per harness");
         }
         GoalSettings settings = GoalSettings.from(context.config());
-        GoalEngine engine = new GoalEngine(context.sessions(), context.agents(), settings, clock, ids);
+        GoalEngine engine = new GoalEngine(context.sessions(), context.agents(), context.claims(), settings, clock,
+                ids);
         CompletionJudge judge = new CompletionJudge(new CompletionGate(checkRunner), settings);
         GoalDriver driver = new GoalDriver(engine, judge, context.events());
         engine.attach(driver);
@@ -78,6 +79,7 @@ public final class GoalPlugin implements Plugin {
         context.addCommand(new GoalCommand(service));
         context.addTurnHook(driver);
         context.events().subscribe(driver::onEvent);
+        context.claims().listen(driver.claimListener());
     }
 
     /** The service of the installed plugin, for the panel and the CLI. */

@@ -51,7 +51,7 @@ public final class RalphPlugin implements Plugin {
         context.addWorkflow(new RalphWorkflow(config, context.sessions(), context.events(), broadcast,
                 new CompletionGate(checks), sleeper, clock));
         RalphService created = new RalphService(config, context.sessions(), context.agents(), context.workflowEngine(),
-                context::subagentProvider, broadcast);
+                context.claims(), context::subagentProvider, broadcast);
         context.addTool(new RalphTool(created, config), Set.of(SessionKind.CHAT));
         context.addCommand(new RalphCommand(created));
         context.addPromptSection(new RalphGuidanceSection());

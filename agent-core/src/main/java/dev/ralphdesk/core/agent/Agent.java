@@ -12,6 +12,7 @@ import dev.ralphdesk.core.replay.HistoryFold;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
+import dev.ralphdesk.core.session.SessionLineage;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.session.event.ContextNote;
 import dev.ralphdesk.core.workspace.Workspace;
@@ -33,6 +34,7 @@ import java.util.function.Supplier;
 public final class Agent implements AgentHandle {
     private final SessionId sessionId;
     private final SessionKind kind;
+    private final SessionLineage lineage;
     private final Workspace workspace;
     private final AgentSetup setup;
     private final TurnRunner runner;
@@ -50,11 +52,12 @@ public final class Agent implements AgentHandle {
             CompletableFuture<Optional<TurnResult>> done) {
     }
 
-    public Agent(SessionId sessionId, SessionKind kind, Workspace workspace, ModelProvider provider, AgentSetup setup,
+    public Agent(SessionLineage lineage, Workspace workspace, ModelProvider provider, AgentSetup setup,
             SessionStore store, EventBus bus, Executor executor, PriceTable prices,
             List<ChatMessage> initialHistory) {
-        this.sessionId = sessionId;
-        this.kind = kind;
+        this.lineage = lineage;
+        this.sessionId = lineage.session();
+        this.kind = lineage.kind();
         this.workspace = workspace;
         this.setup = setup;
         this.executor = executor;
@@ -72,6 +75,11 @@ public final class Agent implements AgentHandle {
     @Override
     public SessionKind kind() {
         return kind;
+    }
+
+    /** The session's kind, parent and Ralph run and round (what a shell approval names). */
+    public SessionLineage lineage() {
+        return lineage;
     }
 
     @Override

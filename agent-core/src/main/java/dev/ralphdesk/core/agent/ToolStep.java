@@ -39,7 +39,7 @@ final class ToolStep {
     void run(TurnContext turn, ToolCall call, EvidenceLedger ledger, CancellationToken cancel) {
         store.append(agent.sessionId(), new ToolCallStarted(turn.turnId(), call.id(), call.name(), call.arguments()));
         bus.publish(new AgentEvent.ToolCallStarted(agent.sessionId(), turn.turnId(), call));
-        ToolContext context = new ToolContext(agent.sessionId(), agent.workspace(), turn.turnId(), call.id(),
+        ToolContext context = new ToolContext(agent.lineage(), agent.workspace(), turn.turnId(), call.id(),
                 turn.origin(), cancel, setup.approval(), ledger);
         ToolResult result;
         try {

@@ -42,6 +42,7 @@ final class TurnRunner {
     private final EventBus bus;
     private final PriceTable prices;
     private final ToolStep toolStep;
+    private final String toolSpecsText;
 
     TurnRunner(Agent agent, ModelProvider provider, AgentSetup setup, SessionStore store, EventBus bus,
             PriceTable prices) {
@@ -52,6 +53,9 @@ final class TurnRunner {
         this.bus = bus;
         this.prices = prices;
         this.toolStep = new ToolStep(agent, setup, store, bus);
+        this.toolSpecsText = setup.tools().specs().stream()
+                .map(spec -> spec.name() + spec.description() + spec.parameters())
+                .collect(Collectors.joining());
     }
 
     TurnResult run(TurnInput input, CancellationToken cancel) {
@@ -148,7 +152,9 @@ final class TurnRunner {
         for (TurnHook hook : setup.hooks()) {
             request = hook.shapeRequest(context, request);
         }
-        return request;
+        long budget = HistoryWindow.budgetTokens(setup.config().contextWindowTokens(), request.maxOutputTokens(),
+                request.systemPrompt(), toolSpecsText);
+        return request.withMessages(HistoryWindow.fit(request.messages(), budget));
     }
 
     private ModelStreamListener listener(String turnId) {

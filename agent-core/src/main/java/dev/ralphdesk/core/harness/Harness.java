@@ -4,6 +4,7 @@ import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.agent.AgentSetup;
 import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.command.CommandResult;
 import dev.ralphdesk.core.event.EventBus;
@@ -18,6 +19,7 @@ import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionInfo;
+import dev.ralphdesk.core.session.SessionLineage;
 import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.session.SessionStoreException;
@@ -56,6 +58,7 @@ public final class Harness implements AgentDirectory, ChildAgents {
     private final CommandRegistry commands;
     private final Registrations registrations;
     private final WorkflowEngine engine;
+    private final SessionClaims claims = new SessionClaims();
     private final Map<SessionId, Agent> live = new ConcurrentHashMap<>();
 
     public Harness(EventCatalog catalog, SessionStore store, ModelProvider provider, EventBus bus, Executor executor,
@@ -69,7 +72,7 @@ public final class Harness implements AgentDirectory, ChildAgents {
         this.engine = new WorkflowEngine(executor, this::subagentProvider, this::workflow,
                 options.config().get("workflow.subagentProvider", WorkflowEngine.DEFAULT_PROVIDER),
                 options.config().getInt("workflow.maxTotalAgents", WorkflowEngine.DEFAULT_MAX_TOTAL_AGENTS));
-        this.registrations = new Registrations(commands, catalog, bus, options.config(), store, this, engine);
+        this.registrations = new Registrations(commands, catalog, bus, options.config(), store, this, engine, claims);
         registrations.addPromptSection(new BasePromptSection());
         registrations.addSubagentProvider(new SpawnProvider(store, this));
         registrations.addSubagentProvider(new ForkProvider(store, this));
@@ -104,6 +107,11 @@ public final class Harness implements AgentDirectory, ChildAgents {
 
     public Optional<Workflow> workflow(String name) {
         return registrations.workflow(name);
+    }
+
+    /** Who holds each session for long-running work (goal rounds, a Ralph run); for the UI. */
+    public SessionClaims claims() {
+        return claims;
     }
 
     /** Runs registered workflows in the background on this harness's executor. */
@@ -194,7 +202,7 @@ public final class Harness implements AgentDirectory, ChildAgents {
         tools.addAll(extraTools);
         AgentSetup setup = new AgentSetup(new ToolSet(tools), sections, registrations.hooks(), options.agentConfig(),
                 options.approval());
-        return new Agent(log.info().id(), log.info().kind(), workspace, provider, setup, store, bus, executor,
+        return new Agent(SessionLineage.of(log), workspace, provider, setup, store, bus, executor,
                 options.prices(), HistoryFold.fold(log.events()));
     }
 }

@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.harness;
 
+import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.command.Command;
 import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.event.EventBus;
@@ -40,9 +41,10 @@ final class Registrations implements PluginContext {
     private final SessionStore store;
     private final AgentDirectory agents;
     private final WorkflowEngine engine;
+    private final SessionClaims claims;
 
     Registrations(CommandRegistry commands, EventCatalog catalog, EventBus bus, PluginConfig config,
-            SessionStore store, AgentDirectory agents, WorkflowEngine engine) {
+            SessionStore store, AgentDirectory agents, WorkflowEngine engine, SessionClaims claims) {
         this.commands = commands;
         this.catalog = catalog;
         this.bus = bus;
@@ -50,6 +52,7 @@ final class Registrations implements PluginContext {
         this.store = store;
         this.agents = agents;
         this.engine = engine;
+        this.claims = claims;
         for (SessionKind kind : SessionKind.values()) {
             tools.put(kind, new ArrayList<>());
         }
@@ -129,6 +132,11 @@ final class Registrations implements PluginContext {
     @Override
     public WorkflowEngine workflowEngine() {
         return engine;
+    }
+
+    @Override
+    public SessionClaims claims() {
+        return claims;
     }
 
     synchronized List<Tool> tools(SessionKind kind) {

@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.plugin;
 
+import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.command.Command;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.session.EventType;
@@ -54,4 +55,10 @@ public interface PluginContext {
 
     /** The engine that runs registered workflows in the background. */
     WorkflowEngine workflowEngine();
+
+    /**
+     * Who holds each session for long-running work (goal rounds, a Ralph run): claim a session
+     * before starting such work, and do not start it while someone else holds the session.
+     */
+    SessionClaims claims();
 }

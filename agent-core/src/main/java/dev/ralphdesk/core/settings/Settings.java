@@ -2,23 +2,26 @@ package dev.ralphdesk.core.settings;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.ralphdesk.core.agent.AgentConfig;
 import java.net.URI;
 import java.net.URISyntaxException;
 
 /**
  * The contents of {@code settings.json}: provider preset, base URL and model (null means the
- * preset's default), where the API key comes from, the shell approval mode, default caps and
- * network limits. A null provider means nothing is configured and the offline model is used.
+ * preset's default), the model's context window in tokens (null means
+ * {@link AgentConfig#DEFAULT_CONTEXT_WINDOW}), where the API key comes from, the shell approval
+ * mode, default caps and network limits. A null provider means nothing is configured and the offline model is used.
  * Holds no secret: the key itself lives in the environment or in the separate {@code key} file.
  */
 public record Settings(String provider, String baseUrl, String model, KeySource apiKey, ApprovalMode approvalMode,
-        DefaultCaps caps, NetworkSettings network) {
+        DefaultCaps caps, NetworkSettings network, Integer contextWindow) {
 
     @JsonCreator
     public Settings(@JsonProperty("provider") String provider, @JsonProperty("baseUrl") String baseUrl,
             @JsonProperty("model") String model, @JsonProperty("apiKey") KeySource apiKey,
             @JsonProperty("approvalMode") ApprovalMode approvalMode, @JsonProperty("caps") DefaultCaps caps,
-            @JsonProperty("network") NetworkSettings network) {
+            @JsonProperty("network") NetworkSettings network,
+            @JsonProperty("contextWindow") Integer contextWindow) {
         this.provider = provider(provider);
         this.baseUrl = baseUrl(baseUrl);
         if (model != null && model.isBlank()) {
@@ -29,6 +32,28 @@ public record Settings(String provider, String baseUrl, String model, KeySource 
         this.approvalMode = approvalMode == null ? ApprovalMode.ASK : approvalMode;
         this.caps = caps == null ? DefaultCaps.DEFAULTS : caps;
         this.network = network == null ? NetworkSettings.DEFAULTS : network;
+        if (contextWindow != null && contextWindow < AgentConfig.MIN_CONTEXT_WINDOW) {
+            throw new IllegalArgumentException("the context window must be at least " + AgentConfig.MIN_CONTEXT_WINDOW
+                    + " tokens, not " + contextWindow + "; leave it out for the default of "
+                    + AgentConfig.DEFAULT_CONTEXT_WINDOW);
+        }
+        this.contextWindow = contextWindow;
+    }
+
+    /** Settings without a context window of their own (the default applies). */
+    public Settings(String provider, String baseUrl, String model, KeySource apiKey, ApprovalMode approvalMode,
+            DefaultCaps caps, NetworkSettings network) {
+        this(provider, baseUrl, model, apiKey, approvalMode, caps, network, null);
+    }
+
+    /** The context window the history is fitted into, in tokens. */
+    public int contextWindowTokens() {
+        return contextWindow == null ? AgentConfig.DEFAULT_CONTEXT_WINDOW : contextWindow;
+    }
+
+    /** The agent loop's limits with these settings' step cap and context window. */
+    public AgentConfig applyTo(AgentConfig base) {
+        return base.withMaxSteps(caps.maxStepsPerTurn()).withContextWindow(contextWindowTokens());
     }
 
     /** Nothing configured: the offline model, approval mode {@code ask}, default caps. */
@@ -43,18 +68,19 @@ public record Settings(String provider, String baseUrl, String model, KeySource 
     public Settings withOverrides(ProviderOverrides overrides) {
         Settings base = this;
         if (overrides.provider() != null && !overrides.provider().equalsIgnoreCase(String.valueOf(provider))) {
-            base = new Settings(overrides.provider(), null, null, null, approvalMode, caps, network);
+            base = new Settings(overrides.provider(), null, null, null, approvalMode, caps, network, null);
         }
         return new Settings(base.provider, overrides.baseUrl() != null ? overrides.baseUrl() : base.baseUrl,
-                overrides.model() != null ? overrides.model() : base.model, base.apiKey, approvalMode, caps, network);
+                overrides.model() != null ? overrides.model() : base.model, base.apiKey, approvalMode, caps, network,
+                base.contextWindow);
     }
 
     public Settings withProvider(String newProvider, String newBaseUrl, String newModel, KeySource newKey) {
-        return new Settings(newProvider, newBaseUrl, newModel, newKey, approvalMode, caps, network);
+        return new Settings(newProvider, newBaseUrl, newModel, newKey, approvalMode, caps, network, contextWindow);
     }
 
     public Settings withApprovalMode(ApprovalMode mode) {
-        return new Settings(provider, baseUrl, model, apiKey, mode, caps, network);
+        return new Settings(provider, baseUrl, model, apiKey, mode, caps, network, contextWindow);
     }
 
     private static String provider(String provider) {

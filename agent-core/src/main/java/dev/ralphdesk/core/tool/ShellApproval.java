@@ -1,12 +1,16 @@
 package dev.ralphdesk.core.tool;
 
-/** Decides whether a shell command may run (approval mode {@code ask} asks the person). */
+/**
+ * Decides whether a shell command may run (approval mode {@code ask} asks the person). A decision
+ * "for this session" belongs to the request's {@code asker().approvalScope()}: the rounds of a
+ * Ralph run ask in the name of the chat that started it.
+ */
 @FunctionalInterface
 public interface ShellApproval {
 
-    ShellApproval AUTO = (session, command) -> Decision.ALLOW;
+    ShellApproval AUTO = request -> Decision.ALLOW;
 
-    Decision decide(dev.ralphdesk.core.session.SessionId session, String command);
+    Decision decide(ShellRequest request);
 
     enum Decision {
         ALLOW,

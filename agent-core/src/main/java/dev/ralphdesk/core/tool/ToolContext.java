@@ -3,22 +3,27 @@ package dev.ralphdesk.core.tool;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.SessionLineage;
 import dev.ralphdesk.core.verify.EvidenceLedger;
 import dev.ralphdesk.core.workspace.Workspace;
 import java.util.Objects;
 
 /**
- * What a tool call may know: the session, its workspace, the turn's origin, its cancellation and
- * the verifier evidence recorded so far in this turn.
+ * What a tool call may know: the session and its lineage, its workspace, the turn's origin, its
+ * cancellation and the verifier evidence recorded so far in this turn.
  */
-public record ToolContext(SessionId sessionId, Workspace workspace, String turnId, String callId, InputOrigin origin,
+public record ToolContext(SessionLineage lineage, Workspace workspace, String turnId, String callId, InputOrigin origin,
         CancellationToken cancel, ShellApproval approval, EvidenceLedger evidence) {
     public ToolContext {
-        Objects.requireNonNull(sessionId, "sessionId");
+        Objects.requireNonNull(lineage, "lineage");
         Objects.requireNonNull(workspace, "workspace");
         Objects.requireNonNull(origin, "origin");
         Objects.requireNonNull(cancel, "cancel");
         approval = approval == null ? ShellApproval.AUTO : approval;
         Objects.requireNonNull(evidence, "evidence");
+    }
+
+    public SessionId sessionId() {
+        return lineage.session();
     }
 }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ralphdesk.core.cancel.CancelledException;
 import dev.ralphdesk.core.tool.Schemas;
 import dev.ralphdesk.core.tool.ShellApproval;
+import dev.ralphdesk.core.tool.ShellRequest;
 import dev.ralphdesk.core.tool.Tool;
 import dev.ralphdesk.core.tool.ToolContext;
 import dev.ralphdesk.core.tool.ToolException;
@@ -56,7 +57,7 @@ public final class ShellTool implements Tool {
         int timeoutSeconds = ToolArguments.optionalInt(arguments, "timeout_seconds", DEFAULT_TIMEOUT_SECONDS, 1,
                 MAX_TIMEOUT_SECONDS);
         context.cancel().throwIfCancelled();
-        if (context.approval().decide(context.sessionId(), command) == ShellApproval.Decision.DENY) {
+        if (context.approval().decide(new ShellRequest(context.lineage(), command)) == ShellApproval.Decision.DENY) {
             return ToolResult.error("The person denied running this command: " + command);
         }
         CommandOutcome outcome = runner.run(context.workspace().root(), command, Duration.ofSeconds(timeoutSeconds),

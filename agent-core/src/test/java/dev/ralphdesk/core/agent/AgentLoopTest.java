@@ -95,6 +95,30 @@ class AgentLoopTest {
     }
 
     @Test
+    void aLongSessionSendsItsNewestExchangesWithinTheContextWindowAndKeepsEverythingInTheLog() throws Exception {
+        ScriptedProvider provider = new ScriptedProvider(new ScriptedScenario("long", null, List.of(), List.of(),
+                text("noted")));
+        HarnessOptions options = HarnessOptions.defaults().withAgentConfig(
+                AgentConfig.defaults().withContextWindow(AgentConfig.MIN_CONTEXT_WINDOW));
+        try (TestHarness t = harness(provider, options)) {
+            Agent agent = t.harness.createChat("test", workspace);
+            for (int n = 1; n <= 8; n++) {
+                agent.submit(TurnInput.human("message " + n + " " + "y".repeat(2_000))).get(10, TimeUnit.SECONDS);
+            }
+            List<ChatMessage> first = provider.requests().get(0).messages();
+            List<ChatMessage> last = provider.requests().get(7).messages();
+            assertEquals(1, first.size());
+            String note = ((ChatMessage.User) last.get(0)).text();
+            assertTrue(note.startsWith("[harness note from context]") && note.contains("oldest messages"), note);
+            assertTrue(((ChatMessage.User) last.get(last.size() - 1)).text().startsWith("message 8 "));
+            assertTrue(last.size() < 16, "older exchanges were left out: " + last.size());
+            long userMessages = t.store.open(agent.sessionId()).events().stream()
+                    .filter(e -> e.event().type().equals("user/message")).count();
+            assertEquals(8, userMessages);
+        }
+    }
+
+    @Test
     void stepCapEndsTheTurnWithStepLimit() throws Exception {
         ScriptedProvider provider = new ScriptedProvider(new ScriptedScenario("loop", null, List.of(), List.of(),
                 call("echo", "text", "again")));

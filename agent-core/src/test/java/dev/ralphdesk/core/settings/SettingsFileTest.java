@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.core.agent.AgentConfig;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -53,6 +54,28 @@ class SettingsFileTest {
         file.save(settings);
         assertEquals(Optional.of(settings), file.load());
         assertTrue(Files.readString(file.path()).contains("\"source\" : \"stored\""), Files.readString(file.path()));
+    }
+
+    @Test
+    void theContextWindowIsReadSavedAndAppliedToTheAgentLoop() throws Exception {
+        Settings settings = file("{\"provider\": \"ollama\", \"contextWindow\": 32768, \"caps\": {\"maxStepsPerTurn\": 12}}")
+                .load().orElseThrow();
+        assertEquals(32_768, settings.contextWindowTokens());
+        AgentConfig config = settings.applyTo(AgentConfig.defaults());
+        assertEquals(32_768, config.contextWindowTokens());
+        assertEquals(12, config.maxStepsPerTurn());
+        SettingsFile copy = new SettingsFile(dir.resolve("copy.json"));
+        copy.save(settings);
+        assertEquals(Optional.of(settings), copy.load());
+        assertEquals(AgentConfig.DEFAULT_CONTEXT_WINDOW, Settings.defaults().applyTo(AgentConfig.defaults())
+                .contextWindowTokens());
+    }
+
+    @Test
+    void aContextWindowTooSmallForARequestIsReported() {
+        SettingsException e = assertThrows(SettingsException.class,
+                () -> file("{\n  \"contextWindow\": 1000\n}").load());
+        assertTrue(e.getMessage().contains("at least 4096"), e.getMessage());
     }
 
     @Test

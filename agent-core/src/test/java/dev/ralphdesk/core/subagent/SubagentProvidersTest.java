@@ -20,7 +20,13 @@ import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.event.SessionCreated;
 import dev.ralphdesk.core.testing.EchoTool;
 import dev.ralphdesk.core.testing.TestHarness;
+import dev.ralphdesk.core.session.SessionLineage;
+import dev.ralphdesk.core.testing.Scripts;
+import dev.ralphdesk.core.tool.ShellApproval;
+import dev.ralphdesk.core.tool.ShellRequest;
 import dev.ralphdesk.core.tool.Tool;
+import dev.ralphdesk.core.workspace.WorkspacePlugin;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -81,6 +87,30 @@ class SubagentProvidersTest {
             assertEquals(List.of(new ChatMessage.User("child task")), childRequest.messages());
             assertEquals(List.of("echo", "extra"), childRequest.tools().stream().map(s -> s.name()).toList());
             assertFalse(childRequest.toString().contains("PARENT-MARKER"));
+        }
+    }
+
+    @Test
+    void aSpawnedChildAsksShellApprovalInItsParentsScopeNamingItsRunAndRound() throws Exception {
+        ScriptedProvider provider = scripted(Scripts.call("shell", "command", "echo parent"), text("parent done"),
+                Scripts.call("shell", "command", "echo child"), text("child done"));
+        List<ShellRequest> asked = new CopyOnWriteArrayList<>();
+        HarnessOptions options = HarnessOptions.defaults().withApproval(request -> {
+            asked.add(request);
+            return ShellApproval.Decision.ALLOW;
+        });
+        try (TestHarness t = new TestHarness(provider, options, List.of(new WorkspacePlugin()))) {
+            Agent parent = t.harness.createChat("parent", workspace);
+            parent.submit(TurnInput.human("run it")).get(10, TimeUnit.SECONDS);
+            AgentHandle child = t.harness.subagentProvider("spawn").orElseThrow()
+                    .start(new SubagentRequest(parent, "run-1", 2, List.of(), List.of()));
+            child.submit(TurnInput.human("run it too")).get(10, TimeUnit.SECONDS);
+
+            assertEquals(List.of(new ShellRequest(SessionLineage.chat(parent.sessionId()), "echo parent"),
+                    new ShellRequest(new SessionLineage(child.sessionId(), SessionKind.RALPH_CHILD, parent.sessionId(),
+                            "run-1", 2), "echo child")), asked);
+            assertEquals(parent.sessionId(), asked.get(1).asker().approvalScope());
+            assertEquals(parent.sessionId(), asked.get(0).asker().approvalScope());
         }
     }
 

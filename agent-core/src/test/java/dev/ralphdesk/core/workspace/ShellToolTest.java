@@ -93,8 +93,8 @@ class ShellToolTest {
     @Test
     void deniedCommandIsNotRunAndTheResultSaysThePersonDeniedIt() {
         List<String> asked = new ArrayList<>();
-        ShellApproval deny = (session, command) -> {
-            asked.add(command);
+        ShellApproval deny = request -> {
+            asked.add(request.command());
             return ShellApproval.Decision.DENY;
         };
 
@@ -108,7 +108,7 @@ class ShellToolTest {
 
     @Test
     void allowedCommandRuns() {
-        ShellApproval allow = (session, command) -> ShellApproval.Decision.ALLOW;
+        ShellApproval allow = request -> ShellApproval.Decision.ALLOW;
 
         shell.call(args("command", "touch marker"), ToolFixture.context(workspace, CancellationToken.none(), allow));
 

@@ -5,6 +5,7 @@ import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.SessionLineage;
 import dev.ralphdesk.core.tool.ShellApproval;
 import dev.ralphdesk.core.tool.ToolContext;
 import dev.ralphdesk.core.verify.EvidenceLedger;
@@ -20,7 +21,7 @@ final class ToolFixture {
     }
 
     static ToolContext context(Workspace workspace, CancellationToken cancel, ShellApproval approval) {
-        return new ToolContext(new SessionId("s-1"), workspace, "turn-1", "call-1", InputOrigin.human(), cancel,
+        return new ToolContext(SessionLineage.chat(new SessionId("s-1")), workspace, "turn-1", "call-1", InputOrigin.human(), cancel,
                 approval, new EvidenceLedger(Set.of("shell")));
     }
 

@@ -122,5 +122,10 @@ class WorkspacePluginTest {
         public dev.ralphdesk.core.workflow.WorkflowEngine workflowEngine() {
             throw new AssertionError("unexpected use of the workflow engine");
         }
+
+        @Override
+        public dev.ralphdesk.core.claim.SessionClaims claims() {
+            throw new AssertionError("unexpected use of session claims");
+        }
     }
 }

@@ -14,6 +14,7 @@ import dev.ralphdesk.core.settings.ConfigLocation;
 import dev.ralphdesk.core.settings.ProviderChoice;
 import dev.ralphdesk.core.settings.ProviderFactory;
 import dev.ralphdesk.core.settings.ProviderOverrides;
+import dev.ralphdesk.core.settings.Settings;
 import dev.ralphdesk.core.tool.ShellApproval;
 import dev.ralphdesk.core.tool.ToolException;
 import dev.ralphdesk.persistence.cli.SessionsCli;
@@ -82,9 +83,9 @@ public final class Cli {
     }
 
     private int chat(CliArgs args) throws InterruptedException {
-        ModelProvider provider = provider(args);
-        HarnessOptions options = headless().withApproval(approval(args));
-        try (AppServices app = compose(provider, args.option("data-dir").orElse(null), options)) {
+        ProviderChoice model = provider(args);
+        HarnessOptions options = headless(model).withApproval(approval(args));
+        try (AppServices app = compose(model.provider(), args.option("data-dir").orElse(null), options)) {
             return new ChatCommand(out).run(app, args).code();
         }
     }
@@ -101,9 +102,9 @@ public final class Cli {
     /** {@code ralph …}: runs, shows and resumes Ralph runs headless, one line per round. */
     private int ralph(List<String> words) {
         CommonOptions.Split split = CommonOptions.split(words);
-        ModelProvider provider = provider(split.common());
-        HarnessOptions options = headless().withApproval(approval(split.common()));
-        try (AppServices app = compose(provider, split.common().option("data-dir").orElse(null), options)) {
+        ProviderChoice model = provider(split.common());
+        HarnessOptions options = headless(model).withApproval(approval(split.common()));
+        try (AppServices app = compose(model.provider(), split.common().option("data-dir").orElse(null), options)) {
             return new RalphCli().run(split.rest(), out, err, app.harness(), app.ralph());
         }
     }
@@ -111,20 +112,25 @@ public final class Cli {
     /** {@code goal status|create|edit|pause|resume|clear|extend --session ID …}. */
     private int goal(List<String> words) {
         CommonOptions.Split split = CommonOptions.split(words);
-        ModelProvider provider = provider(split.common());
-        HarnessOptions options = headless().withApproval(approval(split.common()));
-        try (AppServices app = compose(provider, split.common().option("data-dir").orElse(null), options)) {
+        ProviderChoice model = provider(split.common());
+        HarnessOptions options = headless(model).withApproval(approval(split.common()));
+        try (AppServices app = compose(model.provider(), split.common().option("data-dir").orElse(null), options)) {
             return new GoalCli().run(split.rest(), out, err, app.harness(), app.goal());
         }
     }
 
-    /** A headless caller never becomes multi-round by accident: goal rounds run only when asked for. */
-    private static HarnessOptions headless() {
-        return HarnessOptions.defaults().withConfig(new PluginConfig(GoalCli.HEADLESS_CONFIG));
+    /**
+     * A headless caller never becomes multi-round by accident: goal rounds run only when asked for.
+     * The step cap and the context window come from the settings, as in the window.
+     */
+    private static HarnessOptions headless(ProviderChoice model) {
+        HarnessOptions defaults = HarnessOptions.defaults();
+        return defaults.withConfig(new PluginConfig(GoalCli.HEADLESS_CONFIG))
+                .withAgentConfig(model.settings().applyTo(defaults.agentConfig()));
     }
 
     private AppServices compose(ModelProvider provider, String dataDir, HarnessOptions options) {
-        DataFolder folder = DataFolder.resolve(dataDir, env, home());
+        DataFolder folder = DataFolder.resolve(dataDir, env, home(), ConfigLocation.resolve(env, home()).directory());
         return Composition.compose(provider, Composition.sqlite(folder), options, new EventBus());
     }
 
@@ -138,13 +144,14 @@ public final class Cli {
      * A problem with an explicitly requested provider is an environment error; with the settings
      * file alone, a warning.
      */
-    private ModelProvider provider(CliArgs args) {
+    private ProviderChoice provider(CliArgs args) {
         if (args.option("scenario").isPresent()) {
             String name = args.option("provider").orElse(ScriptedProvider.NAME);
             if (!name.equals(ScriptedProvider.NAME)) {
                 throw new CliArgs.UsageException("--scenario works with --provider scripted only");
             }
-            return new ScriptedProvider(ScriptedScenario.load(Path.of(args.option("scenario").get())));
+            return new ProviderChoice(new ScriptedProvider(ScriptedScenario.load(
+                    Path.of(args.option("scenario").get()))), false, null, Settings.defaults());
         }
         String requested = args.option("provider").filter(p -> !p.equals(ScriptedProvider.NAME)).orElse(null);
         ConfigLocation config = ConfigLocation.resolve(env, home());
@@ -157,7 +164,7 @@ public final class Cli {
             }
             err.println("warning: " + choice.problemMessage().get());
         }
-        return choice.provider();
+        return choice;
     }
 
     private ShellApproval approval(CliArgs args) {
@@ -197,7 +204,8 @@ public final class Cli {
                 "       ralph-desk ralph show RUN_ID | ralph resume RUN_ID",
                 "       ralph-desk goal status|create|edit|pause|resume|clear|extend --session ID [...]",
                 "       (chat, sessions, goal and ralph also take the model and --data-dir options above)",
-                "data folder: --data-dir, else $RALPH_DESK_HOME, else $XDG_DATA_HOME/ralph-desk, else ~/.local/share/ralph-desk",
+                "data folder: --data-dir, else $RALPH_DESK_HOME, else the folder chosen in the window's Settings,",
+                "             else $XDG_DATA_HOME/ralph-desk, else ~/.local/share/ralph-desk",
                 "",
                 "exit codes: 0 completed, 1 failed, 2 bad arguments, 3 environment (workspace, data, settings),",
                 "            4 blocked or limited, 5 budget-limited, 6 cancelled");

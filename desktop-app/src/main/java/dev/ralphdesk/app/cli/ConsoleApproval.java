@@ -1,15 +1,19 @@
 package dev.ralphdesk.app.cli;
 
-import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.SessionLineage;
 import dev.ralphdesk.core.tool.ShellApproval;
+import dev.ralphdesk.core.tool.ShellRequest;
+import dev.ralphdesk.ralph.run.RunName;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.Locale;
 
 /**
- * Approval mode {@code ask} on a terminal: shows the exact command and reads y (once), a (for this
- * session) or anything else (deny). Without an input, every command is denied.
+ * Approval mode {@code ask} on a terminal: says who asks (the chat, or which Ralph run and round),
+ * shows the exact command and reads y (once), a (for this session: every later command of this
+ * command line, including all rounds of its Ralph runs) or anything else (deny). Without an input,
+ * every command is denied.
  */
 final class ConsoleApproval implements ShellApproval {
     private final BufferedReader in;
@@ -22,7 +26,8 @@ final class ConsoleApproval implements ShellApproval {
     }
 
     @Override
-    public synchronized Decision decide(SessionId session, String command) {
+    public synchronized Decision decide(ShellRequest request) {
+        String command = request.command();
         if (allowAll) {
             return Decision.ALLOW;
         }
@@ -30,7 +35,7 @@ final class ConsoleApproval implements ShellApproval {
             out.println("[approval] denied (no terminal to ask): " + command);
             return Decision.DENY;
         }
-        out.println("[approval] the agent wants to run:");
+        out.println("[approval] " + who(request.asker()) + " wants to run:");
         out.println("  " + command);
         out.print("allow? [y = once, a = for this session, N = deny] ");
         out.flush();
@@ -45,5 +50,10 @@ final class ConsoleApproval implements ShellApproval {
         } catch (IOException e) {
             return Decision.DENY;
         }
+    }
+
+    private static String who(SessionLineage asker) {
+        return asker.ralphChild() && asker.runId() != null && asker.round() != null
+                ? RunName.of(asker.runId()) + " · round " + asker.round() : "the agent";
     }
 }

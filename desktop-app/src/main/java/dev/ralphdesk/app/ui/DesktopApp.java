@@ -56,7 +56,7 @@ public final class DesktopApp {
         FxUiExecutor ui = new FxUiExecutor(boot.services().executor());
         WorkbenchViewModel workbench = new WorkbenchViewModel(boot.services().harness(), boot.services().goal(),
                 boot.services().ralph(), ui, new PulseFrameClock(), boot.choice().summary());
-        SettingsViewModel settings = new SettingsViewModel(new FileSettingsStore(boot.config()), ui);
+        SettingsViewModel settings = new SettingsViewModel(new FileSettingsStore(boot.config()), boot.startup(), ui);
         new MainWindow(workbench, settings, boot.texts(), boot.preferences()).show(stage, boot.banner());
         boot.demoSession().ifPresent(id -> {
             workbench.open(id);

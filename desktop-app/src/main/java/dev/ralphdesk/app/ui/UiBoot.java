@@ -3,6 +3,7 @@ package dev.ralphdesk.app.ui;
 import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.app.Composition;
 import dev.ralphdesk.app.DemoModel;
+import dev.ralphdesk.app.ui.settings.StartupSettings;
 import dev.ralphdesk.app.ui.shell.FxShellApproval;
 import dev.ralphdesk.app.ui.shell.ShellApprovalViewModel;
 import dev.ralphdesk.core.event.EventBus;
@@ -27,7 +28,7 @@ import java.util.Optional;
  * run the demo workspace and its session.
  */
 public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts texts, ProviderChoice choice,
-        AppServices services, Optional<SessionId> demoSession, Optional<String> banner) {
+        AppServices services, StartupSettings startup, Optional<SessionId> demoSession, Optional<String> banner) {
 
     public static UiBoot start(Map<String, String> env) {
         Path home = Path.of(env.getOrDefault("HOME", System.getProperty("user.home")));
@@ -36,11 +37,11 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
         Texts texts = Texts.of(preferences.language());
         ProviderChoice choice = new ProviderFactory(config, env, HttpRuntime.system(), DemoModel.provider()).create();
         ShellApproval approval = choice.settings().approvalMode() == ApprovalMode.ASK
-                ? new FxShellApproval(new ShellApprovalViewModel(), texts) : ShellApproval.AUTO;
+                ? new FxShellApproval(new ShellApprovalViewModel(texts), texts) : ShellApproval.AUTO;
         HarnessOptions defaults = HarnessOptions.defaults();
         HarnessOptions options = defaults.withApproval(approval).withAgentConfig(
-                defaults.agentConfig().withMaxSteps(choice.settings().caps().maxStepsPerTurn()));
-        DataFolder data = DataFolder.resolve(null, env, home);
+                choice.settings().applyTo(defaults.agentConfig()));
+        DataFolder data = DataFolder.resolve(null, env, home, config.directory());
         AppServices services = Composition.compose(choice.provider(), Composition.sqlite(data), options,
                 new EventBus());
         Optional<SessionId> demo = Optional.empty();
@@ -49,7 +50,8 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
             banner = texts.get("banner.offline") + choice.problemMessage().map(p -> " " + p).orElse("");
             demo = demoSession(services, data.path());
         }
-        return new UiBoot(config, preferences, texts, choice, services, demo, Optional.ofNullable(banner));
+        StartupSettings startup = StartupSettings.of(data, env, home, config, preferences, services.store());
+        return new UiBoot(config, preferences, texts, choice, services, startup, demo, Optional.ofNullable(banner));
     }
 
     /** The demo session on a first run (an empty store), in the demo workspace copied into the data folder. */

@@ -7,11 +7,15 @@ import dev.ralphdesk.app.ui.bridge.FxUiExecutor;
 import dev.ralphdesk.app.ui.bridge.PulseFrameClock;
 import dev.ralphdesk.app.ui.settings.SettingsStore;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
+import dev.ralphdesk.app.ui.settings.StartupSettings;
 import dev.ralphdesk.app.ui.view.MainWindow;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
 import dev.ralphdesk.core.model.http.ApiKey;
 import dev.ralphdesk.core.settings.Settings;
+import dev.ralphdesk.persistence.location.DataFolder;
+import dev.ralphdesk.persistence.location.DataFolderPointer;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import javafx.stage.Stage;
 
@@ -25,6 +29,10 @@ final class BenchWindow {
         FxUiExecutor ui = new FxUiExecutor(services.executor());
         WorkbenchViewModel workbench = new WorkbenchViewModel(services.harness(), services.goal(), services.ralph(),
                 ui, new PulseFrameClock(), "bench");
+        UiPreferences preferences = new UiPreferences(dir.resolve("window.properties")).load();
+        DataFolder data = new DataFolder(dir, "default");
+        StartupSettings startup = new StartupSettings(data, data,
+                DataFolderPointer.in(dir.resolve("config")), preferences, List::of);
         SettingsViewModel settings = new SettingsViewModel(new SettingsStore() {
             @Override
             public Settings load() {
@@ -34,8 +42,7 @@ final class BenchWindow {
             @Override
             public void save(Settings value, Optional<ApiKey> key) {
             }
-        }, ui);
-        UiPreferences preferences = new UiPreferences(dir.resolve("window.properties")).load();
+        }, startup, ui);
         new MainWindow(workbench, settings, Texts.of("en"), preferences).show(stage, Optional.empty());
         stage.show();
         return workbench;

@@ -7,6 +7,7 @@ import dev.ralphdesk.goal.domain.BlockReason;
 import dev.ralphdesk.goal.domain.GoalCompletion;
 import dev.ralphdesk.goal.domain.GoalPhase;
 import dev.ralphdesk.goal.domain.GoalSnapshot;
+import dev.ralphdesk.ralph.report.RalphRoundReport;
 import dev.ralphdesk.ralph.run.RalphOutcome;
 import dev.ralphdesk.ralph.run.RalphResult;
 import java.time.Instant;
@@ -16,6 +17,8 @@ import org.junit.jupiter.api.Test;
 
 /** Which goal and run changes are notified, and what the notice says. */
 class EndNoticeTest {
+    private static final Texts EN = Texts.of("en");
+    private static final Texts ZH = Texts.of("zh");
     private static final Instant T = Instant.parse("2026-01-01T00:00:00Z");
 
     private static GoalSnapshot goal(GoalPhase phase, BlockReason reason) {
@@ -27,8 +30,12 @@ class EndNoticeTest {
     @Test
     void aGoalThatEndsIsNotifiedWithItsKind() {
         GoalSnapshot active = goal(GoalPhase.ACTIVE, null);
-        assertEquals(Optional.of(new EndNotice("Goal complete", "ship it\nCertified by verifier passed",
-                EndNotice.Kind.COMPLETE)), EndNotice.goal(active, goal(GoalPhase.COMPLETE, null)));
+        EndNotice complete = EndNotice.goal(active, goal(GoalPhase.COMPLETE, null)).orElseThrow();
+        assertEquals(EndNotice.Kind.COMPLETE, complete.kind());
+        assertEquals("Goal complete", EN.format(complete.title()));
+        assertEquals("ship it\nCertified by verifier passed", EN.format(complete.text()));
+        assertEquals("目标已完成", ZH.format(complete.title()));
+        assertEquals("ship it\n认证依据：验证通过", ZH.format(complete.text()));
         assertEquals(EndNotice.Kind.BUDGET_LIMITED, EndNotice.goal(active, goal(GoalPhase.BLOCKED,
                 new BlockReason("budget-tokens", "used 10 of 10 tokens"))).orElseThrow().kind());
         assertEquals(EndNotice.Kind.FAILED, EndNotice.goal(active, goal(GoalPhase.BLOCKED,
@@ -46,8 +53,15 @@ class EndNoticeTest {
     @Test
     void aRunIsNotifiedUnlessThePersonCancelledIt() {
         RalphResult failed = new RalphResult("r", 3, RalphOutcome.FAILED, List.of(), null, "round 3 failed: timeout");
-        assertEquals(Optional.of(new EndNotice("Ralph run failed", "fix it\n3 rounds · round 3 failed: timeout",
-                EndNotice.Kind.FAILED)), EndNotice.run("fix it", failed));
+        EndNotice notice = EndNotice.run("fix it", failed).orElseThrow();
+        assertEquals(EndNotice.Kind.FAILED, notice.kind());
+        assertEquals("Ralph run failed", EN.format(notice.title()));
+        assertEquals("fix it\n3 rounds · round 3 failed: timeout", EN.format(notice.text()));
+        assertEquals("fix it\n3 轮 · round 3 failed: timeout", ZH.format(notice.text()));
+        RalphResult one = new RalphResult("r", 1, RalphOutcome.COMPLETE, List.of("check passed"),
+                RalphRoundReport.complete("done", List.of("ok")), null);
+        assertEquals("fix it\n1 round · certified by check passed",
+                EN.format(EndNotice.run("fix it", one).orElseThrow().text()));
         assertEquals(Optional.empty(), EndNotice.run("fix it", new RalphResult("r", 1, RalphOutcome.CANCELLED,
                 List.of(), null, null)));
     }

@@ -25,6 +25,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class SessionListViewModelTest {
+    private static final Texts EN = Texts.of("en");
     @TempDir
     Path workspace;
     private final MovingClock clock = new MovingClock();
@@ -78,7 +79,7 @@ class SessionListViewModelTest {
     void anEmptyTitleIsRefusedWithAMessage() {
         SessionId id = create("Keep");
         sessions.rename(id, "  ");
-        assertEquals("A session title cannot be empty.", sessions.problem().get());
+        assertEquals("A session title cannot be empty.", EN.format(sessions.problem().get()));
         assertEquals(List.of("Keep"), titles());
     }
 
@@ -93,14 +94,16 @@ class SessionListViewModelTest {
     @Test
     void newNeedsAnExistingFolder() {
         sessions.create(workspace.resolve("missing"), id -> { });
-        assertEquals("Pick an existing folder as the workspace of the new session.", sessions.problem().get());
+        assertEquals("Pick an existing folder as the workspace of the new session.", EN.format(sessions.problem().get()));
+        assertEquals("请选择一个已存在的文件夹作为新会话的工作区。", Texts.of("zh").format(sessions.problem().get()));
     }
 
     @Test
     void activityReadsLikeAPerson() {
         Instant then = Instant.parse("2025-01-01T10:00:00Z");
-        SessionRow row = new SessionRow(new SessionId("x"), "t", "/tmp/w", then, "", false, false);
-        assertEquals("5 min ago", row.activity(then.plus(Duration.ofMinutes(5))));
+        SessionRow row = new SessionRow(new SessionId("x"), "t", "/tmp/w", then, Message.NONE, false, false);
+        assertEquals("5 min ago", EN.format(row.activity(then.plus(Duration.ofMinutes(5)))));
+        assertEquals("5 分钟前", Texts.of("zh").format(row.activity(then.plus(Duration.ofMinutes(5)))));
         assertEquals("w", row.workspaceName());
     }
 

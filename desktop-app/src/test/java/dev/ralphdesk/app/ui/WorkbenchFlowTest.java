@@ -109,7 +109,7 @@ class WorkbenchFlowTest {
         assertFalse(composer.readOnlyReason().get().isEmpty());
         createAndOpen(f);
         assertTrue(composer.canSend().get());
-        assertEquals("", composer.readOnlyReason().get());
+        assertEquals(Message.NONE, composer.readOnlyReason().get());
         assertFalse(composer.canStop().get(), "nothing runs, so nothing to stop");
     }
 
@@ -120,7 +120,8 @@ class WorkbenchFlowTest {
         send(f, "ping");
         f.frame();
 
-        assertTrue(f.workbench.status().usage().get().matches("[1-9][0-9,]* tokens"), f.workbench.status().usage().get());
+        String usage = Texts.of("en").format(f.workbench.status().usage().get());
+        assertTrue(usage.matches("[1-9][0-9,]* tokens"), usage);
     }
 
     private SessionId createAndOpen(UiFixture f) {

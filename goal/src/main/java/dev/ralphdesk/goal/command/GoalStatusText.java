@@ -13,7 +13,7 @@ import java.util.Locale;
 
 /**
  * The plain-text goal status of {@code /goal} and {@code goal status}: phase, rounds used / cap,
- * armed or disarmed, block reason, usage and budgets, and what certified a completion. Pure.
+ * armed or disarmed (and what other work an armed goal waits for), block reason, usage and budgets, and what certified a completion. Pure.
  */
 public final class GoalStatusText {
     private GoalStatusText() {
@@ -30,7 +30,8 @@ public final class GoalStatusText {
         List<String> lines = new ArrayList<>();
         lines.add("Goal: " + goal.objective());
         lines.add("Phase: " + goal.phase().wire() + " · " + view.activation().label()
-                + (view.roundRunning() ? " · round " + view.roundsStarted() + " running" : ""));
+                + (view.roundRunning() ? " · round " + view.roundsStarted() + " running" : "")
+                + (view.waiting() ? " · waiting for " + view.waitingFor() + " to end" : ""));
         lines.add("Rounds: " + view.roundsStarted() + " / " + goal.maxGoalRounds());
         lines.add("Usage: " + usage(view.usage()));
         String budgets = budgets(goal.budgets());

@@ -2,6 +2,8 @@ package dev.ralphdesk.goal.driver;
 
 import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
 import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.claim.ClaimListener;
+import dev.ralphdesk.core.claim.SessionClaim;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.model.ChatMessage;
@@ -86,6 +88,44 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
     @Override
     public CompletableFuture<GoalView> runRounds(SessionId session) {
         return rounds.run(session);
+    }
+
+    /**
+     * Follows other owners' claims on sessions: when one starts, the panel learns that an active,
+     * armed goal waits for it; when it ends, the goal's next round is scheduled (an armed active
+     * goal continues after a Ralph run, never during it).
+     */
+    public ClaimListener claimListener() {
+        return new ClaimListener() {
+            @Override
+            public void claimed(SessionClaim claim) {
+                if (!claim.owner().equals(GoalEngine.CLAIM_OWNER)) {
+                    republish(claim.session());
+                }
+            }
+
+            @Override
+            public void released(SessionClaim claim) {
+                if (!claim.owner().equals(GoalEngine.CLAIM_OWNER) && republish(claim.session())) {
+                    AgentHandle agent = engine.live(claim.session());
+                    if (agent != null) {
+                        rounds.schedule(agent);
+                    }
+                }
+            }
+        };
+    }
+
+    /** Tells the listeners of a session's goal its view now; false when its goal was never loaded. */
+    private boolean republish(SessionId session) {
+        SessionGoals goals = engine.loaded(session);
+        if (goals == null) {
+            return false;
+        }
+        synchronized (goals) {
+            goals.publish(goals.view(engine.live(session)));
+        }
+        return true;
     }
 
     // ---- TurnHook

@@ -2,6 +2,7 @@ package dev.ralphdesk.goal.driver;
 
 import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
 import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.claim.HeldClaim;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.goal.domain.BlockReason;
@@ -53,6 +54,8 @@ final class RoundRuntime {
     CancellationToken check;
     /** The latest turn of the session ended abnormally: no round until a normal turn or the person's go. */
     boolean afterAbnormalTurn;
+    /** The session's claim for goal rounds, held from the first reservation until the work is at rest. */
+    HeldClaim claim;
     /** Headless: completes when the goal stops; while set, rounds run in explicit mode. */
     CompletableFuture<GoalView> runner;
 

@@ -68,7 +68,7 @@ final class RoundSettlement {
             }
             rounds.schedule(agent);
         }
-        rounds.settleRunner(agent, goals, rt);
+        rounds.settleRest(agent, goals, rt);
     }
 
     private void settleRound(AgentHandle agent, SessionGoals goals, RoundRuntime rt, TurnResult result,

@@ -2,6 +2,8 @@ package dev.ralphdesk.goal.driver;
 
 import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.claim.HeldClaim;
+import dev.ralphdesk.core.claim.SessionClaim;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.plugin.AgentHandle;
@@ -28,9 +30,15 @@ import java.util.concurrent.CompletionException;
  * agent; right before its turn, on the session thread, {@link #admit} re-checks everything under
  * the goal lock — so an edit, pause, clear or human message that came in between wins, and a stale
  * reservation makes no model call.
+ *
+ * <p>One run of work per session at a time: the driver claims the session ({@code goal rounds}) when
+ * it queues the first reservation and keeps the claim from round to round until its work is at rest
+ * (nothing queued, running or closing). While another owner (a Ralph run) holds the session, no
+ * round is reserved or admitted; the driver schedules again when that claim ends.
  */
 final class Rounds {
     static final String QUEUE_FAILED = "queue-failed";
+    static final String CLAIM_WHAT = "goal rounds";
     private final GoalEngine engine;
     private final Runtimes runtimes;
     private final EventBus bus;
@@ -47,7 +55,7 @@ final class Rounds {
         RoundRuntime rt = runtimes.of(agent.sessionId());
         GoalRef ref;
         synchronized (goals) {
-            if (rt.reservedFor == agent || !eligible(agent, goals, rt)) {
+            if (rt.reservedFor == agent || !eligible(agent, goals, rt) || !claimed(agent, rt)) {
                 return;
             }
             rt.reservedFor = agent;
@@ -58,13 +66,26 @@ final class Rounds {
                 .whenComplete((turn, error) -> reservationDone(agent, goals, rt, turn, error));
     }
 
-    /** Active, armed for this live chat agent, runnable, valid, nothing human waiting, last turn normal. */
+    /**
+     * Active, armed for this live chat agent, runnable, valid, nothing human waiting, last turn
+     * normal, and no other owner's work (a Ralph run) holding the session.
+     */
     boolean eligible(AgentHandle agent, SessionGoals goals, RoundRuntime rt) {
         GoalSnapshot goal = goals.goal();
         return goal != null && goal.phase() == GoalPhase.ACTIVE && goals.integrity() == null
                 && agent.kind() == SessionKind.CHAT && goals.armed(agent) && engine.live(agent.sessionId()) == agent
                 && (engine.settings().autoRounds() || rt.runner != null) && !rt.afterAbnormalTurn
-                && !agent.hasPendingHumanInput();
+                && !agent.hasPendingHumanInput()
+                && engine.claims().heldByOther(agent.sessionId(), GoalEngine.CLAIM_OWNER).isEmpty();
+    }
+
+    /** Holds the session's claim for goal rounds (taking it if needed); false when another claim won. */
+    private boolean claimed(AgentHandle agent, RoundRuntime rt) {
+        if (rt.claim == null) {
+            rt.claim = engine.claims().tryClaim(new SessionClaim(agent.sessionId(), GoalEngine.CLAIM_OWNER, CLAIM_WHAT))
+                    .orElse(null);
+        }
+        return rt.claim != null;
     }
 
     private Optional<TurnInput> admit(AgentHandle agent, SessionGoals goals, RoundRuntime rt, GoalRef ref) {
@@ -105,7 +126,7 @@ final class Rounds {
         } else if (turn.isEmpty()) {
             schedule(agent);
         }
-        settleRunner(agent, goals, rt);
+        settleRest(agent, goals, rt);
     }
 
     /** The reservation itself failed (not its turn): the goal blocks with {@code queue-failed}. */
@@ -144,7 +165,7 @@ final class Rounds {
                 rt.closingQueued = false;
                 rt.closingAdmitted = false;
             }
-            settleRunner(agent, goals, rt);
+            settleRest(agent, goals, rt);
         });
     }
 
@@ -162,16 +183,28 @@ final class Rounds {
             rt.afterAbnormalTurn = false;
         }
         schedule(agent);
-        settleRunner(agent, goals, rt);
+        settleRest(agent, goals, rt);
         return runner;
     }
 
-    /** Completes the headless runner once nothing is queued, running or closing any more. */
-    void settleRunner(AgentHandle agent, SessionGoals goals, RoundRuntime rt) {
+    /**
+     * Once nothing is queued, running or closing any more: releases the session's claim (under the
+     * goal lock, so a schedule racing with it either keeps it or takes a fresh one) and completes
+     * the headless runner.
+     */
+    void settleRest(AgentHandle agent, SessionGoals goals, RoundRuntime rt) {
         CompletableFuture<GoalView> done;
         GoalView view;
         synchronized (goals) {
-            if (rt.runner == null || !rt.atRest()) {
+            if (!rt.atRest()) {
+                return;
+            }
+            HeldClaim claim = rt.claim;
+            rt.claim = null;
+            if (claim != null) {
+                claim.release();
+            }
+            if (rt.runner == null) {
                 return;
             }
             done = rt.runner;

@@ -13,7 +13,7 @@ public record GoalBadge(String text, Tone tone) {
         NONE,
         /** A round is running or about to. */
         RUNNING,
-        /** Active but disarmed: waiting for Resume. */
+        /** Active but disarmed (waiting for Resume), or armed and waiting for other work to free the session. */
         WAITING,
         PAUSED,
         /** Blocked: needs the person (resume, extend, edit or clear). */
@@ -40,6 +40,9 @@ public record GoalBadge(String text, Tone tone) {
             case ACTIVE:
                 if (view.roundRunning()) {
                     return new GoalBadge("Round " + view.roundsStarted() + " / " + cap, Tone.RUNNING);
+                }
+                if (view.waiting()) {
+                    return new GoalBadge("Waiting for " + view.waitingFor(), Tone.WAITING);
                 }
                 return view.armed() ? new GoalBadge("Active · " + view.roundsStarted() + " / " + cap, Tone.RUNNING)
                         : new GoalBadge("Active · disarmed", Tone.WAITING);

@@ -1,5 +1,6 @@
 package dev.ralphdesk.goal.service;
 
+import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.plugin.AgentDirectory;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.SessionId;
@@ -34,8 +35,11 @@ import java.util.function.Supplier;
  * Verbs throw {@link GoalException}; {@link GoalService} turns that into results for the UI and CLI.
  */
 public final class GoalEngine {
+    /** The owner of the goal's claims on sessions (see {@link SessionClaims}). */
+    public static final String CLAIM_OWNER = "goal";
     private final SessionStore store;
     private final AgentDirectory agents;
+    private final SessionClaims claims;
     private final GoalSettings settings;
     private final Clock clock;
     private final Supplier<String> ids;
@@ -46,10 +50,11 @@ public final class GoalEngine {
     private record Validated(long lastSeq, GoalReplay replay) {
     }
 
-    public GoalEngine(SessionStore store, AgentDirectory agents, GoalSettings settings, Clock clock,
-            Supplier<String> ids) {
+    public GoalEngine(SessionStore store, AgentDirectory agents, SessionClaims claims, GoalSettings settings,
+            Clock clock, Supplier<String> ids) {
         this.store = store;
         this.agents = agents;
+        this.claims = claims;
         this.settings = settings;
         this.clock = clock;
         this.ids = ids;
@@ -72,13 +77,23 @@ public final class GoalEngine {
         return agents;
     }
 
+    /** Who holds each session for long-running work: goal rounds wait while another owner does. */
+    public SessionClaims claims() {
+        return claims;
+    }
+
     public RoundScheduler scheduler() {
         return scheduler;
     }
 
     /** The goal state of a session, folded from its log on first use. */
     public SessionGoals goals(SessionId id) {
-        return sessions.computeIfAbsent(id, key -> new SessionGoals(key, store, replay(key)));
+        return sessions.computeIfAbsent(id, key -> new SessionGoals(key, store, claims, replay(key)));
+    }
+
+    /** The goal state of a session if it was loaded already (never reads the log). */
+    public SessionGoals loaded(SessionId id) {
+        return sessions.get(id);
     }
 
     private GoalReplay replay(SessionId id) {

@@ -12,15 +12,28 @@ import java.util.Optional;
 /**
  * What the goal panel, {@code /goal} and the CLI show for one session: the current goal (null when
  * there is none), rounds started, usage of its rounds, the activation, the last verifier evidence,
- * whether a goal round is running now, and — when the session's goal record is invalid — the
- * warning that makes the session read-only.
+ * whether a goal round is running now, when the session's goal record is invalid the warning that
+ * makes the session read-only, and — when an active, armed goal waits because other long-running
+ * work holds the session (one run of work per session at a time) — what that work is
+ * ({@code waitingFor}, e.g. {@code Ralph run 1b2c3d4e}); its rounds start when that work ends.
  */
 public record GoalView(SessionId session, GoalSnapshot goal, int roundsStarted, GoalUsage usage, Activation activation,
-        VerifierEvidence lastEvidence, boolean roundRunning, String integrityWarning) {
+        VerifierEvidence lastEvidence, boolean roundRunning, String integrityWarning, String waitingFor) {
     public GoalView {
         Objects.requireNonNull(session, "session");
         Objects.requireNonNull(usage, "usage");
         Objects.requireNonNull(activation, "activation");
+    }
+
+    /** A view of a goal that waits for nothing. */
+    public GoalView(SessionId session, GoalSnapshot goal, int roundsStarted, GoalUsage usage, Activation activation,
+            VerifierEvidence lastEvidence, boolean roundRunning, String integrityWarning) {
+        this(session, goal, roundsStarted, usage, activation, lastEvidence, roundRunning, integrityWarning, null);
+    }
+
+    /** An active, armed goal whose rounds wait until other work ({@link #waitingFor}) frees the session. */
+    public boolean waiting() {
+        return waitingFor != null;
     }
 
     public boolean hasGoal() {

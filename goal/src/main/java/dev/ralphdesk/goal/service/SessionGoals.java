@@ -1,10 +1,13 @@
 package dev.ralphdesk.goal.service;
 
+import dev.ralphdesk.core.claim.SessionClaim;
+import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.verify.VerifierEvidence;
 import dev.ralphdesk.goal.domain.Activation;
+import dev.ralphdesk.goal.domain.GoalPhase;
 import dev.ralphdesk.goal.domain.GoalSnapshot;
 import dev.ralphdesk.goal.domain.GoalSpend;
 import dev.ralphdesk.goal.domain.GoalTombstone;
@@ -24,6 +27,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 public final class SessionGoals {
     private final SessionId session;
     private final SessionStore store;
+    private final SessionClaims claims;
     private final List<GoalListener> listeners = new CopyOnWriteArrayList<>();
     private GoalSnapshot goal;
     private int roundsStarted;
@@ -40,9 +44,10 @@ public final class SessionGoals {
     private String lastClearedKey;
     private static final System.Logger LOG = System.getLogger(SessionGoals.class.getName());
 
-    SessionGoals(SessionId session, SessionStore store, GoalReplay replay) {
+    SessionGoals(SessionId session, SessionStore store, SessionClaims claims, GoalReplay replay) {
         this.session = session;
         this.store = store;
+        this.claims = claims;
         this.goal = replay.goal();
         this.roundsStarted = replay.roundsStarted();
         this.lastRoundNumber = replay.lastRoundNumber();
@@ -84,7 +89,15 @@ public final class SessionGoals {
 
     public synchronized GoalView view(AgentHandle live) {
         return new GoalView(session, goal, roundsStarted, usage, armed(live) ? Activation.ARMED : Activation.DISARMED,
-                lastEvidence, runningRoundTurn != null, integrity);
+                lastEvidence, runningRoundTurn != null, integrity, waitingFor(live));
+    }
+
+    /** What other work holds the session while this goal is active and armed, or null. */
+    private String waitingFor(AgentHandle live) {
+        if (goal == null || goal.phase() != GoalPhase.ACTIVE || !armed(live) || integrity != null) {
+            return null;
+        }
+        return claims.heldByOther(session, GoalEngine.CLAIM_OWNER).map(SessionClaim::what).orElse(null);
     }
 
     /** Appends {@code goal/change} with the snapshot (committed before it becomes current). */

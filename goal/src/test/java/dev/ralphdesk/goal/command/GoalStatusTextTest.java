@@ -56,6 +56,21 @@ class GoalStatusTextTest {
     }
 
     @Test
+    void anArmedGoalWaitingForOtherWorkSaysWhatItWaitsFor() {
+        GoalView waiting = new GoalView(SESSION, goal(GoalPhase.ACTIVE, null, null), 7, GoalUsage.ZERO,
+                Activation.ARMED, null, false, null, "Ralph run 1b2c3d4e");
+        assertEquals("""
+                Goal: fix the build
+                Phase: active · armed · waiting for Ralph run 1b2c3d4e to end
+                Rounds: 7 / 20
+                Usage: 0 tokens · 0s
+                Budgets: 50,000 tokens · $1.50 · 30m 00s
+                Check: mvn -q test
+                Continuation: compact""",
+                GoalStatusText.render(waiting));
+    }
+
+    @Test
     void blockedShowsTheReason() {
         BlockReason reason = new BlockReason("round-limit", "stopped after 20 rounds (the cap) before the completion "
                 + "gate was satisfied; last evidence: `mvn -q test` failed (exit 1)");

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.model.ChatMessage;
 import dev.ralphdesk.core.plugin.AgentDirectory;
@@ -53,7 +54,9 @@ class QueueFailureTest {
                 return agent;
             }
         };
-        GoalEngine engine = new GoalEngine(store, agents, GoalSettings.defaults(), Clock.systemUTC(), () -> "goal-1");
+        SessionClaims claims = new SessionClaims();
+        GoalEngine engine = new GoalEngine(store, agents, claims, GoalSettings.defaults(), Clock.systemUTC(),
+                () -> "goal-1");
         engine.attach(new GoalDriver(engine, new CompletionJudge(new CompletionGate((f, c, t, k) -> {
             throw new AssertionError("no check expected");
         }), GoalSettings.defaults()), new EventBus()));
@@ -62,6 +65,7 @@ class QueueFailureTest {
 
         assertEquals(new BlockReason("queue-failed", "the next goal round could not be queued: the queue is closed"),
                 engine.view(id).goal().blockedReason());
+        assertEquals(Optional.empty(), claims.holder(id), "the goal's claim on the session was released");
     }
 
     /** An agent whose queue refuses every reservation. */

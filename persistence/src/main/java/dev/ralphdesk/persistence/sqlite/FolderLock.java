@@ -79,7 +79,8 @@ final class FolderLock implements AutoCloseable {
         }
     }
 
-    private static String readOwner(Path lockFile) {
+    /** {@code " (process 123)"} from the lock file, or empty. */
+    static String readOwner(Path lockFile) {
         try {
             String pid = Files.readString(lockFile, StandardCharsets.US_ASCII).strip();
             return pid.matches("[0-9]{1,10}") ? " (process " + pid + ")" : "";

@@ -4,7 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 class DataFolderTest {
     private static final Path HOME = Path.of("/home/ada");
@@ -51,5 +56,44 @@ class DataFolderTest {
         assertEquals(Path.of("rel/data").toAbsolutePath(), folder.path());
         assertEquals(folder.path().resolve("ralph-desk.db"), folder.database());
         assertEquals(folder.path().resolve("ralph-desk.lock"), folder.lockFile());
+    }
+
+    /**
+     * The precedence as a table: --data-dir > RALPH_DESK_HOME > the folder chosen in Settings >
+     * XDG_DATA_HOME > ~/.local/share. Columns: option, RALPH_DESK_HOME, Settings choice, XDG_DATA_HOME,
+     * expected folder and source.
+     */
+    static Stream<Arguments> precedence() {
+        return Stream.of(
+                Arguments.of("/opt/data", "/srv/desk", "/mnt/chosen", "/xdg", "/opt/data", "--data-dir"),
+                Arguments.of(null, "/srv/desk", "/mnt/chosen", "/xdg", "/srv/desk", "RALPH_DESK_HOME"),
+                Arguments.of(null, null, "/mnt/chosen", "/xdg", "/mnt/chosen", "Settings"),
+                Arguments.of(" ", "", "/mnt/chosen", null, "/mnt/chosen", "Settings"),
+                Arguments.of(null, null, null, "/xdg", "/xdg/ralph-desk", "XDG_DATA_HOME"),
+                Arguments.of(null, null, "relative/chosen", "/xdg", "/xdg/ralph-desk", "XDG_DATA_HOME"),
+                Arguments.of(null, null, "  ", null, "/home/ada/.local/share/ralph-desk", "default"),
+                Arguments.of(null, null, null, null, "/home/ada/.local/share/ralph-desk", "default"));
+    }
+
+    @ParameterizedTest(name = "option={0} home={1} chosen={2} xdg={3} -> {5}")
+    @MethodSource("precedence")
+    void theFirstMatchWins(String option, String deskHome, String chosen, String xdg, String folder, String source) {
+        Map<String, String> env = new java.util.HashMap<>();
+        if (deskHome != null) {
+            env.put("RALPH_DESK_HOME", deskHome);
+        }
+        if (xdg != null) {
+            env.put("XDG_DATA_HOME", xdg);
+        }
+        assertEquals(new DataFolder(Path.of(folder), source),
+                DataFolder.resolve(option, env, HOME, Optional.ofNullable(chosen)));
+    }
+
+    @Test
+    void onlyTheOptionAndRalphDeskHomeOverrideTheChoiceInSettings() {
+        assertEquals(true, DataFolder.resolve("/x", Map.of(), HOME).overridesSettings());
+        assertEquals(true, DataFolder.resolve(null, Map.of("RALPH_DESK_HOME", "/x"), HOME).overridesSettings());
+        assertEquals(false, DataFolder.resolve(null, Map.of("XDG_DATA_HOME", "/x"), HOME).overridesSettings());
+        assertEquals(false, DataFolder.resolve(null, Map.of(), HOME, Optional.of("/x")).overridesSettings());
     }
 }

@@ -1,6 +1,7 @@
 package dev.ralphdesk.ralph.service;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import dev.ralphdesk.core.claim.SessionClaim;
+import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.plugin.AgentDirectory;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.LoggedEvent;
@@ -10,9 +11,6 @@ import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.subagent.SubagentCapabilities;
 import dev.ralphdesk.core.subagent.SubagentProvider;
 import dev.ralphdesk.core.workflow.WorkflowEngine;
-import dev.ralphdesk.core.workflow.WorkflowException;
-import dev.ralphdesk.core.workflow.WorkflowRun;
-import dev.ralphdesk.core.workflow.WorkflowStartRequest;
 import dev.ralphdesk.ralph.RalphConfig;
 import dev.ralphdesk.ralph.RalphException;
 import dev.ralphdesk.ralph.RalphException.Code;
@@ -23,9 +21,7 @@ import dev.ralphdesk.ralph.run.RalphOutcome;
 import dev.ralphdesk.ralph.run.RalphResult;
 import dev.ralphdesk.ralph.run.RalphRunSpec;
 import dev.ralphdesk.ralph.run.RunBudgets;
-import dev.ralphdesk.ralph.workflow.RalphWorkflow;
 import dev.ralphdesk.ralph.workflow.RunBroadcast;
-import dev.ralphdesk.ralph.workflow.RunInterruptedException;
 import dev.ralphdesk.ralph.replay.RoundState;
 import dev.ralphdesk.ralph.replay.RoundView;
 import dev.ralphdesk.ralph.report.RalphRoundReport;
@@ -36,7 +32,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
@@ -46,30 +41,36 @@ import java.util.function.Function;
  * What the UI, the CLI, the {@code ralph} tool and {@code /ralph} use: start a run in a chat
  * session, resume an interrupted one (only when asked), cancel, and read the timeline. At most one
  * run goes on per session. Every refusal happens before anything runs and carries a code.
+ *
+ * <p>One run of work per session at a time: a run claims its parent session ({@link SessionClaims},
+ * owner {@value #CLAIM_OWNER}) from its start until it has ended — complete, blocked, budget-limited,
+ * failed, cancelled, or broken by an exception — and every child has stopped. A run does not start
+ * while other work (e.g. goal rounds) holds the session; that work waits for the run's end.
  */
 public final class RalphService {
+    /** The owner of a run's claim on its parent session. */
+    public static final String CLAIM_OWNER = "ralph";
     private static final System.Logger LOG = System.getLogger(RalphService.class.getName());
     private final RalphConfig config;
     private final SessionStore store;
     private final AgentDirectory agents;
-    private final WorkflowEngine engine;
+    private final SessionClaims claims;
     private final Function<String, Optional<SubagentProvider>> providers;
-    private final RunBroadcast broadcast;
-    private final ReportValidator validator;
+    private final RunLauncher launcher;
     private final Map<String, RalphRun> active = new ConcurrentHashMap<>();
     private final List<Consumer<RalphRun>> startListeners = new CopyOnWriteArrayList<>();
     private final RunLookup lookup;
 
     public RalphService(RalphConfig config, SessionStore store, AgentDirectory agents, WorkflowEngine engine,
-            Function<String, Optional<SubagentProvider>> providers, RunBroadcast broadcast) {
+            SessionClaims claims, Function<String, Optional<SubagentProvider>> providers, RunBroadcast broadcast) {
         this.lookup = new RunLookup(store, active);
         this.config = config;
         this.store = store;
         this.agents = agents;
-        this.engine = engine;
+        this.claims = claims;
         this.providers = providers;
-        this.broadcast = broadcast;
-        this.validator = new ReportValidator(config.maxHandoffChars());
+        this.launcher = new RunLauncher(engine, claims, broadcast, new ReportValidator(config.maxHandoffChars()),
+                active);
     }
 
     public RalphConfig config() {
@@ -81,7 +82,8 @@ public final class RalphService {
      *
      * @throws RalphException before anything runs: invalid objective or round cap, a provider that
      *     is missing, lacks structured output or inherits the parent's context, a run already
-     *     going in the session, or the session's agent running or having queued a turn
+     *     going in the session, other long-running work (goal rounds) holding the session
+     *     ({@code RALPH_SESSION_BUSY}), or the session's agent running or having queued a turn
      */
     public RalphRun start(SessionId session, RalphRequest request) {
         return start(session, request, true);
@@ -89,7 +91,8 @@ public final class RalphService {
 
     /**
      * Starts a run from inside the parent's own turn (the {@code ralph} tool, whose turn blocks on
-     * the run): the parent is busy with that very turn, so only another run in the session refuses.
+     * the run): the parent is busy with that very turn, so only another run in the session, or other
+     * long-running work holding it, refuses.
      *
      * @throws RalphException as {@link #start}, except that the parent's running turn is allowed
      */
@@ -278,48 +281,18 @@ public final class RalphService {
                 throw new RalphException(Code.RALPH_RUN_ACTIVE, "A Ralph run is already going in this session ("
                         + activeIn(session).get().runId() + "); cancel it or wait for it.");
             }
-            // One run of work per session at a time: a background run must not edit the workspace while
-            // the session's own agent runs (or has queued) a human turn or a goal round.
+            // One run of work per session at a time: other long-running work (goal rounds) holding the
+            // session refuses, and a background run must not edit the workspace while the session's own
+            // agent runs (or has queued) a human turn or a goal round.
+            Optional<SessionClaim> holder = claims.heldByOther(session, CLAIM_OWNER);
+            if (holder.isPresent()) {
+                throw RunLauncher.busy(holder.get());
+            }
             if (parentMustBeIdle && !parent.isIdle()) {
                 throw new RalphException(Code.RALPH_SESSION_BUSY, "The session's agent is working (a turn is "
                         + "running or queued); stop it or wait until it is idle, then start the Ralph run.");
             }
-            WorkflowRun[] started = new WorkflowRun[1];
-            run = new RalphRun(spec.runId(), session, resumedFrom, () -> {
-                if (started[0] != null) {
-                    started[0].cancel();
-                }
-            });
-            AutoCloseable subscription = broadcast.subscribe(spec.runId(), run::onEvent);
-            int agents = spec.maxRounds() - spec.startRound() + 1;
-            try {
-                started[0] = engine.start(new WorkflowStartRequest(RalphWorkflow.NAME, parent,
-                        RalphWorkflow.input(spec), spec.runId(), providerName, Math.max(1, agents)));
-            } catch (WorkflowException e) {
-                close(subscription);
-                throw new RalphException(Code.RALPH_WORKFLOW_REFUSED, e.code().name() + ": " + e.getMessage());
-            }
-            active.put(spec.runId(), run);
-            WorkflowRun workflowRun = started[0];
-            // Registered before anyone is told, so nothing a listener does can leave the run active forever.
-            workflowRun.result().handle((value, error) -> {
-                RalphResult result = null;
-                try {
-                    workflowRun.dispose();
-                    result = consume(spec, value, error);
-                    close(subscription);
-                } catch (RuntimeException e) {
-                    LOG.log(System.Logger.Level.WARNING, "closing Ralph run " + spec.runId() + " failed", e);
-                    if (result == null) {
-                        result = new RalphResult(spec.runId(), 0, RalphOutcome.FAILED, List.of(), null,
-                                "the run could not be closed: " + e.getMessage());
-                    }
-                } finally {
-                    active.remove(spec.runId(), run);
-                }
-                run.finish(result);
-                return null;
-            });
+            run = launcher.launch(session, spec, resumedFrom, parent, providerName);
         }
         notifyStarted(run);
         return run;
@@ -335,30 +308,4 @@ public final class RalphService {
         }
     }
 
-    /** The consumer's side of the seam: the terminal value is validated again before anyone sees it. */
-    private RalphResult consume(RalphRunSpec spec, JsonNode value, Throwable error) {
-        if (error != null) {
-            Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
-            if (cause instanceof RunInterruptedException) {
-                return new RalphResult(spec.runId(), 0, RalphOutcome.CANCELLED, List.of(), null,
-                        "interrupted: " + cause.getMessage());
-            }
-            return new RalphResult(spec.runId(), 0, RalphOutcome.FAILED, List.of(), null,
-                    "the run broke: " + cause.getClass().getSimpleName() + ": " + cause.getMessage());
-        }
-        try {
-            return RalphResult.fromJson(value, validator);
-        } catch (IllegalArgumentException e) {
-            return new RalphResult(spec.runId(), 0, RalphOutcome.FAILED, List.of(), null,
-                    "the run's terminal value is invalid: " + e.getMessage());
-        }
-    }
-
-    private static void close(AutoCloseable subscription) {
-        try {
-            subscription.close();
-        } catch (Exception e) {
-            throw new IllegalStateException("cannot unsubscribe from the run", e);
-        }
-    }
 }

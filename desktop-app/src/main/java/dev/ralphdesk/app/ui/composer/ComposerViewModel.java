@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.composer;
 
+import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
 import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
 import dev.ralphdesk.core.command.Command;
@@ -25,11 +26,13 @@ import javafx.beans.property.StringProperty;
  * to the harness in the background; a failure becomes a transcript row.
  */
 public final class ComposerViewModel {
+    /** Why the composer is off while no session is open. */
+    public static final Message NO_SESSION = Message.of("composer.noSession");
     private final Harness harness;
     private final UiExecutor ui;
     private final TranscriptViewModel transcript;
     private final StringProperty text = new SimpleStringProperty("");
-    private final StringProperty readOnlyReason = new SimpleStringProperty("Open or create a session to start.");
+    private final ObjectProperty<Message> readOnlyReason = new SimpleObjectProperty<>(NO_SESSION);
     private final BooleanProperty running = new SimpleBooleanProperty(false);
     private final ObjectProperty<SessionId> session = new SimpleObjectProperty<>();
     private final BooleanBinding canSend;
@@ -56,8 +59,8 @@ public final class ComposerViewModel {
         return text;
     }
 
-    /** Why the composer is disabled; empty while the person can type. */
-    public StringProperty readOnlyReason() {
+    /** Why the composer is disabled; {@link Message#NONE} while the person can type. */
+    public ObjectProperty<Message> readOnlyReason() {
         return readOnlyReason;
     }
 
@@ -73,10 +76,13 @@ public final class ComposerViewModel {
         return canStop;
     }
 
-    /** Points the composer at a session; {@code readOnly} explains why it cannot take input, if so. */
+    /**
+     * Points the composer at a session; {@code readOnly} explains why it cannot take input, if so.
+     * With no session ({@code id} null) the reason is always {@link #NO_SESSION}, in the UI's language.
+     */
     public void attach(SessionId id, Optional<String> readOnly) {
         session.set(id);
-        readOnlyReason.set(readOnly.orElse(""));
+        readOnlyReason.set(id == null ? NO_SESSION : readOnly.map(Message::verbatim).orElse(Message.NONE));
         running.set(false);
     }
 

@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.goal;
 
+import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.goal.domain.BudgetExtension;
 import dev.ralphdesk.goal.domain.GoalBudgets;
 import dev.ralphdesk.goal.domain.GoalSnapshot;
@@ -19,7 +20,7 @@ public final class ExtendForm {
         record Valid(BudgetExtension extension) implements Parsed {
         }
 
-        record Invalid(String message) implements Parsed {
+        record Invalid(Message message) implements Parsed {
         }
     }
 
@@ -38,19 +39,20 @@ public final class ExtendForm {
     public static Parsed parse(GoalSnapshot goal, String moreRounds, String moreTokens, String moreCost,
             String moreSeconds) {
         try {
-            Long rounds = whole("rounds", moreRounds);
-            Long tokens = whole("tokens", moreTokens);
+            Long rounds = whole("goal.extend.rounds", moreRounds);
+            Long tokens = whole("goal.extend.tokens", moreTokens);
             Double cost = amount(moreCost);
-            Long seconds = whole("seconds", moreSeconds);
+            Long seconds = whole("goal.extend.seconds", moreSeconds);
             if (rounds == null && tokens == null && cost == null && seconds == null) {
-                return new Parsed.Invalid("Say how much to add: more rounds, tokens, dollars or seconds.");
+                return new Parsed.Invalid(Message.of("goal.extend.error.nothing"));
             }
             GoalBudgets budgets = goal.budgets();
             Integer newRounds = null;
             if (rounds != null) {
                 long total = goal.maxGoalRounds() + rounds;
                 if (total > GoalSnapshot.MAX_ROUNDS_CEILING) {
-                    return new Parsed.Invalid("The round cap can be at most " + GoalSnapshot.MAX_ROUNDS_CEILING + ".");
+                    return new Parsed.Invalid(Message.of("goal.extend.error.ceiling",
+                            Integer.toString(GoalSnapshot.MAX_ROUNDS_CEILING)));
                 }
                 newRounds = (int) total;
             }
@@ -58,40 +60,51 @@ public final class ExtendForm {
                     tokens == null ? null : budgets.maxTokens() + tokens,
                     cost == null ? null : budgets.maxCostUsd() + cost,
                     seconds == null ? null : budgets.maxWallSeconds() + seconds));
-        } catch (IllegalArgumentException e) {
-            return new Parsed.Invalid(e.getMessage());
+        } catch (FieldProblem problem) {
+            return new Parsed.Invalid(problem.message);
         }
     }
 
-    private static Long whole(String what, String text) {
+    private static Long whole(String field, String text) {
         if (text == null || text.isBlank()) {
             return null;
         }
+        long value;
         try {
-            long value = Long.parseLong(text.strip().replace(",", ""));
-            if (value < 1) {
-                throw new IllegalArgumentException("More " + what + " must be a positive whole number.");
-            }
-            return value;
+            value = Long.parseLong(text.strip().replace(",", ""));
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("More " + what + " must be a whole number, got \"" + text.strip()
-                    + "\".");
+            throw new FieldProblem(Message.of("goal.extend.error.whole", Message.of(field), text.strip()));
         }
+        if (value < 1) {
+            throw new FieldProblem(Message.of("goal.extend.error.positive", Message.of(field)));
+        }
+        return value;
     }
 
     private static Double amount(String text) {
         if (text == null || text.isBlank()) {
             return null;
         }
+        double value;
         try {
-            double value = Double.parseDouble(text.strip().replace("$", "").toLowerCase(Locale.ROOT));
-            if (!(value > 0) || Double.isInfinite(value)) {
-                throw new IllegalArgumentException("More dollars must be a positive amount.");
-            }
-            return value;
+            value = Double.parseDouble(text.strip().replace("$", "").toLowerCase(Locale.ROOT));
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("More dollars must be an amount like 0.50, got \"" + text.strip()
-                    + "\".");
+            throw new FieldProblem(Message.of("goal.extend.error.amount", text.strip()));
+        }
+        if (!(value > 0) || Double.isInfinite(value)) {
+            throw new FieldProblem(Message.of("goal.extend.error.amountPositive"));
+        }
+        return value;
+    }
+
+    /** A field that cannot be read, with what to tell the person. */
+    private static final class FieldProblem extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final transient Message message;
+
+        FieldProblem(Message message) {
+            super(null, null, false, false);
+            this.message = message;
         }
     }
 }

@@ -1,57 +1,72 @@
 package dev.ralphdesk.app.ui.goal;
 
-import dev.ralphdesk.goal.command.GoalStatusText;
-import dev.ralphdesk.goal.domain.BudgetCheck;
+import dev.ralphdesk.app.ui.Message;
+import dev.ralphdesk.app.ui.Phrases;
 import dev.ralphdesk.goal.domain.GoalSnapshot;
 import dev.ralphdesk.goal.domain.GoalUsage;
 import dev.ralphdesk.goal.service.GoalBadge;
 import dev.ralphdesk.goal.service.GoalView;
-import java.util.Locale;
 
 /**
- * What the goal panel shows, as a pure function of the goal view: objective, phase badge, rounds
- * used / cap and the progress bar's fraction, armed or disarmed, block reason, usage, and what
- * certified a completion (or the last verifier evidence). Empty strings for what does not apply.
+ * What the goal panel shows, as a pure function of the goal view: objective, phase badge and its
+ * tone, rounds used / cap and the progress bar's fraction, armed or disarmed (or waiting for other
+ * work such as a Ralph run to free the session), block reason, usage, and what certified a
+ * completion (or the last verifier evidence). {@link Message#NONE} for what does not apply; the
+ * view puts the messages into words.
  */
-public record GoalPanelState(boolean hasGoal, String objective, GoalBadge badge, String rounds, double progress,
-        String activation, String blockReason, String usage, String certified) {
-    public static final GoalPanelState EMPTY = new GoalPanelState(false, "", new GoalBadge("No goal",
-            GoalBadge.Tone.NONE), "", 0, "", "", "", "");
+public record GoalPanelState(boolean hasGoal, String objective, Message badge, GoalBadge.Tone tone, Message rounds,
+        double progress, Message activation, Message blockReason, Message usage, Message certified) {
+    public static final GoalPanelState EMPTY = new GoalPanelState(false, "", Message.of("goal.badge.none"),
+            GoalBadge.Tone.NONE, Message.NONE, 0, Message.NONE, Message.NONE, Message.NONE, Message.NONE);
 
     public static GoalPanelState of(GoalView view) {
         if (view == null) {
             return EMPTY;
         }
-        GoalBadge badge = GoalBadge.of(view);
+        Message badge = GoalBadges.text(view);
+        GoalBadge.Tone tone = GoalBadge.of(view).tone();
         GoalSnapshot goal = view.goal();
         if (goal == null) {
-            return new GoalPanelState(false, view.readOnly() ? view.integrityWarning() : "", badge, "", 0, "", "", "",
-                    "");
+            return new GoalPanelState(false, view.readOnly() ? view.integrityWarning() : "", badge, tone, Message.NONE,
+                    0, Message.NONE, Message.NONE, Message.NONE, Message.NONE);
         }
         int cap = goal.maxGoalRounds();
-        String rounds = "Rounds " + view.roundsStarted() + " / " + cap;
+        Message rounds = Message.of("goal.rounds", view.roundsStarted(), cap);
         double progress = Math.min(1.0, view.roundsStarted() / (double) cap);
-        String activation = view.armed() ? "Armed: rounds run by themselves" : "Disarmed: no round runs until Resume";
+        Message activation = Message.of(view.armed() ? "goal.armed" : "goal.disarmed");
+        if (view.waiting()) {
+            activation = Message.of("goal.waiting", view.waitingFor());
+        }
         if (goal.phase().finished()) {
-            activation = "";
+            activation = Message.NONE;
         }
-        String block = goal.blockedReason() == null ? ""
-                : goal.blockedReason().code() + " — " + goal.blockedReason().message();
-        String certified = "";
+        Message block = goal.blockedReason() == null ? Message.NONE : BlockReasons.line(goal.blockedReason());
+        Message certified = Message.NONE;
         if (goal.completion() != null) {
-            String evidence = goal.completion().evidence().isEmpty() ? "" : " — " + goal.completion().evidence();
-            certified = "Certified by " + goal.completion().certifiedBy() + evidence;
+            Message by = Phrases.certifiedBy(goal.completion().certifiedBy());
+            certified = goal.completion().evidence().isEmpty() ? Message.of("goal.certified", by)
+                    : Message.of("goal.certifiedWith", by, evidence(goal.completion().evidence(), view));
         } else if (view.lastEvidence() != null) {
-            certified = "Last evidence: " + view.lastEvidence().describe();
+            certified = Message.of("goal.lastEvidence", Phrases.evidence(view.lastEvidence()));
         }
-        return new GoalPanelState(true, goal.objective(), badge, rounds, progress, activation, block,
+        return new GoalPanelState(true, goal.objective(), badge, tone, rounds, progress, activation, block,
                 usage(view.usage()), certified);
     }
 
+    /**
+     * The evidence a completion rested on, as recorded (English words); in the UI's language when it
+     * is the view's last evidence, whose parts are known.
+     */
+    private static Message evidence(String recorded, GoalView view) {
+        return view.lastEvidence() != null && view.lastEvidence().describe().equals(recorded)
+                ? Phrases.evidence(view.lastEvidence()) : Message.verbatim(recorded);
+    }
+
     /** {@code 1,234 tokens · $0.0123 · 3m 05s}. */
-    static String usage(GoalUsage usage) {
-        String cost = usage.priced() ? " · " + BudgetCheck.usd(usage.costUsd()) : "";
-        return String.format(Locale.ROOT, "%,d tokens", usage.tokens()) + cost + " · "
-                + GoalStatusText.duration(usage.elapsed());
+    static Message usage(GoalUsage usage) {
+        return usage.priced()
+                ? Phrases.joined(Phrases.tokens(usage.tokens()), Message.verbatim(Phrases.usd(usage.costUsd())),
+                        Phrases.duration(usage.elapsed()))
+                : Phrases.joined(Phrases.tokens(usage.tokens()), Phrases.duration(usage.elapsed()));
     }
 }

@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.goal;
 
+import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.bridge.FrameClock;
 import dev.ralphdesk.app.ui.bridge.LatestValue;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
@@ -18,8 +19,6 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -39,7 +38,7 @@ public final class GoalPanelViewModel implements AutoCloseable {
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper promptShown = new ReadOnlyBooleanWrapper(false);
     private final BooleanProperty promptDismissed = new SimpleBooleanProperty(false);
-    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<Message> error = new ReadOnlyObjectWrapper<>(Message.NONE);
     private final StringProperty draft = new SimpleStringProperty("");
     private SessionId session;
     private Subscription subscription = () -> { };
@@ -61,7 +60,7 @@ public final class GoalPanelViewModel implements AutoCloseable {
         int mine = ++generation;
         session = id;
         view.set(null);
-        error.set("");
+        error.set(Message.NONE);
         promptDismissed.set(false);
         if (id == null) {
             return;
@@ -79,7 +78,7 @@ public final class GoalPanelViewModel implements AutoCloseable {
             }
         }, e -> {
             if (generation == mine) {
-                error.set("The goal could not be read: " + e.getMessage());
+                error.set(Message.of("goal.error.read", String.valueOf(e.getMessage())));
             }
         });
     }
@@ -106,8 +105,8 @@ public final class GoalPanelViewModel implements AutoCloseable {
         return promptShown.getReadOnlyProperty();
     }
 
-    /** The last refusal ({@code GOAL_…: message}), or empty. */
-    public ReadOnlyStringProperty error() {
+    /** The last refusal ({@code GOAL_…: message}), or {@link Message#NONE}. */
+    public ReadOnlyObjectProperty<Message> error() {
         return error.getReadOnlyProperty();
     }
 
@@ -156,7 +155,7 @@ public final class GoalPanelViewModel implements AutoCloseable {
             return;
         }
         busy.set(true);
-        error.set("");
+        error.set(Message.NONE);
         int mine = generation;
         ui.background(verb::get, result -> {
             busy.set(false);
@@ -164,7 +163,7 @@ public final class GoalPanelViewModel implements AutoCloseable {
                 return;
             }
             if (result instanceof GoalResult.Failed failed) {
-                error.set(failed.describe());
+                error.set(Message.of("goal.error.refused", failed.describe()));
             } else if (result instanceof GoalResult.Ok ok) {
                 view.set(ok.view());
                 onSuccess.run();
@@ -174,7 +173,7 @@ public final class GoalPanelViewModel implements AutoCloseable {
         }, e -> {
             busy.set(false);
             if (generation == mine) {
-                error.set("The goal action failed: " + e.getMessage());
+                error.set(Message.of("goal.error.action", String.valueOf(e.getMessage())));
             }
         });
     }

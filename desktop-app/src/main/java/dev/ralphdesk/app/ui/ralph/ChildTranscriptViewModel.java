@@ -1,12 +1,13 @@
 package dev.ralphdesk.app.ui.ralph;
 
+import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.bridge.EventBridge;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
 import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionStore;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 
 /**
  * The read-only transcript of one Ralph round's child session: its log replayed into the same
@@ -17,7 +18,7 @@ public final class ChildTranscriptViewModel implements AutoCloseable {
     private final EventBridge bridge;
     private final UiExecutor ui;
     private final TranscriptViewModel transcript = new TranscriptViewModel();
-    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<Message> title = new ReadOnlyObjectWrapper<>(Message.NONE);
     private AutoCloseable listening = () -> { };
     private boolean closed;
 
@@ -30,7 +31,7 @@ public final class ChildTranscriptViewModel implements AutoCloseable {
     /** Reads the child session of {@code round} in the background and shows it. */
     public void open(TimelineRow.RoundRow round) {
         SessionId child = new SessionId(round.round().childSessionId());
-        title.set(round.title() + " · " + round.chip() + " · read-only");
+        title.set(Message.of("ralph.child.title", round.title(), round.chip()));
         ui.background(() -> store.open(child), log -> {
             if (closed) {
                 return;
@@ -47,7 +48,8 @@ public final class ChildTranscriptViewModel implements AutoCloseable {
         return transcript;
     }
 
-    public ReadOnlyStringProperty title() {
+    /** {@code Round 2 / 3 · complete · read-only}. */
+    public ReadOnlyObjectProperty<Message> title() {
         return title.getReadOnlyProperty();
     }
 

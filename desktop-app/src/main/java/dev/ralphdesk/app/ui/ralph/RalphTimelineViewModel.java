@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.ralph;
 
+import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.bridge.FrameClock;
 import dev.ralphdesk.app.ui.bridge.LatestValue;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
@@ -19,8 +20,6 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -40,7 +39,7 @@ public final class RalphTimelineViewModel implements AutoCloseable {
     private final ReadOnlyObjectWrapper<String> selected = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<RunActions> actions = new ReadOnlyObjectWrapper<>(RunActions.NONE);
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
-    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<Message> error = new ReadOnlyObjectWrapper<>(Message.NONE);
     private final AutoCloseable starts;
     private volatile SessionId session;
     private volatile int generation;
@@ -70,7 +69,7 @@ public final class RalphTimelineViewModel implements AutoCloseable {
         runs.clear();
         rows.clear();
         selected.set(null);
-        error.set("");
+        error.set(Message.NONE);
         if (id == null) {
             return;
         }
@@ -83,7 +82,7 @@ public final class RalphTimelineViewModel implements AutoCloseable {
             loaded.live().ifPresent(run -> follow(run, mine));
         }, e -> {
             if (generation == mine) {
-                error.set("The Ralph runs could not be read: " + e.getMessage());
+                error.set(Message.of("ralph.error.read", String.valueOf(e.getMessage())));
             }
         });
     }
@@ -115,8 +114,8 @@ public final class RalphTimelineViewModel implements AutoCloseable {
         return busy.getReadOnlyProperty();
     }
 
-    /** The last refusal ({@code RALPH_…: message}), or empty. */
-    public ReadOnlyStringProperty error() {
+    /** The last refusal ({@code RALPH_…: message}), or {@link Message#NONE}. */
+    public ReadOnlyObjectProperty<Message> error() {
         return error.getReadOnlyProperty();
     }
 
@@ -126,7 +125,7 @@ public final class RalphTimelineViewModel implements AutoCloseable {
         if (actions.get().cancel()) {
             act(() -> ralph.cancel(runId), stopped -> {
                 if (!stopped) {
-                    error.set("The run " + runId + " is not running in this window any more.");
+                    error.set(Message.of("ralph.error.notRunning", runId));
                 }
             });
         }
@@ -143,14 +142,14 @@ public final class RalphTimelineViewModel implements AutoCloseable {
 
     private <T> void act(Callable<T> work, java.util.function.Consumer<T> then) {
         busy.set(true);
-        error.set("");
+        error.set(Message.NONE);
         ui.background(work, result -> {
             busy.set(false);
             then.accept(result);
         }, e -> {
             busy.set(false);
-            error.set(e instanceof RalphException refused ? refused.describe() : "The run action failed: "
-                    + e.getMessage());
+            error.set(e instanceof RalphException refused ? Message.of("ralph.error.refused", refused.describe())
+                    : Message.of("ralph.error.action", String.valueOf(e.getMessage())));
         });
     }
 

@@ -1,17 +1,31 @@
 package dev.ralphdesk.app.ui.ralph;
 
+import dev.ralphdesk.app.ui.Message;
+import dev.ralphdesk.app.ui.Phrases;
 import dev.ralphdesk.ralph.replay.RoundState;
 import dev.ralphdesk.ralph.replay.RoundView;
 import dev.ralphdesk.ralph.replay.RunState;
 import dev.ralphdesk.ralph.replay.RunView;
 import dev.ralphdesk.ralph.run.RalphResult;
+import dev.ralphdesk.ralph.run.VerifierResult;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
-/** One row of the Ralph timeline: a run's header, or one of its rounds. Values; texts are pure. */
+/**
+ * One row of the Ralph timeline: a run's header, or one of its rounds. Values; what they say is
+ * pure, as messages the view puts into words. {@link #chipId()} is the state's wire word (for styles).
+ */
 public sealed interface TimelineRow {
 
     String runId();
+
+    /** The state word of the row's chip: {@code running}, {@code complete}, {@code continue}, … */
+    String chipId();
+
+    /** The chip in the UI's language. */
+    default Message chip() {
+        return Message.of("ralph.state." + chipId());
+    }
 
     /** The header of a run: state chip, objective, rounds, and its outcome and what certified it. */
     record RunRow(RunView run) implements TimelineRow {
@@ -20,36 +34,38 @@ public sealed interface TimelineRow {
             return run.runId();
         }
 
-        public String chip() {
+        @Override
+        public String chipId() {
             return run.state().label();
         }
 
-        public String rounds() {
-            return run.roundsStarted() + " / " + run.maxRounds() + " rounds"
-                    + (run.resumes() > 0 ? " · resumed " + run.resumes() + "×" : "");
+        /** {@code 2 / 5 rounds · resumed 1×}. */
+        public Message rounds() {
+            Message rounds = Message.of("ralph.rounds", run.roundsStarted(), run.maxRounds());
+            return run.resumes() > 0 ? Phrases.joined(rounds, Message.of("ralph.resumed", run.resumes())) : rounds;
         }
 
         /** "complete · certified by verifier passed", "budget-limited · the token budget ran out", … */
-        public String outcome() {
+        public Message outcome() {
             RalphResult result = run.result();
             if (run.state() == RunState.INTERRUPTED) {
-                return "interrupted: Ralph Desk stopped during this run. Resume run starts a fresh round "
-                        + "from the last report that said continue.";
+                return Message.of("ralph.interrupted");
             }
             if (result == null) {
-                return "";
+                return Message.NONE;
             }
-            StringBuilder out = new StringBuilder(result.outcome().wire());
+            List<Message> parts = new ArrayList<>();
+            parts.add(Message.of("ralph.state." + result.outcome().wire()));
             if (!result.certifiedBy().isEmpty()) {
-                out.append(" · certified by ").append(String.join(", ", result.certifiedBy()));
+                parts.add(Message.of("ralph.certified", Phrases.certifiedBy(result.certifiedBy())));
             }
             if (result.reason() != null) {
-                out.append(" · ").append(result.reason());
+                parts.add(Message.verbatim(result.reason()));
             }
             if (result.report() != null && result.report().blocker() != null) {
-                out.append(" · blocker: ").append(result.report().blocker());
+                parts.add(Message.of("ralph.blocker", result.report().blocker()));
             }
-            return out.toString();
+            return Phrases.joined(parts);
         }
     }
 
@@ -59,24 +75,25 @@ public sealed interface TimelineRow {
             return round.state() == RoundState.RUNNING;
         }
 
-        public String title() {
-            return "Round " + round.round() + " / " + maxRounds;
+        public Message title() {
+            return Message.of("ralph.round", round.round(), maxRounds);
         }
 
         /** The report's status (continue, complete, blocked), else the round's state (running, failed…). */
-        public String chip() {
+        @Override
+        public String chipId() {
             return round.report() != null ? round.report().status().wire() : round.state().label();
         }
 
-        public String summary() {
+        /** The report's summary as written, the failure's code and message, or what the round is doing. */
+        public Message summary() {
             if (round.report() != null) {
-                return round.report().summary();
+                return Message.verbatim(round.report().summary());
             }
             if (round.failure() != null) {
-                return round.failure().code() + ": " + round.failure().message();
+                return Message.verbatim(round.failure().code() + ": " + round.failure().message());
             }
-            return running() ? "A fresh agent is working on the objective…"
-                    : "The round stopped before it reported.";
+            return Message.of(running() ? "ralph.round.working" : "ralph.round.noReport");
         }
 
         public List<String> evidence() {
@@ -91,25 +108,38 @@ public sealed interface TimelineRow {
             return round.report() == null || round.report().blocker() == null ? "" : round.report().blocker();
         }
 
-        public String verifier() {
-            String verdict = round.verifier() == null ? "" : "verifier " + round.verifier().command() + ": "
-                    + round.verifier().describe();
-            if (!round.certifiedBy().isEmpty()) {
-                verdict += (verdict.isEmpty() ? "" : " · ") + "certified by " + String.join(", ", round.certifiedBy());
+        /** {@code verifier mvn test: failed (exit 1) · certified by check passed}. */
+        public Message verifier() {
+            List<Message> parts = new ArrayList<>();
+            VerifierResult verifier = round.verifier();
+            if (verifier != null) {
+                Message exit = verifier.exitCode() == null || verifier.passed() ? Message.NONE
+                        : Message.of("evidence.exit", verifier.exitCode().toString());
+                Message written = verifier.writtenAfter() ? Message.of("ralph.verifier.written") : Message.NONE;
+                parts.add(Message.of("ralph.verifier", verifier.command(),
+                        Message.of(verifier.passed() ? "ralph.verifier.passed" : "ralph.verifier.failed"), exit,
+                        written));
             }
-            return verdict;
+            if (!round.certifiedBy().isEmpty()) {
+                parts.add(Message.of("ralph.certified", Phrases.certifiedBy(round.certifiedBy())));
+            }
+            return Phrases.joined(parts);
         }
 
-        /** {@code 3.2 s · 1,234 tokens · 2 files changed}; empty while running. */
-        public String figures() {
+        /** {@code 3.2 s · 1,234 tokens · $0.0012 · 2 files changed}; nothing while running. */
+        public Message figures() {
             if (running() || round.state() == RoundState.INTERRUPTED && round.durationMs() == 0) {
-                return "";
+                return Message.NONE;
             }
-            String files = round.filesChangedCount() + (round.filesChangedCount() == 1 ? " file" : " files")
-                    + " changed";
-            String cost = round.costUsd() == null ? "" : String.format(Locale.ROOT, " · $%.4f", round.costUsd());
-            return String.format(Locale.ROOT, "%.1f s · %,d tokens", round.durationMs() / 1000.0,
-                    round.usage().total()) + cost + " · " + files;
+            List<Message> parts = new ArrayList<>();
+            parts.add(Message.of("ralph.duration", String.format(java.util.Locale.ROOT, "%.1f",
+                    round.durationMs() / 1000.0)));
+            parts.add(Phrases.tokens(round.usage().total()));
+            if (round.costUsd() != null) {
+                parts.add(Message.verbatim(Phrases.usd(round.costUsd())));
+            }
+            parts.add(Message.of("ralph.filesChanged", round.filesChangedCount()));
+            return Phrases.joined(parts);
         }
 
         public List<String> filesChanged() {

@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.sessions;
 
+import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionId;
@@ -13,8 +14,8 @@ import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -35,7 +36,7 @@ public final class SessionListViewModel {
     private final FilteredList<SessionRow> shown = new FilteredList<>(all);
     private final StringProperty search = new SimpleStringProperty("");
     private final BooleanProperty trashShown = new SimpleBooleanProperty(false);
-    private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<Message> problem = new ReadOnlyObjectWrapper<>(Message.NONE);
 
     /** @param runningHere whether a session has a turn running in this process (so not interrupted) */
     public SessionListViewModel(SessionStore store, UiExecutor ui, Predicate<SessionId> runningHere) {
@@ -58,7 +59,7 @@ public final class SessionListViewModel {
         return trashShown;
     }
 
-    public ReadOnlyStringProperty problem() {
+    public ReadOnlyObjectProperty<Message> problem() {
         return problem.getReadOnlyProperty();
     }
 
@@ -68,28 +69,28 @@ public final class SessionListViewModel {
         ui.background(() -> store.list(trash).stream().filter(info -> info.trashed() == trash)
                 .filter(info -> info.kind() == SessionKind.CHAT)
                 .map(info -> SessionRow.of(info, runningHere.test(info.id()))).toList(), this::show,
-                failure("The session list could not be read"));
+                failure("sessions.error.list"));
     }
 
     public void rename(SessionId id, String title) {
         if (title == null || title.isBlank()) {
-            problem.set("A session title cannot be empty.");
+            problem.set(Message.of("sessions.error.emptyTitle"));
             return;
         }
         verb(() -> {
             store.rename(id, title);
             return id;
-        }, ignored -> { }, "The session could not be renamed");
+        }, ignored -> { }, "sessions.error.rename");
     }
 
     /** Creates a chat session in an existing folder; {@code opened} gets the new session. */
     public void create(Path workspace, Consumer<SessionId> opened) {
         if (workspace == null || !Files.isDirectory(workspace)) {
-            problem.set("Pick an existing folder as the workspace of the new session.");
+            problem.set(Message.of("sessions.error.noFolder"));
             return;
         }
         verb(() -> store.create(NewSession.chat("New session", workspace)).id(), opened,
-                "The session could not be created");
+                "sessions.error.create");
     }
 
     /** Forks the whole session; {@code opened} gets the new session. */
@@ -97,26 +98,26 @@ public final class SessionListViewModel {
         verb(() -> {
             SessionInfo parent = store.info(id).orElseThrow(() -> new IllegalStateException("no session " + id));
             return store.fork(id, parent.lastSeq()).id();
-        }, opened, "The session could not be forked");
+        }, opened, "sessions.error.fork");
     }
 
     public void trash(SessionId id) {
         verb(() -> {
             store.trash(id);
             return id;
-        }, ignored -> { }, "The session could not be moved to the trash");
+        }, ignored -> { }, "sessions.error.trash");
     }
 
     public void restore(SessionId id) {
         verb(() -> {
             store.restore(id);
             return id;
-        }, ignored -> { }, "The session could not be restored");
+        }, ignored -> { }, "sessions.error.restore");
     }
 
     private <T> void verb(Callable<T> work, Consumer<T> then, String what) {
         ui.background(work, result -> {
-            problem.set("");
+            problem.set(Message.NONE);
             then.accept(result);
             refresh();
         }, failure(what));
@@ -126,7 +127,8 @@ public final class SessionListViewModel {
         all.setAll(rows);
     }
 
+    /** {@code what} is the key of the message, which takes the exception's message as its argument. */
     private Consumer<Exception> failure(String what) {
-        return e -> problem.set(what + ": " + e.getMessage());
+        return e -> problem.set(Message.of(what, String.valueOf(e.getMessage())));
     }
 }

@@ -1,17 +1,20 @@
 package dev.ralphdesk.app.ui.sessions;
 
+import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionInfo;
+import dev.ralphdesk.goal.domain.GoalPhase;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.Locale;
 
 /**
- * One row of the session list: title, workspace folder, last activity, a goal status badge (empty
- * when there is no goal) and whether its last turn was interrupted.
+ * One row of the session list: title, workspace folder, last activity, a goal status badge
+ * ({@link Message#NONE} when there is no goal) and whether its last turn was interrupted.
  */
-public record SessionRow(SessionId id, String title, String workspace, Instant updatedAt, String badge,
+public record SessionRow(SessionId id, String title, String workspace, Instant updatedAt, Message badge,
         boolean interrupted, boolean trashed) {
 
     /** The {@code lastOutcome} column while a turn runs; still there on reopen when the turn never finished. */
@@ -20,8 +23,17 @@ public record SessionRow(SessionId id, String title, String workspace, Instant u
     static SessionRow of(SessionInfo info, boolean runningHere) {
         String outcome = info.column("lastOutcome");
         String phase = info.column("goalPhase");
-        return new SessionRow(info.id(), info.title(), info.workspace(), info.updatedAt(),
-                phase == null ? "" : "goal " + phase, RUNNING.equals(outcome) && !runningHere, info.trashed());
+        return new SessionRow(info.id(), info.title(), info.workspace(), info.updatedAt(), badge(phase),
+                RUNNING.equals(outcome) && !runningHere, info.trashed());
+    }
+
+    /** {@code goal active}, {@code goal blocked}, …: the goal phase column in the UI's language. */
+    static Message badge(String phase) {
+        if (phase == null) {
+            return Message.NONE;
+        }
+        boolean known = Arrays.stream(GoalPhase.values()).anyMatch(p -> p.wire().equals(phase));
+        return Message.of("sessions.goal", known ? Message.of("sessions.goal." + phase) : Message.verbatim(phase));
     }
 
     /** The workspace's folder name, for a compact row. */
@@ -31,18 +43,18 @@ public record SessionRow(SessionId id, String title, String workspace, Instant u
     }
 
     /** "just now", "5 min ago", "3 h ago", "2 d ago". */
-    public String activity(Instant now) {
+    public Message activity(Instant now) {
         Duration age = Duration.between(updatedAt, now);
         if (age.toMinutes() < 1) {
-            return "just now";
+            return Message.of("sessions.activity.now");
         }
         if (age.toHours() < 1) {
-            return age.toMinutes() + " min ago";
+            return Message.of("sessions.activity.minutes", age.toMinutes());
         }
         if (age.toDays() < 1) {
-            return age.toHours() + " h ago";
+            return Message.of("sessions.activity.hours", age.toHours());
         }
-        return age.toDays() + " d ago";
+        return Message.of("sessions.activity.days", age.toDays());
     }
 
     boolean matches(String query) {

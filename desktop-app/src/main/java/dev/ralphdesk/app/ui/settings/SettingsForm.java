@@ -1,5 +1,7 @@
 package dev.ralphdesk.app.ui.settings;
 
+import dev.ralphdesk.app.ui.Message;
+import dev.ralphdesk.core.agent.AgentConfig;
 import dev.ralphdesk.core.settings.ApprovalMode;
 import dev.ralphdesk.core.settings.DefaultCaps;
 import dev.ralphdesk.core.settings.KeySource;
@@ -7,89 +9,136 @@ import dev.ralphdesk.core.settings.ProviderPreset;
 import dev.ralphdesk.core.settings.Settings;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
 /**
  * The text of the Settings fields and their validation: a pure function from what was typed to
- * either {@link Settings} or one clear message per bad field.
+ * either {@link Settings} and the chosen data folder, or one clear message per bad field. What can
+ * only be known by looking at the disk (is the folder writable, in use, …) is checked when saving.
+ *
+ * @param dataFolder the folder typed or picked; empty for no choice (the default folder)
  */
 public record SettingsForm(String provider, String baseUrl, String model, KeySource.Source keySource,
         String keyVariable, String typedKey, boolean keyAlreadyStored, ApprovalMode approvalMode, String maxSteps,
-        String maxGoalRounds, String maxRalphRounds) {
+        String maxGoalRounds, String maxRalphRounds, String dataFolder, String contextWindow) {
 
     public enum Field {
-        PROVIDER, BASE_URL, MODEL, KEY, MAX_STEPS, MAX_GOAL_ROUNDS, MAX_RALPH_ROUNDS
+        PROVIDER, BASE_URL, MODEL, CONTEXT_WINDOW, KEY, MAX_STEPS, MAX_GOAL_ROUNDS, MAX_RALPH_ROUNDS, DATA_FOLDER
     }
 
-    /** The validation result: settings when every field is fine, else the messages by field. */
-    public record Result(Optional<Settings> settings, Map<Field, String> errors) {
+    /**
+     * The validation result: settings and the data folder choice (empty: none) when every field is
+     * fine, else the messages by field.
+     */
+    public record Result(Optional<Settings> settings, Optional<Path> dataFolder, Map<Field, Message> errors) {
     }
 
     public Result validate() {
-        Map<Field, String> errors = new LinkedHashMap<>();
+        Map<Field, Message> errors = new LinkedHashMap<>();
         boolean offline = provider == null || ProviderPreset.isOffline(provider);
         Optional<ProviderPreset> preset = offline ? Optional.empty() : ProviderPreset.byId(provider);
         if (!offline && preset.isEmpty()) {
-            errors.put(Field.PROVIDER, "Choose a provider from the list.");
+            errors.put(Field.PROVIDER, Message.of("settings.error.provider"));
         }
         String url = blankToNull(baseUrl);
         if (url != null) {
             urlProblem(url).ifPresent(problem -> errors.put(Field.BASE_URL, problem));
         } else if (preset.isPresent() && preset.get().defaultBaseUrl().isEmpty()) {
-            errors.put(Field.BASE_URL, "This provider needs a base URL, e.g. http://localhost:8000/v1.");
+            errors.put(Field.BASE_URL, Message.of("settings.error.baseUrl.needed"));
         }
         if (blankToNull(model) == null && preset.isPresent() && preset.get().defaultModel().isEmpty()) {
-            errors.put(Field.MODEL, "This provider needs a model name.");
+            errors.put(Field.MODEL, Message.of("settings.error.model"));
         }
+        Integer window = contextWindow(errors);
         if (!offline) {
             keyProblem().ifPresent(problem -> errors.put(Field.KEY, problem));
         }
-        int steps = positive(maxSteps, Field.MAX_STEPS, "Steps per turn", errors);
-        int goalRounds = positive(maxGoalRounds, Field.MAX_GOAL_ROUNDS, "Goal rounds", errors);
-        int ralphRounds = positive(maxRalphRounds, Field.MAX_RALPH_ROUNDS, "Ralph rounds", errors);
+        int steps = positive(maxSteps, Field.MAX_STEPS, "settings.error.maxSteps", errors);
+        int goalRounds = positive(maxGoalRounds, Field.MAX_GOAL_ROUNDS, "settings.error.maxGoalRounds", errors);
+        int ralphRounds = positive(maxRalphRounds, Field.MAX_RALPH_ROUNDS, "settings.error.maxRalphRounds", errors);
+        Optional<Path> folder = folder(errors);
         if (!errors.isEmpty()) {
-            return new Result(Optional.empty(), Map.copyOf(errors));
+            return new Result(Optional.empty(), Optional.empty(), Map.copyOf(errors));
         }
         KeySource key = keySource == KeySource.Source.STORED ? KeySource.stored()
                 : KeySource.env(blankToNull(keyVariable));
         Settings settings = new Settings(offline ? ProviderPreset.OFFLINE : provider, url, blankToNull(model), key,
-                approvalMode, new DefaultCaps(steps, goalRounds, ralphRounds), null);
-        return new Result(Optional.of(settings), Map.of());
+                approvalMode, new DefaultCaps(steps, goalRounds, ralphRounds), null, window);
+        return new Result(Optional.of(settings), folder, Map.of());
     }
 
-    private Optional<String> keyProblem() {
+    /** The context window in tokens; null (the default) when the field is empty. */
+    private Integer contextWindow(Map<Field, Message> errors) {
+        String text = blankToNull(contextWindow);
+        if (text == null) {
+            return null;
+        }
+        try {
+            int tokens = Integer.parseInt(text.replace("_", "").replace(",", ""));
+            if (tokens >= AgentConfig.MIN_CONTEXT_WINDOW) {
+                return tokens;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        errors.put(Field.CONTEXT_WINDOW, Message.of("settings.error.contextWindow", text,
+                AgentConfig.MIN_CONTEXT_WINDOW));
+        return null;
+    }
+
+    /** The chosen folder: absolute, a usable path; empty when the field is empty. */
+    private Optional<Path> folder(Map<Field, Message> errors) {
+        String text = blankToNull(dataFolder);
+        if (text == null) {
+            return Optional.empty();
+        }
+        try {
+            Path path = Path.of(text);
+            if (!path.isAbsolute()) {
+                errors.put(Field.DATA_FOLDER, Message.of("settings.error.dataFolder.relative", text));
+                return Optional.empty();
+            }
+            return Optional.of(path.normalize());
+        } catch (InvalidPathException e) {
+            errors.put(Field.DATA_FOLDER, Message.of("settings.error.dataFolder.invalid", text));
+            return Optional.empty();
+        }
+    }
+
+    private Optional<Message> keyProblem() {
         if (keySource == KeySource.Source.STORED) {
             return blankToNull(typedKey) == null && !keyAlreadyStored
-                    ? Optional.of("Type the API key, or choose an environment variable instead.")
+                    ? Optional.of(Message.of("settings.error.key.typed"))
                     : Optional.empty();
         }
         String variable = blankToNull(keyVariable);
         if (variable != null && !variable.matches("[A-Za-z_][A-Za-z0-9_]*")) {
-            return Optional.of("'" + variable + "' is not an environment variable name (letters, digits, _).");
+            return Optional.of(Message.of("settings.error.key.variable", variable));
         }
         return Optional.empty();
     }
 
-    private static Optional<String> urlProblem(String url) {
+    private static Optional<Message> urlProblem(String url) {
         try {
             URI uri = new URI(url);
             if (!"http".equalsIgnoreCase(uri.getScheme()) && !"https".equalsIgnoreCase(uri.getScheme())
                     || uri.getHost() == null) {
-                return Optional.of("The base URL must start with http:// or https:// and name a host.");
+                return Optional.of(Message.of("settings.error.baseUrl.scheme"));
             }
             if (uri.getRawQuery() != null || uri.getRawFragment() != null || uri.getRawUserInfo() != null) {
-                return Optional.of("The base URL must not carry a query, fragment or user name; "
-                        + "the key goes in the key field.");
+                return Optional.of(Message.of("settings.error.baseUrl.parts"));
             }
             return Optional.empty();
         } catch (URISyntaxException e) {
-            return Optional.of("The base URL is not a valid URL: " + e.getReason() + ".");
+            return Optional.of(Message.of("settings.error.baseUrl.invalid", e.getReason()));
         }
     }
 
-    private static int positive(String text, Field field, String label, Map<Field, String> errors) {
+    private static int positive(String text, Field field, String key, Map<Field, Message> errors) {
         try {
             int value = Integer.parseInt(text == null ? "" : text.strip());
             if (value >= 1) {
@@ -98,7 +147,7 @@ public record SettingsForm(String provider, String baseUrl, String model, KeySou
         } catch (NumberFormatException e) {
             // reported below
         }
-        errors.put(field, label + " must be a whole number of at least 1.");
+        errors.put(field, Message.of(key));
         return 1;
     }
 

@@ -1,5 +1,7 @@
 package dev.ralphdesk.app.ui.settings;
 
+import dev.ralphdesk.app.ui.Message;
+import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
 import dev.ralphdesk.app.ui.settings.SettingsForm.Field;
 import dev.ralphdesk.core.model.http.ApiKey;
@@ -7,13 +9,14 @@ import dev.ralphdesk.core.settings.ApprovalMode;
 import dev.ralphdesk.core.settings.KeySource;
 import dev.ralphdesk.core.settings.ProviderPreset;
 import dev.ralphdesk.core.settings.Settings;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -21,9 +24,14 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableMap;
 
-/** Settings: the fields, their validation messages, and saving through a {@link SettingsStore}. */
+/**
+ * Settings: the fields, their validation messages, and saving through a {@link SettingsStore} (the
+ * provider, key, approval mode and caps) and {@link StartupSettings} (the data folder and the
+ * language, which take effect at the next start).
+ */
 public final class SettingsViewModel {
     private final SettingsStore store;
+    private final StartupSettings startup;
     private final UiExecutor ui;
     private final StringProperty provider = new SimpleStringProperty(ProviderPreset.OFFLINE);
     private final StringProperty baseUrl = new SimpleStringProperty("");
@@ -32,16 +40,24 @@ public final class SettingsViewModel {
     private final StringProperty keyVariable = new SimpleStringProperty("");
     private final StringProperty typedKey = new SimpleStringProperty("");
     private final ObjectProperty<ApprovalMode> approvalMode = new SimpleObjectProperty<>(ApprovalMode.ASK);
+    private final StringProperty contextWindow = new SimpleStringProperty("");
     private final StringProperty maxSteps = new SimpleStringProperty("");
     private final StringProperty maxGoalRounds = new SimpleStringProperty("");
     private final StringProperty maxRalphRounds = new SimpleStringProperty("");
+    private final StringProperty dataFolder = new SimpleStringProperty("");
+    private final StringProperty language;
     private final BooleanProperty keyStored = new SimpleBooleanProperty(false);
-    private final ObservableMap<Field, String> errors = FXCollections.observableHashMap();
-    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final ObservableMap<Field, Message> errors = FXCollections.observableHashMap();
+    private final ReadOnlyObjectWrapper<Message> status = new ReadOnlyObjectWrapper<>(Message.NONE);
+    private Optional<Path> savedFolder = Optional.empty();
+    private String savedLanguage;
 
-    public SettingsViewModel(SettingsStore store, UiExecutor ui) {
+    public SettingsViewModel(SettingsStore store, StartupSettings startup, UiExecutor ui) {
         this.store = store;
+        this.startup = startup;
         this.ui = ui;
+        this.savedLanguage = startup.language();
+        this.language = new SimpleStringProperty(savedLanguage);
         show(Settings.defaults());
     }
 
@@ -54,37 +70,114 @@ public final class SettingsViewModel {
         return List.copyOf(ids);
     }
 
-    public void load() {
-        ui.background(store::load, this::show, e -> status.set(e.getMessage()));
+    /** The languages of the UI: English and Chinese. */
+    public static List<String> languages() {
+        return List.of(Texts.ENGLISH, Texts.CHINESE);
     }
 
-    /** Validates; when every field is fine, saves in the background and says so. */
+    private record Loaded(Settings settings, Optional<String> folder, String language) {
+    }
+
+    /** Reads the saved settings, data folder choice and language in the background and shows them. */
+    public void load() {
+        ui.background(() -> new Loaded(store.load(), startup.savedDataFolder(), startup.language()), loaded -> {
+            show(loaded.settings());
+            dataFolder.set(loaded.folder().orElse(""));
+            savedFolder = loaded.folder().flatMap(SettingsViewModel::absolute);
+            savedLanguage = loaded.language();
+            language.set(loaded.language());
+        }, e -> status.set(Message.verbatim(String.valueOf(e.getMessage()))));
+    }
+
+    /**
+     * Validates; when every field is fine, looks at a newly chosen data folder and saves in the
+     * background, then says what was saved and what waits for the next start. False when a field
+     * is wrong (nothing is saved).
+     */
     public boolean save() {
         SettingsForm.Result result = form().validate();
         errors.clear();
         errors.putAll(result.errors());
         if (result.settings().isEmpty()) {
-            status.set("Fix the marked fields; nothing was saved.");
+            status.set(Message.of("settings.status.fix"));
             return false;
         }
         Optional<ApiKey> key = keySource.get() == KeySource.Source.STORED && !typedKey.get().isBlank()
                 ? Optional.of(ApiKey.of(typedKey.get().strip())) : Optional.empty();
-        status.set("Saving…");
+        Optional<Path> folder = result.dataFolder();
+        boolean folderChanged = !folder.equals(savedFolder);
+        String chosenLanguage = language.get();
+        status.set(Message.of("settings.status.saving"));
         ui.background(() -> {
+            if (folderChanged && folder.isPresent()) {
+                Optional<Message> problem = startup.check(folder.get());
+                if (problem.isPresent()) {
+                    return problem;
+                }
+            }
             store.save(result.settings().get(), key);
-            return true;
-        }, saved -> {
+            startup.save(folder, chosenLanguage);
+            return Optional.<Message>empty();
+        }, problem -> {
+            if (problem.isPresent()) {
+                errors.put(Field.DATA_FOLDER, problem.get());
+                status.set(Message.of("settings.status.fix"));
+                return;
+            }
             typedKey.set("");
             keyStored.set(keyStored.get() || key.isPresent());
-            status.set("Saved. Restart Ralph Desk to use a new provider.");
-        }, e -> status.set("Settings could not be saved: " + e.getMessage()));
+            boolean languageChanged = !chosenLanguage.equals(savedLanguage);
+            savedFolder = folder;
+            savedLanguage = chosenLanguage;
+            status.set(saved(folderChanged, folder, languageChanged));
+        }, e -> status.set(Message.of("settings.status.failed", String.valueOf(e.getMessage()))));
         return true;
+    }
+
+    /** "Saved." and what the next start changes: the provider, the data folder, the language. */
+    private Message saved(boolean folderChanged, Optional<Path> folder, boolean languageChanged) {
+        Message out = Message.of("settings.status.saved");
+        Path next = folder.orElse(startup.withoutChoice().path());
+        if (folderChanged && !next.equals(startup.inUse().path())) {
+            Message moved = startup.inUse().overridesSettings()
+                    ? Message.of("settings.status.folderOverridden", next.toString(), startup.inUse().source())
+                    : Message.of("settings.status.folder", next.toString(), startup.inUse().path().toString());
+            out = Message.of("settings.status.and", out, moved);
+        }
+        if (languageChanged) {
+            out = Message.of("settings.status.and", out, Message.of("settings.status.language"));
+        }
+        return out;
+    }
+
+    /** The data folder this run uses and what chose it, with a note when an option or variable overrides Settings. */
+    public Message dataFolderInUse() {
+        String source = startup.inUse().source();
+        boolean known = List.of("--data-dir", "RALPH_DESK_HOME", "Settings", "XDG_DATA_HOME", "default")
+                .contains(source);
+        Message why = known ? Message.of("settings.dataFolder.source." + source.replace("--", ""))
+                : Message.verbatim(source);
+        return Message.of("settings.dataFolder.inUse", startup.inUse().path().toString(), why);
+    }
+
+    /** The field's hint: the folder used when none is chosen. */
+    public Message dataFolderHint() {
+        return Message.of("settings.dataFolder.hint", startup.withoutChoice().path().toString());
     }
 
     SettingsForm form() {
         return new SettingsForm(provider.get(), baseUrl.get(), model.get(), keySource.get(), keyVariable.get(),
                 typedKey.get(), keyStored.get(), approvalMode.get(), maxSteps.get(), maxGoalRounds.get(),
-                maxRalphRounds.get());
+                maxRalphRounds.get(), dataFolder.get(), contextWindow.get());
+    }
+
+    private static Optional<Path> absolute(String text) {
+        try {
+            Path path = Path.of(text);
+            return path.isAbsolute() ? Optional.of(path.normalize()) : Optional.empty();
+        } catch (java.nio.file.InvalidPathException e) {
+            return Optional.empty();
+        }
     }
 
     private void show(Settings settings) {
@@ -95,6 +188,7 @@ public final class SettingsViewModel {
         keyVariable.set(settings.apiKey().variable() == null ? "" : settings.apiKey().variable());
         keyStored.set(settings.apiKey().source() == KeySource.Source.STORED);
         approvalMode.set(settings.approvalMode());
+        contextWindow.set(settings.contextWindow() == null ? "" : Integer.toString(settings.contextWindow()));
         maxSteps.set(Integer.toString(settings.caps().maxStepsPerTurn()));
         maxGoalRounds.set(Integer.toString(settings.caps().maxGoalRounds()));
         maxRalphRounds.set(Integer.toString(settings.caps().maxRalphRounds()));
@@ -128,6 +222,11 @@ public final class SettingsViewModel {
         return approvalMode;
     }
 
+    /** The model's context window in tokens; empty for the default. */
+    public StringProperty contextWindow() {
+        return contextWindow;
+    }
+
     public StringProperty maxSteps() {
         return maxSteps;
     }
@@ -140,12 +239,22 @@ public final class SettingsViewModel {
         return maxRalphRounds;
     }
 
+    /** The data folder for the next start, typed or picked; empty for the default. */
+    public StringProperty dataFolder() {
+        return dataFolder;
+    }
+
+    /** The language for the next start: {@code en} or {@code zh}. */
+    public StringProperty language() {
+        return language;
+    }
+
     /** The validation message of each bad field after the last save attempt. */
-    public ObservableMap<Field, String> errors() {
+    public ObservableMap<Field, Message> errors() {
         return errors;
     }
 
-    public ReadOnlyStringProperty status() {
+    public ReadOnlyObjectProperty<Message> status() {
         return status.getReadOnlyProperty();
     }
 }

@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.status;
 
+import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.event.EventBus;
@@ -10,8 +11,8 @@ import java.util.Map;
 import java.util.Set;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 
 /**
  * Work running in the background in any session (turns today), for the status bar, with one
@@ -21,7 +22,7 @@ public final class BackgroundWorkViewModel implements AutoCloseable {
     private final Harness harness;
     /** Turns started and not yet finished, per session. */
     private final Map<SessionId, Integer> running = new LinkedHashMap<>();
-    private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<Message> text = new ReadOnlyObjectWrapper<>(Message.NONE);
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
     private final AutoCloseable subscription;
 
@@ -34,8 +35,8 @@ public final class BackgroundWorkViewModel implements AutoCloseable {
         });
     }
 
-    /** "1 turn running", "2 turns running", or empty. */
-    public ReadOnlyStringProperty text() {
+    /** "1 turn running", "2 turns running", or {@link Message#NONE}. */
+    public ReadOnlyObjectProperty<Message> text() {
         return text.getReadOnlyProperty();
     }
 
@@ -63,7 +64,7 @@ public final class BackgroundWorkViewModel implements AutoCloseable {
         }
         int count = running.values().stream().mapToInt(Integer::intValue).sum();
         busy.set(count > 0);
-        text.set(count == 0 ? "" : count + (count == 1 ? " turn running" : " turns running"));
+        text.set(count == 0 ? Message.NONE : Message.of("status.turnsRunning", count));
     }
 
     @Override

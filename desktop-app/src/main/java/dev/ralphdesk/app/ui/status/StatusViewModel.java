@@ -1,18 +1,21 @@
 package dev.ralphdesk.app.ui.status;
 
+import dev.ralphdesk.app.ui.Message;
+import dev.ralphdesk.app.ui.Phrases;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.model.Usage;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.event.ModelUsage;
 import java.util.List;
-import java.util.Locale;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 /** The status bar: provider and model, and the tokens and cost of the open session. */
 public final class StatusViewModel {
     private final ReadOnlyStringWrapper provider = new ReadOnlyStringWrapper();
-    private final ReadOnlyStringWrapper usage = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<Message> usage = new ReadOnlyObjectWrapper<>(Message.NONE);
     private Usage tokens = Usage.ZERO;
     private double cost;
     private boolean costKnown;
@@ -28,7 +31,7 @@ public final class StatusViewModel {
     }
 
     /** "1,234 tokens · $0.0123", or "1,234 tokens" when no price is known. */
-    public ReadOnlyStringProperty usage() {
+    public ReadOnlyObjectProperty<Message> usage() {
         return usage.getReadOnlyProperty();
     }
 
@@ -67,7 +70,7 @@ public final class StatusViewModel {
     }
 
     private void show() {
-        String count = String.format(Locale.ROOT, "%,d tokens", tokens.total());
-        usage.set(costKnown ? count + String.format(Locale.ROOT, " · $%.4f", cost) : count);
+        Message count = Phrases.tokens(tokens.total());
+        usage.set(costKnown ? Phrases.joined(count, Message.verbatim(Phrases.usd(cost))) : count);
     }
 }

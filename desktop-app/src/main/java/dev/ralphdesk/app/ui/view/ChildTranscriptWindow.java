@@ -27,7 +27,7 @@ final class ChildTranscriptWindow {
         }
         Stage stage = new Stage();
         stage.initOwner(owner);
-        stage.titleProperty().bind(model.title());
+        stage.titleProperty().bind(texts.bind(model.title()));
         stage.setScene(scene);
         stage.setOnHidden(e -> {
             try {

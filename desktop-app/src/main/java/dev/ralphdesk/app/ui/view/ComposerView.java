@@ -27,7 +27,8 @@ public final class ComposerView {
         input.setWrapText(true);
         input.setPrefRowCount(3);
         input.textProperty().bindBidirectional(model.text());
-        input.disableProperty().bind(model.readOnlyReason().isNotEmpty());
+        javafx.beans.binding.StringBinding why = texts.bind(model.readOnlyReason());
+        input.disableProperty().bind(why.isNotEmpty());
 
         Button send = new Button(texts.get("composer.send"));
         send.setId("composer-send");
@@ -43,8 +44,8 @@ public final class ComposerView {
         reason.setId("composer-reason");
         reason.getStyleClass().add("composer-reason");
         reason.setWrapText(true);
-        reason.textProperty().bind(model.readOnlyReason());
-        reason.visibleProperty().bind(model.readOnlyReason().isNotEmpty());
+        reason.textProperty().bind(why);
+        reason.visibleProperty().bind(why.isNotEmpty());
         reason.managedProperty().bind(reason.visibleProperty());
 
         ContextMenu completions = new ContextMenu();

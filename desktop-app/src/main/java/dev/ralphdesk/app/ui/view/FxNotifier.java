@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.view;
 
+import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.notify.EndNotice;
 import dev.ralphdesk.app.ui.notify.Notifier;
 import javafx.stage.Window;
@@ -12,9 +13,11 @@ import org.controlsfx.control.Notifications;
  */
 public final class FxNotifier implements Notifier {
     private final Window owner;
+    private final Texts texts;
 
-    public FxNotifier(Window owner) {
+    public FxNotifier(Window owner, Texts texts) {
         this.owner = owner;
+        this.texts = texts;
     }
 
     @Override
@@ -22,7 +25,8 @@ public final class FxNotifier implements Notifier {
         if (owner == null || !owner.isShowing() || owner.getScene() == null) {
             return;
         }
-        Notifications note = Notifications.create().title(notice.title()).text(notice.text()).owner(owner)
+        Notifications note = Notifications.create().title(texts.format(notice.title()))
+                .text(texts.format(notice.text())).owner(owner)
                 .hideAfter(Duration.seconds(8));
         switch (notice.kind()) {
             case COMPLETE:

@@ -32,7 +32,7 @@ final class GoalDialogs {
         Button ok = okButton(dialog, "goal-edit-ok");
         ok.addEventFilter(ActionEvent.ACTION, e -> {
             if (objective.getText().isBlank()) {
-                error.setText("A goal needs an objective.");
+                error.setText(texts.get("goal.edit.empty"));
                 error.setVisible(true);
                 e.consume();
             }
@@ -55,10 +55,12 @@ final class GoalDialogs {
         grid.setHgap(8);
         grid.setVgap(6);
         grid.addRow(0, new Label(texts.get("goal.extend.rounds")), rounds,
-                new Label("now " + goal.maxGoalRounds() + ", used " + view.roundsStarted()));
-        grid.addRow(1, new Label(texts.get("goal.extend.tokens")), tokens, now(goal.budgets().maxTokens()));
-        grid.addRow(2, new Label(texts.get("goal.extend.cost")), cost, now(goal.budgets().maxCostUsd()));
-        grid.addRow(3, new Label(texts.get("goal.extend.seconds")), time, now(goal.budgets().maxWallSeconds()));
+                new Label(texts.format("goal.extend.roundsNow", Integer.toString(goal.maxGoalRounds()),
+                        Integer.toString(view.roundsStarted()))));
+        grid.addRow(1, new Label(texts.get("goal.extend.tokens")), tokens, now(texts, goal.budgets().maxTokens()));
+        grid.addRow(2, new Label(texts.get("goal.extend.cost")), cost, now(texts, goal.budgets().maxCostUsd()));
+        grid.addRow(3, new Label(texts.get("goal.extend.seconds")), time,
+                now(texts, goal.budgets().maxWallSeconds()));
         Label error = error("goal-extend-error");
         dialog.getDialogPane().setContent(new VBox(8, new Label(texts.get("goal.extend.prompt")), grid, error));
         Button ok = okButton(dialog, "goal-extend-ok");
@@ -66,7 +68,7 @@ final class GoalDialogs {
         ok.addEventFilter(ActionEvent.ACTION, e -> {
             parsed[0] = ExtendForm.parse(goal, rounds.getText(), tokens.getText(), cost.getText(), time.getText());
             if (parsed[0] instanceof ExtendForm.Parsed.Invalid invalid) {
-                error.setText(invalid.message());
+                error.setText(texts.format(invalid.message()));
                 error.setVisible(true);
                 e.consume();
             }
@@ -106,8 +108,8 @@ final class GoalDialogs {
         return field;
     }
 
-    private static Label now(Object current) {
-        Label label = new Label(current == null ? "" : "now " + current);
+    private static Label now(Texts texts, Object current) {
+        Label label = new Label(current == null ? "" : texts.format("goal.extend.now", current.toString()));
         label.getStyleClass().add("session-detail");
         return label;
     }

@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.view;
 
+import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.goal.GoalActions;
 import dev.ralphdesk.app.ui.goal.GoalPanelState;
@@ -37,13 +38,13 @@ public final class GoalPanelView {
         working.visibleProperty().bind(model.busy());
         HBox head = new HBox(4, heading, working);
 
-        Label badge = text(model, "goal-badge", s -> s.badge().text());
+        Label badge = text(model, texts, "goal-badge", GoalPanelState::badge);
         badge.getStyleClass().addAll("chip", "goal-badge");
         model.state().addListener((obs, old, now) -> {
             badge.getStyleClass().removeIf(c -> c.startsWith("tone-"));
-            badge.getStyleClass().add("tone-" + now.badge().tone().name().toLowerCase(Locale.ROOT));
+            badge.getStyleClass().add("tone-" + now.tone().name().toLowerCase(Locale.ROOT));
         });
-        Label objective = text(model, "goal-objective", GoalPanelState::objective);
+        Label objective = text(model, texts, "goal-objective", state -> Message.verbatim(state.objective()));
         objective.getStyleClass().add("goal-objective");
         ProgressBar progress = new ProgressBar();
         progress.setId("goal-progress");
@@ -51,15 +52,15 @@ public final class GoalPanelView {
                 model.state()));
         progress.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(progress, Priority.ALWAYS);
-        Label rounds = text(model, "goal-rounds", GoalPanelState::rounds);
+        Label rounds = text(model, texts, "goal-rounds", GoalPanelState::rounds);
         HBox roundsRow = new HBox(6, progress, rounds);
-        Label activation = text(model, "goal-activation", GoalPanelState::activation);
+        Label activation = text(model, texts, "goal-activation", GoalPanelState::activation);
         activation.getStyleClass().add("session-detail");
-        Label block = text(model, "goal-block", GoalPanelState::blockReason);
+        Label block = text(model, texts, "goal-block", GoalPanelState::blockReason);
         block.getStyleClass().add("goal-block");
-        Label usage = text(model, "goal-usage", GoalPanelState::usage);
+        Label usage = text(model, texts, "goal-usage", GoalPanelState::usage);
         usage.getStyleClass().add("session-detail");
-        Label certified = text(model, "goal-certified", GoalPanelState::certified);
+        Label certified = text(model, texts, "goal-certified", GoalPanelState::certified);
         certified.getStyleClass().add("goal-certified");
 
         Button pause = action(model, "goal-pause", texts.get("goal.pause"), GoalActions::pause);
@@ -108,8 +109,8 @@ public final class GoalPanelView {
         error.setId("goal-error");
         error.getStyleClass().add("problem");
         error.setWrapText(true);
-        error.textProperty().bind(model.error());
-        showIf(error, model.error().isNotEmpty());
+        error.textProperty().bind(texts.bind(model.error()));
+        showIf(error, error.textProperty().isNotEmpty());
 
         root = new VBox(6, head, prompt(model, texts), details, empty, createRow, error);
         root.setId("goal-panel");
@@ -137,12 +138,13 @@ public final class GoalPanelView {
         return bar;
     }
 
-    private static Label text(GoalPanelViewModel model, String id, Function<GoalPanelState, String> part) {
+    private static Label text(GoalPanelViewModel model, Texts texts, String id, Function<GoalPanelState, Message> part) {
         Label label = new Label();
         label.setId(id);
         label.setWrapText(true);
         label.setMinHeight(Region.USE_PREF_SIZE);
-        label.textProperty().bind(Bindings.createStringBinding(() -> part.apply(model.state().get()), model.state()));
+        label.textProperty().bind(Bindings.createStringBinding(() -> texts.format(part.apply(model.state().get())),
+                model.state()));
         showIf(label, label.textProperty().isNotEmpty());
         return label;
     }

@@ -6,8 +6,6 @@ import dev.ralphdesk.app.ui.UiPreferences;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
 import java.util.Optional;
-import javafx.beans.property.SimpleStringProperty;
-import javafx.beans.property.StringProperty;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
@@ -36,15 +34,12 @@ public final class MainWindow {
     private final SettingsViewModel settings;
     private final Texts texts;
     private final UiPreferences preferences;
-    private final StringProperty language;
 
     public MainWindow(WorkbenchViewModel workbench, SettingsViewModel settings, Texts texts, UiPreferences preferences) {
         this.workbench = workbench;
         this.settings = settings;
         this.texts = texts;
         this.preferences = preferences;
-        this.language = new SimpleStringProperty(preferences.language());
-        language.addListener((obs, old, now) -> preferences.language(now));
     }
 
     /** Builds the scene into {@code stage}; {@code offlineBanner} is shown when the model is the offline demo. */
@@ -71,7 +66,7 @@ public final class MainWindow {
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.COMMA, KeyCombination.SHORTCUT_DOWN),
                 () -> openSettings(stage));
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F1), this::showShortcuts);
-        FxNotifier notifier = new FxNotifier(stage);
+        FxNotifier notifier = new FxNotifier(stage, texts);
         workbench.notice().addListener((obs, old, notice) -> {
             if (notice != null) {
                 notifier.show(notice);
@@ -116,7 +111,7 @@ public final class MainWindow {
     }
 
     private void openSettings(Stage stage) {
-        new SettingsDialog(settings, texts, language, stage).show();
+        new SettingsDialog(settings, texts, stage).show();
     }
 
     private void showShortcuts() {

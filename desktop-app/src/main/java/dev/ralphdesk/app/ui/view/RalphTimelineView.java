@@ -47,8 +47,8 @@ public final class RalphTimelineView {
         error.setId("ralph-error");
         error.getStyleClass().add("problem");
         error.setWrapText(true);
-        error.textProperty().bind(model.error());
-        GoalPanelView.showIf(error, model.error().isNotEmpty());
+        error.textProperty().bind(texts.bind(model.error()));
+        GoalPanelView.showIf(error, error.textProperty().isNotEmpty());
 
         list = new ListView<>(model.rows());
         list.setId("ralph-rows");
@@ -57,7 +57,7 @@ public final class RalphTimelineView {
         empty.getStyleClass().add("empty-state");
         empty.setWrapText(true);
         list.setPlaceholder(empty);
-        TimelineCells cells = new TimelineCells();
+        TimelineCells cells = new TimelineCells(texts);
         list.setCellFactory(view -> new ListCell<>() {
             @Override
             protected void updateItem(TimelineRow row, boolean isEmpty) {

@@ -90,8 +90,8 @@ public final class SessionListView {
 
         Label problem = new Label();
         problem.getStyleClass().add("problem");
-        problem.textProperty().bind(model.problem());
-        problem.visibleProperty().bind(model.problem().isNotEmpty());
+        problem.textProperty().bind(texts.bind(model.problem()));
+        problem.visibleProperty().bind(problem.textProperty().isNotEmpty());
         problem.managedProperty().bind(problem.visibleProperty());
 
         javafx.scene.layout.FlowPane actions = new javafx.scene.layout.FlowPane(4, 4, create, rename, fork, trash,
@@ -148,12 +148,12 @@ public final class SessionListView {
             title.getStyleClass().add("session-title");
             HBox top = new HBox(6, title);
             if (!row.badge().isEmpty()) {
-                top.getChildren().add(chip(row.badge(), "chip-goal"));
+                top.getChildren().add(chip(texts.format(row.badge()), "chip-goal"));
             }
             if (row.interrupted()) {
                 top.getChildren().add(chip(texts.get("sessions.interrupted"), "chip-interrupted"));
             }
-            Label detail = new Label(row.workspaceName() + " · " + row.activity(Instant.now()));
+            Label detail = new Label(texts.format("phrase.join", row.workspaceName(), row.activity(Instant.now())));
             detail.getStyleClass().add("session-detail");
             setGraphic(new VBox(2, top, detail));
         }

@@ -3,6 +3,7 @@ package dev.ralphdesk.app.ui.view;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.settings.SettingsForm.Field;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
+import dev.ralphdesk.core.agent.AgentConfig;
 import dev.ralphdesk.core.settings.ApprovalMode;
 import dev.ralphdesk.core.settings.KeySource;
 import javafx.beans.binding.Bindings;
@@ -18,20 +19,30 @@ import javafx.scene.control.Label;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.stage.DirectoryChooser;
 import javafx.stage.Window;
+import java.io.File;
 import javafx.util.StringConverter;
 import org.controlsfx.control.SegmentedButton;
 import javafx.scene.control.ToggleButton;
 
-/** Settings as a dialog: each field with its validation message under it; Save stays open on errors. */
+/**
+ * Settings as a dialog: each field with its validation message under it. Save keeps the dialog open
+ * and says what was saved and what waits for the next start (the data folder, the language).
+ */
 public final class SettingsDialog {
     private final Dialog<ButtonType> dialog = new Dialog<>();
     private final GridPane grid = new GridPane();
     private final SettingsViewModel model;
+    private final Texts texts;
     private int row;
 
-    public SettingsDialog(SettingsViewModel model, Texts texts, StringProperty language, Window owner) {
+    public SettingsDialog(SettingsViewModel model, Texts texts, Window owner) {
         this.model = model;
+        this.texts = texts;
         dialog.initOwner(owner);
         dialog.setTitle(texts.get("settings.title"));
         dialog.setResizable(true);
@@ -47,6 +58,9 @@ public final class SettingsDialog {
                 Field.BASE_URL);
         add(texts.get("settings.model"), text("settings-model", model.model(), texts.get("settings.model.hint")),
                 Field.MODEL);
+        add(texts.get("settings.contextWindow"), text("settings-context-window", model.contextWindow(),
+                texts.format("settings.contextWindow.hint", AgentConfig.DEFAULT_CONTEXT_WINDOW)),
+                Field.CONTEXT_WINDOW);
         add(texts.get("settings.keySource"), segmented(model, texts), null);
         TextField variable = text("settings-key-variable", model.keyVariable(), texts.get("settings.keyVariable.hint"));
         PasswordField key = new PasswordField();
@@ -65,13 +79,21 @@ public final class SettingsDialog {
                 Field.MAX_GOAL_ROUNDS);
         add(texts.get("settings.maxRalphRounds"), text("settings-max-ralph-rounds", model.maxRalphRounds(), ""),
                 Field.MAX_RALPH_ROUNDS);
-        ChoiceBox<String> languages = new ChoiceBox<>(FXCollections.observableArrayList("en", "zh"));
-        languages.setConverter(converter(id -> id.equals("zh") ? "中文" : "English"));
-        languages.valueProperty().bindBidirectional(language);
+        add(texts.get("settings.dataFolder"), dataFolder(), Field.DATA_FOLDER);
+        note("settings-data-folder-in-use", texts.format(model.dataFolderInUse()));
+        note("settings-data-folder-note", texts.get("settings.dataFolder.note"));
+        ChoiceBox<String> languages = new ChoiceBox<>(FXCollections.observableArrayList(SettingsViewModel.languages()));
+        languages.setId("settings-language");
+        languages.setConverter(converter(id -> id.equals(Texts.CHINESE) ? "中文" : "English"));
+        languages.valueProperty().bindBidirectional(model.language());
         add(texts.get("settings.language"), languages, null);
+        note("settings-language-note", texts.get("settings.language.note"));
         Label status = new Label();
         status.setId("settings-status");
-        status.textProperty().bind(model.status());
+        status.setWrapText(true);
+        status.setMaxWidth(620);
+        status.setMinHeight(Region.USE_PREF_SIZE);
+        status.textProperty().bind(texts.bind(model.status()));
         grid.add(status, 0, row++, 2, 1);
 
         ButtonType save = new ButtonType(texts.get("settings.save"), ButtonBar.ButtonData.OK_DONE);
@@ -81,9 +103,8 @@ public final class SettingsDialog {
         Button saveButton = (Button) dialog.getDialogPane().lookupButton(save);
         saveButton.setId("settings-save");
         saveButton.addEventFilter(javafx.event.ActionEvent.ACTION, e -> {
-            if (!model.save()) {
-                e.consume();
-            }
+            model.save();
+            e.consume();
         });
         owner.getScene().getStylesheets().forEach(sheet -> dialog.getDialogPane().getStylesheets().add(sheet));
     }
@@ -100,11 +121,57 @@ public final class SettingsDialog {
             Label error = new Label();
             error.setId("settings-error-" + errorOf.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
             error.getStyleClass().add("field-error");
-            error.textProperty().bind(Bindings.valueAt(model.errors(), errorOf));
+            error.textProperty().bind(texts.bind(Bindings.valueAt(model.errors(), errorOf)));
+            error.setWrapText(true);
+            error.setMaxWidth(460);
+            error.setMinHeight(Region.USE_PREF_SIZE);
             error.visibleProperty().bind(error.textProperty().isNotEmpty());
             error.managedProperty().bind(error.visibleProperty());
             grid.add(error, 1, row++);
         }
+    }
+
+    /** The data folder field with a Choose… button that opens a folder chooser. */
+    private Node dataFolder() {
+        TextField field = text("settings-data-folder", model.dataFolder(), texts.format(model.dataFolderHint()));
+        Button choose = new Button(texts.get("settings.dataFolder.choose"));
+        choose.setId("settings-data-folder-choose");
+        choose.setMinWidth(Region.USE_PREF_SIZE);
+        choose.setOnAction(e -> {
+            DirectoryChooser chooser = new DirectoryChooser();
+            chooser.setTitle(texts.get("settings.dataFolder.pick"));
+            File start = existing(model.dataFolder().get());
+            if (start != null) {
+                chooser.setInitialDirectory(start);
+            }
+            File picked = chooser.showDialog(dialog.getDialogPane().getScene().getWindow());
+            if (picked != null) {
+                model.dataFolder().set(picked.getAbsolutePath());
+            }
+        });
+        HBox box = new HBox(6, field, choose);
+        HBox.setHgrow(field, Priority.ALWAYS);
+        return box;
+    }
+
+    private static File existing(String typed) {
+        try {
+            File file = typed.isBlank() ? null : new File(typed.strip());
+            return file != null && file.isDirectory() ? file : null;
+        } catch (SecurityException e) {
+            return null;
+        }
+    }
+
+    /** A line of explanation under the field above it. */
+    private void note(String id, String text) {
+        Label note = new Label(text);
+        note.setId(id);
+        note.getStyleClass().add("session-detail");
+        note.setWrapText(true);
+        note.setMaxWidth(460);
+        note.setMinHeight(Region.USE_PREF_SIZE);
+        grid.add(note, 1, row++);
     }
 
     private static TextField text(String id, StringProperty value, String hint) {

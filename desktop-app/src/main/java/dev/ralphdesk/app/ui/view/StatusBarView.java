@@ -18,10 +18,10 @@ public final class StatusBarView {
         bar.textProperty().bind(status.provider());
         Label usage = new Label();
         usage.setId("status-usage");
-        usage.textProperty().bind(status.usage());
+        usage.textProperty().bind(texts.bind(status.usage()));
         Label running = new Label();
         running.setId("status-work");
-        running.textProperty().bind(work.text());
+        running.textProperty().bind(texts.bind(work.text()));
         Button stop = new Button(texts.get("status.stopAll"));
         stop.setId("status-stop");
         stop.visibleProperty().bind(work.busy());

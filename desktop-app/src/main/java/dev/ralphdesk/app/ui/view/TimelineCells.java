@@ -1,5 +1,7 @@
 package dev.ralphdesk.app.ui.view;
 
+import dev.ralphdesk.app.ui.Message;
+import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.ralph.TimelineRow;
 import java.util.List;
 import java.util.Locale;
@@ -11,6 +13,11 @@ import javafx.scene.layout.VBox;
 
 /** The node of one timeline row: a run header or a round with its chip, report and figures. */
 final class TimelineCells {
+    private final Texts texts;
+
+    TimelineCells(Texts texts) {
+        this.texts = texts;
+    }
 
     Node node(TimelineRow row, double width) {
         if (row instanceof TimelineRow.RunRow run) {
@@ -22,14 +29,14 @@ final class TimelineCells {
     }
 
     private Node run(TimelineRow.RunRow row, double width) {
-        Label chip = chip(row.chip());
-        Label rounds = small(row.rounds());
+        Label chip = chip(row);
+        Label rounds = small(texts.format(row.rounds()));
         HBox top = new HBox(6, chip, rounds);
         Label objective = wrapped(row.run().objective(), width);
         objective.getStyleClass().add("run-objective");
         VBox box = new VBox(3, top, objective);
         if (!row.outcome().isEmpty()) {
-            Label outcome = wrapped(row.outcome(), width);
+            Label outcome = wrapped(texts.format(row.outcome()), width);
             outcome.getStyleClass().add("run-outcome");
             box.getChildren().add(outcome);
         }
@@ -45,24 +52,24 @@ final class TimelineCells {
             spinner.setPrefSize(14, 14);
             top.getChildren().add(spinner);
         }
-        Label title = new Label(row.title());
+        Label title = new Label(texts.format(row.title()));
         title.getStyleClass().add("round-title");
-        top.getChildren().addAll(title, chip(row.chip()));
-        VBox box = new VBox(2, top, wrapped(row.summary(), width));
-        list(box, "Evidence", row.evidence(), width);
-        list(box, "Next", row.nextSteps(), width);
+        top.getChildren().addAll(title, chip(row));
+        VBox box = new VBox(2, top, wrapped(texts.format(row.summary()), width));
+        list(box, texts.get("ralph.evidence"), row.evidence(), width);
+        list(box, texts.get("ralph.next"), row.nextSteps(), width);
         if (!row.blocker().isEmpty()) {
-            Label blocker = wrapped("Blocker: " + row.blocker(), width);
+            Label blocker = wrapped(texts.format("ralph.round.blocker", row.blocker()), width);
             blocker.getStyleClass().add("goal-block");
             box.getChildren().add(blocker);
         }
-        for (String line : List.of(row.verifier(), row.figures())) {
+        for (Message line : List.of(row.verifier(), row.figures())) {
             if (!line.isEmpty()) {
-                box.getChildren().add(small(line, width));
+                box.getChildren().add(small(texts.format(line), width));
             }
         }
         if (!row.filesChanged().isEmpty()) {
-            box.getChildren().add(small("Files: " + String.join(", ", row.filesChanged()), width));
+            box.getChildren().add(small(texts.format("ralph.files", String.join(", ", row.filesChanged())), width));
         }
         box.getStyleClass().add("round-row");
         return box;
@@ -72,7 +79,7 @@ final class TimelineCells {
         if (items.isEmpty()) {
             return;
         }
-        StringBuilder text = new StringBuilder(heading).append(':');
+        StringBuilder text = new StringBuilder(heading);
         for (String item : items) {
             text.append("\n• ").append(item);
         }
@@ -81,9 +88,9 @@ final class TimelineCells {
         box.getChildren().add(label);
     }
 
-    private static Label chip(String state) {
-        Label chip = new Label(state);
-        chip.getStyleClass().addAll("chip", "state-" + state.toLowerCase(Locale.ROOT).replace(' ', '-'));
+    private Label chip(TimelineRow row) {
+        Label chip = new Label(texts.format(row.chip()));
+        chip.getStyleClass().addAll("chip", "state-" + row.chipId().toLowerCase(Locale.ROOT).replace(' ', '-'));
         return chip;
     }
 

@@ -2,6 +2,7 @@ package dev.ralphdesk.app.ui.goal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.goal.domain.BudgetExtension;
 import dev.ralphdesk.goal.domain.GoalBudgets;
 import dev.ralphdesk.goal.domain.GoalPhase;
@@ -25,13 +26,21 @@ class ExtendFormTest {
 
     @Test
     void nothingToAddOrABadNumberSaysWhatToFix() {
-        assertEquals(new ExtendForm.Parsed.Invalid("Say how much to add: more rounds, tokens, dollars or seconds."),
-                ExtendForm.parse(goal, "", "", "", ""));
-        assertEquals(new ExtendForm.Parsed.Invalid("More rounds must be a whole number, got \"ten\"."),
-                ExtendForm.parse(goal, "ten", "", "", ""));
-        assertEquals(new ExtendForm.Parsed.Invalid("More rounds must be a positive whole number."),
-                ExtendForm.parse(goal, "0", "", "", ""));
-        assertEquals(new ExtendForm.Parsed.Invalid("More dollars must be a positive amount."),
-                ExtendForm.parse(goal, "", "", "-1", ""));
+        assertEquals("Say how much to add: more rounds, tokens, dollars or seconds.",
+                problem(ExtendForm.parse(goal, "", "", "", "")));
+        assertEquals("More rounds must be a whole number, got \"ten\".", problem(ExtendForm.parse(goal, "ten", "", "", "")));
+        assertEquals("More rounds must be a positive whole number.", problem(ExtendForm.parse(goal, "0", "", "", "")));
+        assertEquals("More dollars must be a positive amount.", problem(ExtendForm.parse(goal, "", "", "-1", "")));
+        assertEquals("The round cap can be at most 100000.", problem(ExtendForm.parse(goal, "99999", "", "", "")));
+    }
+
+    @Test
+    void theProblemIsSaidInChineseToo() {
+        ExtendForm.Parsed parsed = ExtendForm.parse(goal, "ten", "", "", "");
+        assertEquals("追加轮数必须是整数，而不是“ten”。", Texts.of("zh").format(((ExtendForm.Parsed.Invalid) parsed).message()));
+    }
+
+    private static String problem(ExtendForm.Parsed parsed) {
+        return Texts.of("en").format(((ExtendForm.Parsed.Invalid) parsed).message());
     }
 }

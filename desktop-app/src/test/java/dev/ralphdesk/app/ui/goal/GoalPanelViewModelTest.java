@@ -1,5 +1,7 @@
 package dev.ralphdesk.app.ui.goal;
 
+import dev.ralphdesk.app.ui.Texts;
+import dev.ralphdesk.app.ui.Message;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -92,11 +94,11 @@ class GoalPanelViewModelTest {
         panel.edit("   ");
         ui.runAll();
 
-        assertEquals("GOAL_INVALID_OBJECTIVE: a goal needs an objective", panel.error().get());
+        assertEquals("GOAL_INVALID_OBJECTIVE: a goal needs an objective", Texts.of("en").format(panel.error().get()));
         assertEquals("first", panel.state().get().objective());
         panel.pause();
         ui.runAll();
-        assertEquals("", panel.error().get(), "the next action clears the error");
+        assertEquals(Message.NONE, panel.error().get(), "the next action clears the error");
         assertEquals(GoalPhase.PAUSED, panel.view().get().goal().phase());
     }
 

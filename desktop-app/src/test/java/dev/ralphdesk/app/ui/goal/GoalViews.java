@@ -1,6 +1,7 @@
 package dev.ralphdesk.app.ui.goal;
 
 import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.verify.VerifierEvidence;
 import dev.ralphdesk.goal.domain.Activation;
 import dev.ralphdesk.goal.domain.BlockReason;
 import dev.ralphdesk.goal.domain.GoalBudgets;
@@ -35,6 +36,13 @@ final class GoalViews {
                 : null;
         return new GoalSnapshot("goal-1", 2, "make the tests pass", phase, reason, cap, null, budgets, null, null, done,
                 T, T);
+    }
+
+    /** A goal completed on {@code evidence} (as recorded), with {@code last} as the session's last evidence. */
+    static GoalView completed(String evidence, VerifierEvidence last) {
+        GoalSnapshot goal = new GoalSnapshot("goal-1", 2, "make the tests pass", GoalPhase.COMPLETE, null, 256, null,
+                GoalBudgets.none(), null, null, new GoalCompletion("verifier passed", evidence, 3), T, T);
+        return new GoalView(SESSION, goal, 3, GoalUsage.ZERO, Activation.DISARMED, last, false, null);
     }
 
     static GoalView view(GoalPhase phase, int rounds, int cap, boolean armed, boolean running) {

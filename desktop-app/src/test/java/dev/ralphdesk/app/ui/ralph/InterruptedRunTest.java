@@ -1,5 +1,7 @@
 package dev.ralphdesk.app.ui.ralph;
 
+import dev.ralphdesk.app.ui.Texts;
+import dev.ralphdesk.app.ui.Message;
 import static dev.ralphdesk.app.ui.Answers.report;
 import static dev.ralphdesk.app.ui.Answers.shell;
 import static dev.ralphdesk.app.ui.Answers.stalled;
@@ -56,7 +58,7 @@ class InterruptedRunTest {
             timeline.attach(session);
             TimelineRow.RunRow run = (TimelineRow.RunRow) timeline.rows().get(0);
             assertEquals(RunState.INTERRUPTED, run.run().state());
-            assertTrue(run.outcome().startsWith("interrupted"), run.outcome());
+            assertTrue(Texts.of("en").format(run.outcome()).startsWith("interrupted: "), run.outcome().toString());
             assertEquals(0, ((ScriptedProvider) second.harness().provider()).requests().size(), "nothing resumed itself");
 
             timeline.select(run.runId());
@@ -68,7 +70,7 @@ class InterruptedRunTest {
                 return timeline.rows().get(0) instanceof TimelineRow.RunRow r && r.run().state() == RunState.COMPLETE;
             });
             assertEquals(RunActions.NONE, timeline.actions().get());
-            assertEquals("", timeline.error().get());
+            assertEquals(Message.NONE, timeline.error().get());
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.ralph;
 
+import dev.ralphdesk.app.ui.Texts;
 import static dev.ralphdesk.app.ui.Answers.report;
 import static dev.ralphdesk.app.ui.Answers.shell;
 import static dev.ralphdesk.app.ui.Answers.stalled;
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The timeline's view model without a stage, over the real Ralph service: rows appear live, then the outcome. */
 class RalphTimelineViewModelTest {
+    private static final Texts EN = Texts.of("en");
     @TempDir
     Path workspace;
     private AppServices services;
@@ -61,19 +63,20 @@ class RalphTimelineViewModelTest {
 
         frameUntil(() -> timeline.rows().size() == 2 && timeline.rows().get(1) instanceof TimelineRow.RoundRow r
                 && r.running());
-        assertEquals("running", ((TimelineRow.RunRow) timeline.rows().get(0)).chip());
-        assertEquals("Round 1 / 3", ((TimelineRow.RoundRow) timeline.rows().get(1)).title());
+        assertEquals("running", ((TimelineRow.RunRow) timeline.rows().get(0)).chipId());
+        assertEquals("Round 1 / 3", EN.format(((TimelineRow.RoundRow) timeline.rows().get(1)).title()));
 
         run.result().get(30, TimeUnit.SECONDS);
         frameUntil(() -> timeline.rows().get(0) instanceof TimelineRow.RunRow r && r.run().state().finished());
         TimelineRow.RunRow header = (TimelineRow.RunRow) timeline.rows().get(0);
-        assertEquals("complete", header.chip());
-        assertTrue(header.outcome().startsWith("complete · certified by "), header.outcome());
+        assertEquals("complete", header.chipId());
+        String outcome = EN.format(header.outcome());
+        assertTrue(outcome.startsWith("complete · certified by "), outcome);
         assertEquals(List.of("continue", "complete"), timeline.rows().stream().skip(1)
-                .map(row -> ((TimelineRow.RoundRow) row).chip()).toList());
+                .map(TimelineRow::chipId).toList());
         TimelineRow.RoundRow second = (TimelineRow.RoundRow) timeline.rows().get(2);
         assertEquals(List.of("`true` exited 0"), second.evidence());
-        assertTrue(second.verifier().startsWith("verifier true: passed"), second.verifier());
+        assertTrue(EN.format(second.verifier()).startsWith("verifier true: passed"), EN.format(second.verifier()));
         assertEquals(1, timeline.runs().size());
 
         timeline.select(run.runId());
@@ -92,7 +95,7 @@ class RalphTimelineViewModelTest {
         assertEquals(List.of("second", "first"), timeline.rows().stream()
                 .filter(TimelineRow.RunRow.class::isInstance).map(r -> ((TimelineRow.RunRow) r).run().objective())
                 .toList());
-        assertEquals("budget-limited", ((TimelineRow.RunRow) timeline.rows().get(0)).chip());
+        assertEquals("budget-limited", ((TimelineRow.RunRow) timeline.rows().get(0)).chipId());
     }
 
     private void frameUntil(BooleanSupplier condition) throws InterruptedException {

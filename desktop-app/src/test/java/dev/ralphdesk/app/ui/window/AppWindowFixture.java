@@ -10,6 +10,8 @@ import dev.ralphdesk.app.ui.bridge.FxUiExecutor;
 import dev.ralphdesk.app.ui.bridge.PulseFrameClock;
 import dev.ralphdesk.app.ui.settings.SettingsStore;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
+import dev.ralphdesk.app.ui.settings.StartupSettings;
+import dev.ralphdesk.persistence.location.DataFolderPointer;
 import dev.ralphdesk.app.ui.view.MainWindow;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
 import dev.ralphdesk.core.event.EventBus;
@@ -64,6 +66,10 @@ final class AppWindowFixture implements AutoCloseable {
         FxUiExecutor ui = new FxUiExecutor(services.executor());
         workbench = new WorkbenchViewModel(services.harness(), services.goal(), services.ralph(), ui,
                 new PulseFrameClock(), "scripted · test");
+        UiPreferences preferences = new UiPreferences(workspace.resolve("window.properties")).load();
+        DataFolder data = new DataFolder(workspace.resolveSibling("data"), "default");
+        StartupSettings startup = new StartupSettings(data, data,
+                DataFolderPointer.in(workspace.resolve("config")), preferences, List::of);
         SettingsViewModel settings = new SettingsViewModel(new SettingsStore() {
             @Override
             public Settings load() {
@@ -73,8 +79,7 @@ final class AppWindowFixture implements AutoCloseable {
             @Override
             public void save(Settings value, Optional<ApiKey> key) {
             }
-        }, ui);
-        UiPreferences preferences = new UiPreferences(workspace.resolve("window.properties")).load();
+        }, startup, ui);
         new MainWindow(workbench, settings, Texts.of("en"), preferences).show(stage, Optional.empty());
         stage.show();
     }

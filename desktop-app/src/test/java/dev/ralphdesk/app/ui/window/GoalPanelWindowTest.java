@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.notify.EndNotice;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow;
 import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
@@ -155,7 +156,7 @@ class GoalPanelWindowTest {
         waitUntil(() -> label(robot, "#goal-certified").startsWith("Certified by "));
         assertEquals("Complete", label(robot, "#goal-badge"));
         waitUntil(() -> notice() != null);
-        assertEquals("Goal complete", notice().title());
+        assertEquals(Message.of("notice.goal.complete"), notice().title());
         assertTrue(robot.lookup("#goal-create-row").query().isVisible(), "a finished goal makes room for a new one");
         AppWindowFixture.snapshot(robot.lookup("#goal-panel").query(), "goal-complete");
     }

@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -112,6 +113,25 @@ class MainWindowTest {
         assertTrue(robot.lookup("#settings-form").tryQuery().isPresent(), "the dialog stays open");
         assertEquals(List.of(), fixture.savedSettings);
         WindowFixture.snapshot(error.getScene(), "settings-error");
+    }
+
+    @Test
+    void theDataFolderChosenInSettingsIsSavedForTheNextStartAndTheDialogSaysSo(FxRobot robot) throws Exception {
+        Path chosen = Files.createTempDirectory("chosen-data");
+        robot.clickOn("#banner-settings");
+        assertTrue(robot.lookup("#settings-data-folder-choose").tryQuery().isPresent(), "a folder chooser button");
+        assertTrue(robot.lookup("#settings-data-folder-in-use").queryAs(Label.class).getText()
+                .startsWith("In use now: "));
+        TextField field = robot.lookup("#settings-data-folder").queryAs(TextField.class);
+        robot.interact(() -> field.setText(chosen.toString()));
+        robot.clickOn("#settings-save");
+
+        Label status = robot.lookup("#settings-status").queryAs(Label.class);
+        waitUntil(() -> status.getText().startsWith("Saved."));
+        assertTrue(status.getText().contains("From the next start the data folder is " + chosen), status.getText());
+        assertEquals(chosen + "\n", Files.readString(fixture.workspace.resolve("config/data-folder")));
+        assertTrue(robot.lookup("#settings-form").tryQuery().isPresent(), "the dialog stays open to be read");
+        WindowFixture.snapshot(status.getScene(), "settings-data-folder");
     }
 
     private SessionId newSession(FxRobot robot) throws TimeoutException {

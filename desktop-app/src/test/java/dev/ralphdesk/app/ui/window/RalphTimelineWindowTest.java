@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.window;
 
+import dev.ralphdesk.app.ui.Texts;
 import static dev.ralphdesk.app.ui.Answers.report;
 import static dev.ralphdesk.app.ui.Answers.shell;
 import static dev.ralphdesk.app.ui.Answers.stalled;
@@ -78,8 +79,9 @@ class RalphTimelineWindowTest {
         waitUntil(() -> rows().size() == 3 && rows().get(0) instanceof TimelineRow.RunRow run
                 && run.run().state().finished());
         TimelineRow.RunRow run = (TimelineRow.RunRow) rows().get(0);
-        assertEquals("complete", run.chip());
-        assertTrue(run.outcome().startsWith("complete · certified by"), run.outcome());
+        assertEquals("complete", run.chipId());
+        String outcome = Texts.of("en").format(run.outcome());
+        assertTrue(outcome.startsWith("complete · certified by"), outcome);
         waitUntil(() -> fixture.workbench.notice().get() != null);
         assertEquals(EndNotice.Kind.COMPLETE, fixture.workbench.notice().get().kind());
         waitUntil(() -> transcript().contains(new TranscriptRow.RalphCardRow(run.runId(),
@@ -114,7 +116,7 @@ class RalphTimelineWindowTest {
         assertTrue(robot.lookup("#ralph-resume").queryButton().isDisabled());
         robot.clickOn("#ralph-cancel");
 
-        waitUntil(() -> rows().get(0) instanceof TimelineRow.RunRow run && run.chip().equals("cancelled"));
+        waitUntil(() -> rows().get(0) instanceof TimelineRow.RunRow run && run.chipId().equals("cancelled"));
         assertTrue(robot.lookup("#ralph-cancel").queryButton().isDisabled());
         assertFalse(((TimelineRow.RoundRow) rows().get(1)).running(), "the round stopped with its run");
         assertTrue(fixture.services.ralph().activeIn(fixture.workbench.current().get()).isEmpty());

@@ -6,6 +6,9 @@ import dev.ralphdesk.app.ui.bridge.FxUiExecutor;
 import dev.ralphdesk.app.ui.bridge.PulseFrameClock;
 import dev.ralphdesk.app.ui.settings.SettingsStore;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
+import dev.ralphdesk.app.ui.settings.StartupSettings;
+import dev.ralphdesk.persistence.location.DataFolderPointer;
+import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.app.ui.view.MainWindow;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
 import dev.ralphdesk.core.model.http.ApiKey;
@@ -52,6 +55,10 @@ final class WindowFixture implements AutoCloseable {
         FxUiExecutor ui = new FxUiExecutor(harness.harness.executor());
         workbench = new WorkbenchViewModel(harness.harness, goal.service(), ralph.service(), ui, new PulseFrameClock(),
                 "scripted · test");
+        UiPreferences preferences = new UiPreferences(workspace.resolve("window.properties")).load();
+        DataFolder data = new DataFolder(workspace.resolve("data"), "default");
+        StartupSettings startup = new StartupSettings(data, data,
+                DataFolderPointer.in(workspace.resolve("config")), preferences, List::of);
         SettingsViewModel settings = new SettingsViewModel(new SettingsStore() {
             @Override
             public Settings load() {
@@ -62,8 +69,7 @@ final class WindowFixture implements AutoCloseable {
             public void save(Settings value, Optional<ApiKey> key) {
                 savedSettings.add(value);
             }
-        }, ui);
-        UiPreferences preferences = new UiPreferences(workspace.resolve("window.properties")).load();
+        }, startup, ui);
         scene = new MainWindow(workbench, settings, Texts.of("en"), preferences)
                 .show(stage, Optional.of("The model is the offline demo."));
         stage.show();

@@ -1,0 +1,97 @@
+package dev.ralphdesk.app.bench;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.function.IntFunction;
+
+/**
+ * A local OpenAI-compatible chat-completions endpoint for the CLI benchmarks: answers the n-th
+ * request (from 0) with the SSE stream the script gives for n, at once (the mock adds no delay of
+ * its own), and records when each request arrived and how large its body was.
+ */
+final class MockChatServer implements AutoCloseable {
+    /** When a request arrived (epoch millis) and its body size in bytes. */
+    record Arrival(long epochMillis, long nanos, int bodyBytes) {
+    }
+
+    private final HttpServer server;
+    private final List<Arrival> arrivals = new CopyOnWriteArrayList<>();
+    private final IntFunction<String> script;
+
+    MockChatServer(IntFunction<String> script) throws IOException {
+        this.script = script;
+        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        server.createContext("/v1/chat/completions", this::answer);
+        server.setExecutor(Executors.newSingleThreadExecutor(r -> {
+            Thread thread = new Thread(r, "mock-chat-server");
+            thread.setDaemon(true);
+            return thread;
+        }));
+        server.start();
+    }
+
+    URI base() {
+        return URI.create("http://127.0.0.1:" + server.getAddress().getPort() + "/v1");
+    }
+
+    List<Arrival> arrivals() {
+        return List.copyOf(arrivals);
+    }
+
+    private void answer(HttpExchange exchange) throws IOException {
+        long nanos = System.nanoTime();
+        long millis = System.currentTimeMillis();
+        int size;
+        try (InputStream body = exchange.getRequestBody()) {
+            size = body.readAllBytes().length;
+        }
+        int index = arrivals.size();
+        arrivals.add(new Arrival(millis, nanos, size));
+        byte[] stream = script.apply(index).getBytes(StandardCharsets.UTF_8);
+        exchange.getResponseHeaders().add("Content-Type", "text/event-stream");
+        exchange.sendResponseHeaders(200, stream.length);
+        try (OutputStream out = exchange.getResponseBody()) {
+            out.write(stream);
+        }
+    }
+
+    /** A streamed assistant reply that calls {@code shell} with the command. */
+    static String shellCall(String id, String command) {
+        String arguments = "{\\\"command\\\":\\\"" + command + "\\\"}";
+        return chunk("{\"role\":\"assistant\",\"tool_calls\":[{\"index\":0,\"id\":\"" + id
+                + "\",\"type\":\"function\",\"function\":{\"name\":\"shell\",\"arguments\":\"" + arguments
+                + "\"}}]}", null)
+                + chunk("{}", "tool_calls") + usage() + "data: [DONE]\n\n";
+    }
+
+    /** A streamed plain-text assistant reply. */
+    static String text(String text) {
+        return chunk("{\"role\":\"assistant\",\"content\":\"" + text + "\"}", null) + chunk("{}", "stop")
+                + usage() + "data: [DONE]\n\n";
+    }
+
+    private static String chunk(String delta, String finish) {
+        return "data: {\"id\":\"c1\",\"object\":\"chat.completion.chunk\",\"choices\":[{\"index\":0,\"delta\":"
+                + delta + ",\"finish_reason\":" + (finish == null ? "null" : "\"" + finish + "\"") + "}]}\n\n";
+    }
+
+    private static String usage() {
+        return "data: {\"id\":\"c1\",\"object\":\"chat.completion.chunk\",\"choices\":[],"
+                + "\"usage\":{\"prompt_tokens\":100,\"completion_tokens\":10,\"total_tokens\":110}}\n\n";
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+    }
+}

@@ -1,0 +1,122 @@
+package dev.ralphdesk.app.ralph;
+
+import static dev.ralphdesk.core.testing.Scripts.text;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ralphdesk.app.ui.Texts;
+import dev.ralphdesk.app.ui.shell.ShellApprovalViewModel;
+import dev.ralphdesk.app.ui.shell.ShellApprovalViewModel.Answer;
+import dev.ralphdesk.app.ui.shell.ShellApprovalViewModel.Prompt;
+import dev.ralphdesk.core.agent.Agent;
+import dev.ralphdesk.core.agent.TurnInput;
+import dev.ralphdesk.core.harness.HarnessOptions;
+import dev.ralphdesk.core.json.Json;
+import dev.ralphdesk.core.model.scripted.ScriptedProvider;
+import dev.ralphdesk.core.model.scripted.ScriptedResponse;
+import dev.ralphdesk.core.model.scripted.ScriptedScenario;
+import dev.ralphdesk.core.model.scripted.ScriptedToolCall;
+import dev.ralphdesk.core.testing.TestHarness;
+import dev.ralphdesk.core.workspace.BashCommandRunner;
+import dev.ralphdesk.core.workspace.WorkspacePlugin;
+import dev.ralphdesk.ralph.RalphPlugin;
+import dev.ralphdesk.ralph.run.RalphOutcome;
+import dev.ralphdesk.ralph.run.RalphResult;
+import dev.ralphdesk.ralph.run.RunName;
+import dev.ralphdesk.ralph.service.RalphRequest;
+import dev.ralphdesk.ralph.service.RalphRun;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Approval mode {@code ask} across the rounds of a Ralph run, on the real stack (real loop, real
+ * bash, the app's approval view model with the dialog replaced by a scripted person): one
+ * "Allow for this session" covers every later round's child and the chat that started the run.
+ */
+class RalphShellApprovalTest {
+    @TempDir
+    Path workspace;
+
+    private static ScriptedResponse call(String tool, ObjectNode arguments) {
+        return new ScriptedResponse("", null, List.of(new ScriptedToolCall(tool, arguments, null)), null, null, null,
+                null, null, null, null);
+    }
+
+    private static ScriptedResponse shell(String command) {
+        return call("shell", Json.object().put("command", command));
+    }
+
+    private static ScriptedResponse report(String summary) {
+        ObjectNode report = Json.object().put("status", "continue").put("summary", summary).putNull("blocker");
+        report.putArray("evidence");
+        report.putArray("nextSteps").add("go on");
+        return call("submit_report", report);
+    }
+
+    /** Two rounds, each running one shell command before its report. */
+    private static List<ScriptedResponse> twoRounds() {
+        return List.of(shell("echo one >> notes.txt"), report("wrote one"), text("ok"),
+                shell("echo two >> notes.txt"), report("wrote two"), text("ok"));
+    }
+
+    /** Runs {@code script} (a chat turn first when {@code chatFirst}, then a two-round run); returns what the person was asked. */
+    private List<Prompt> run(List<ScriptedResponse> script, boolean chatFirst, Answer answer) throws Exception {
+        List<Prompt> asked = new CopyOnWriteArrayList<>();
+        RalphPlugin ralph = new RalphPlugin(new BashCommandRunner());
+        ShellApprovalViewModel approvals = new ShellApprovalViewModel(Texts.of("en"));
+        HarnessOptions options = HarnessOptions.defaults().withApproval(request -> approvals.decide(request, prompt -> {
+            asked.add(prompt);
+            return answer;
+        }));
+        try (TestHarness t = new TestHarness(new ScriptedProvider(ScriptedScenario.of(script)), options,
+                List.of(new WorkspacePlugin(), ralph))) {
+            Agent parent = t.harness.createChat("chat", workspace);
+            if (chatFirst) {
+                parent.submit(TurnInput.human("look around")).get(30, TimeUnit.SECONDS);
+            }
+            RalphRun run = ralph.service().start(parent.sessionId(), RalphRequest.of("write notes").withMaxRounds(2));
+            assertEquals(RalphOutcome.BUDGET_LIMITED, run.result().get(60, TimeUnit.SECONDS).outcome());
+            runName = RunName.of(run.runId());
+        }
+        assertEquals("one\ntwo\n", Files.readString(workspace.resolve("notes.txt")), "both rounds' commands ran");
+        return asked;
+    }
+
+    private String runName;
+
+    @Test
+    void allowForThisSessionInRoundOneCoversRoundTwo() throws Exception {
+        List<Prompt> asked = run(twoRounds(), false, Answer.ALLOW_FOR_SESSION);
+
+        assertEquals(List.of(new Prompt("Run this shell command?", runName + " · round 1 wants to run this "
+                + "command. \"Allow for this session\" covers this chat and every round of its Ralph runs.",
+                "echo one >> notes.txt")), asked);
+    }
+
+    @Test
+    void allowOnceAsksAgainInTheNextRoundNamingIt() throws Exception {
+        List<Prompt> asked = run(twoRounds(), false, Answer.ALLOW_ONCE);
+
+        assertEquals(List.of("echo one >> notes.txt", "echo two >> notes.txt"),
+                asked.stream().map(Prompt::command).toList());
+        assertEquals(runName + " · round 2 wants to run this command. \"Allow for this session\" covers this chat "
+                + "and every round of its Ralph runs.", asked.get(1).asker());
+    }
+
+    @Test
+    void allowForThisSessionInTheChatCoversTheRoundsOfItsRun() throws Exception {
+        List<ScriptedResponse> script = new ArrayList<>(List.of(shell("ls"), text("Here are the files.")));
+        script.addAll(twoRounds());
+
+        List<Prompt> asked = run(script, true, Answer.ALLOW_FOR_SESSION);
+
+        assertEquals(List.of(new Prompt("Run this shell command?", "The agent of this chat wants to run this command:",
+                "ls")), asked);
+    }
+}

@@ -1,0 +1,145 @@
+package dev.ralphdesk.ralph.service;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.ralphdesk.core.claim.HeldClaim;
+import dev.ralphdesk.core.claim.SessionBusyException;
+import dev.ralphdesk.core.claim.SessionClaim;
+import dev.ralphdesk.core.claim.SessionClaims;
+import dev.ralphdesk.core.plugin.AgentHandle;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.workflow.WorkflowEngine;
+import dev.ralphdesk.core.workflow.WorkflowException;
+import dev.ralphdesk.core.workflow.WorkflowRun;
+import dev.ralphdesk.core.workflow.WorkflowStartRequest;
+import dev.ralphdesk.ralph.RalphException;
+import dev.ralphdesk.ralph.RalphException.Code;
+import dev.ralphdesk.ralph.replay.RunView;
+import dev.ralphdesk.ralph.report.ReportValidator;
+import dev.ralphdesk.ralph.run.RalphOutcome;
+import dev.ralphdesk.ralph.run.RalphResult;
+import dev.ralphdesk.ralph.run.RalphRunSpec;
+import dev.ralphdesk.ralph.run.RunName;
+import dev.ralphdesk.ralph.workflow.RalphWorkflow;
+import dev.ralphdesk.ralph.workflow.RunBroadcast;
+import dev.ralphdesk.ralph.workflow.RunInterruptedException;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletionException;
+
+/**
+ * Starts a checked run: claims the parent session, starts the fixed workflow and registers the run
+ * as active; when the workflow ends — however it ends — disposes of it (every child stopped),
+ * validates its terminal value again, unregisters the run and releases the claim before the run's
+ * result completes. Called under {@link RalphService}'s lock on its active runs.
+ */
+final class RunLauncher {
+    private static final System.Logger LOG = System.getLogger(RunLauncher.class.getName());
+    private final WorkflowEngine engine;
+    private final SessionClaims claims;
+    private final RunBroadcast broadcast;
+    private final ReportValidator validator;
+    private final Map<String, RalphRun> active;
+
+    RunLauncher(WorkflowEngine engine, SessionClaims claims, RunBroadcast broadcast, ReportValidator validator,
+            Map<String, RalphRun> active) {
+        this.engine = engine;
+        this.claims = claims;
+        this.broadcast = broadcast;
+        this.validator = validator;
+        this.active = active;
+    }
+
+    /** The refusal when other long-running work holds the session. */
+    static RalphException busy(SessionClaim holder) {
+        return new RalphException(Code.RALPH_SESSION_BUSY, "This session is busy with " + holder.what()
+                + "; one kind of autonomous work runs in a session at a time. Pause or stop it, or wait until it "
+                + "ends, then start the Ralph run.");
+    }
+
+    /** @throws RalphException when the session is claimed by other work or the engine refuses the run */
+    RalphRun launch(SessionId session, RalphRunSpec spec, RunView resumedFrom, AgentHandle parent,
+            String providerName) {
+        HeldClaim claim;
+        try {
+            claim = claims.claim(new SessionClaim(session, RalphService.CLAIM_OWNER, RunName.of(spec.runId())));
+        } catch (SessionBusyException e) {
+            throw busy(e.holder());
+        }
+        try {
+            return begin(session, spec, resumedFrom, parent, providerName, claim);
+        } catch (RuntimeException e) {
+            claim.release();
+            throw e;
+        }
+    }
+
+    private RalphRun begin(SessionId session, RalphRunSpec spec, RunView resumedFrom, AgentHandle parent,
+            String providerName, HeldClaim claim) {
+        WorkflowRun[] started = new WorkflowRun[1];
+        RalphRun run = new RalphRun(spec.runId(), session, resumedFrom, () -> {
+            if (started[0] != null) {
+                started[0].cancel();
+            }
+        });
+        AutoCloseable subscription = broadcast.subscribe(spec.runId(), run::onEvent);
+        int agents = spec.maxRounds() - spec.startRound() + 1;
+        try {
+            started[0] = engine.start(new WorkflowStartRequest(RalphWorkflow.NAME, parent,
+                    RalphWorkflow.input(spec), spec.runId(), providerName, Math.max(1, agents)));
+        } catch (WorkflowException e) {
+            close(subscription);
+            throw new RalphException(Code.RALPH_WORKFLOW_REFUSED, e.code().name() + ": " + e.getMessage());
+        }
+        active.put(spec.runId(), run);
+        WorkflowRun workflowRun = started[0];
+        // Registered before anyone is told, so nothing a listener does can leave the run active forever.
+        workflowRun.result().handle((value, error) -> {
+            RalphResult result = null;
+            try {
+                workflowRun.dispose();
+                result = consume(spec, value, error);
+                close(subscription);
+            } catch (RuntimeException e) {
+                LOG.log(System.Logger.Level.WARNING, "closing Ralph run " + spec.runId() + " failed", e);
+                if (result == null) {
+                    result = new RalphResult(spec.runId(), 0, RalphOutcome.FAILED, List.of(), null,
+                            "the run could not be closed: " + e.getMessage());
+                }
+            } finally {
+                active.remove(spec.runId(), run);
+                claim.release();
+            }
+            run.finish(result);
+            return null;
+        });
+        return run;
+    }
+
+
+    /** The consumer's side of the seam: the terminal value is validated again before anyone sees it. */
+    private RalphResult consume(RalphRunSpec spec, JsonNode value, Throwable error) {
+        if (error != null) {
+            Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
+            if (cause instanceof RunInterruptedException) {
+                return new RalphResult(spec.runId(), 0, RalphOutcome.CANCELLED, List.of(), null,
+                        "interrupted: " + cause.getMessage());
+            }
+            return new RalphResult(spec.runId(), 0, RalphOutcome.FAILED, List.of(), null,
+                    "the run broke: " + cause.getClass().getSimpleName() + ": " + cause.getMessage());
+        }
+        try {
+            return RalphResult.fromJson(value, validator);
+        } catch (IllegalArgumentException e) {
+            return new RalphResult(spec.runId(), 0, RalphOutcome.FAILED, List.of(), null,
+                    "the run's terminal value is invalid: " + e.getMessage());
+        }
+    }
+
+    private static void close(AutoCloseable subscription) {
+        try {
+            subscription.close();
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot unsubscribe from the run", e);
+        }
+    }
+}
