@@ -4,6 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.model.ChatMessage;
+import dev.ralphdesk.core.model.ModelRequest;
+import dev.ralphdesk.core.model.ModelResponse;
+import dev.ralphdesk.core.model.ModelStreamListener;
 import dev.ralphdesk.core.model.ProviderCapabilities;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
@@ -39,6 +44,19 @@ class DeferredModelProviderTest {
 
         assertSame(deferred.provider(), deferred.provider());
         assertEquals(1, builds.get());
+    }
+
+    @Test
+    void requestsStreamThroughTheBuiltProvider() throws Exception {
+        ScriptedProvider scripted = new ScriptedProvider(ScriptedScenario.of(List.of(ScriptedResponse.text("hi"))));
+        DeferredModelProvider deferred = new DeferredModelProvider("scripted", "m", ProviderCapabilities.FULL,
+                () -> scripted);
+        ModelRequest request = new ModelRequest("system", List.of(new ChatMessage.User("hello")), List.of(), 100);
+
+        ModelResponse response = deferred.stream(request, ModelStreamListener.NONE, CancellationToken.none());
+
+        assertEquals("hi", response.text());
+        assertEquals(List.of(request), scripted.requests());
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.launch;
 
+import com.sun.management.HotSpotDiagnosticMXBean;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.management.ManagementFactory;
@@ -10,7 +11,6 @@ import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
-import com.sun.management.HotSpotDiagnosticMXBean;
 
 /**
  * The class-data archive of the window's start-up (AppCDS): the JDK and JavaFX classes the first
