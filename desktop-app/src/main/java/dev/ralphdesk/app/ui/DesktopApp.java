@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui;
 
+import dev.ralphdesk.app.launch.ClassDataArchive;
 import dev.ralphdesk.app.ui.bridge.FxUiExecutor;
 import dev.ralphdesk.app.ui.bridge.PulseFrameClock;
 import dev.ralphdesk.app.ui.settings.FileSettingsStore;
@@ -38,7 +39,7 @@ public final class DesktopApp {
         }, "ralph-desk-start-up");
         composer.start();
         Platform.startup(() -> {
-            UiWarmUp.run();
+            UiWarmUp.ofTheWindow(Platform::runLater).runWhile(() -> !boot.isDone());
             boot.whenComplete((ready, error) -> Platform.runLater(() -> {
                 if (error == null) {
                     show(ready, new Stage());
@@ -68,6 +69,7 @@ public final class DesktopApp {
             shutdown.start();
         });
         stage.show();
+        boot.services().executor().execute(ClassDataArchive::refreshIfOutdated);
         return workbench;
     }
 

@@ -1,8 +1,10 @@
 package dev.ralphdesk.app.ui;
 
 import dev.ralphdesk.app.AppServices;
+import dev.ralphdesk.app.CacheFolder;
 import dev.ralphdesk.app.Composition;
 import dev.ralphdesk.app.DemoModel;
+import dev.ralphdesk.app.SqliteNativeLibrary;
 import dev.ralphdesk.app.ui.settings.StartupSettings;
 import dev.ralphdesk.app.ui.shell.FxShellApproval;
 import dev.ralphdesk.app.ui.shell.ShellApprovalViewModel;
@@ -35,13 +37,14 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
         ConfigLocation config = ConfigLocation.resolve(env, home);
         UiPreferences preferences = new UiPreferences(config.directory().resolve("window.properties")).load();
         Texts texts = Texts.of(preferences.language());
-        ProviderChoice choice = new ProviderFactory(config, env, HttpRuntime.system(), DemoModel.provider()).create();
+        ProviderChoice choice = new ProviderFactory(config, env, HttpRuntime.system(), DemoModel.deferred()).create();
         ShellApproval approval = choice.settings().approvalMode() == ApprovalMode.ASK
                 ? new FxShellApproval(new ShellApprovalViewModel(texts), texts) : ShellApproval.AUTO;
         HarnessOptions defaults = HarnessOptions.defaults();
         HarnessOptions options = defaults.withApproval(approval).withAgentConfig(
                 choice.settings().applyTo(defaults.agentConfig()));
         DataFolder data = DataFolder.resolve(null, env, home, config.directory());
+        SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home));
         AppServices services = Composition.compose(choice.provider(), Composition.sqlite(data), options,
                 new EventBus());
         Optional<SessionId> demo = Optional.empty();

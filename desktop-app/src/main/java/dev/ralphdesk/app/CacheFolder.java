@@ -1,0 +1,23 @@
+package dev.ralphdesk.app;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * Where Ralph Desk keeps files it can make again (the XDG cache folder): {@code $XDG_CACHE_HOME/ralph-desk},
+ * else {@code ~/.cache/ralph-desk}. A relative {@code XDG_CACHE_HOME} is ignored, as the spec says.
+ */
+public final class CacheFolder {
+    public static final String ENV_XDG = "XDG_CACHE_HOME";
+
+    private CacheFolder() {
+    }
+
+    public static Path resolve(Map<String, String> env, Path home) {
+        String xdg = env.get(ENV_XDG);
+        if (xdg != null && !xdg.isBlank() && Path.of(xdg.strip()).isAbsolute()) {
+            return Path.of(xdg.strip()).resolve("ralph-desk");
+        }
+        return home.resolve(".cache").resolve("ralph-desk");
+    }
+}

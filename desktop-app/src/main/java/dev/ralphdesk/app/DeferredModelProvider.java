@@ -1,0 +1,61 @@
+package dev.ralphdesk.app;
+
+import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.model.ModelException;
+import dev.ralphdesk.core.model.ModelProvider;
+import dev.ralphdesk.core.model.ModelRequest;
+import dev.ralphdesk.core.model.ModelResponse;
+import dev.ralphdesk.core.model.ModelStreamListener;
+import dev.ralphdesk.core.model.ProviderCapabilities;
+import java.util.Objects;
+import java.util.function.Supplier;
+
+/**
+ * A provider built on its first request, not at start-up: name, model and capabilities are known
+ * up front, and the costly part (e.g. parsing the demo scenario) waits until the model is used.
+ * A failure to build is thrown by every request, each trying again.
+ */
+public final class DeferredModelProvider implements ModelProvider {
+    private final String name;
+    private final String model;
+    private final ProviderCapabilities capabilities;
+    private final Supplier<? extends ModelProvider> build;
+    private ModelProvider built;
+
+    public DeferredModelProvider(String name, String model, ProviderCapabilities capabilities,
+            Supplier<? extends ModelProvider> build) {
+        this.name = Objects.requireNonNull(name, "name");
+        this.model = Objects.requireNonNull(model, "model");
+        this.capabilities = Objects.requireNonNull(capabilities, "capabilities");
+        this.build = Objects.requireNonNull(build, "build");
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public String model() {
+        return model;
+    }
+
+    @Override
+    public ProviderCapabilities capabilities() {
+        return capabilities;
+    }
+
+    @Override
+    public ModelResponse stream(ModelRequest request, ModelStreamListener listener, CancellationToken cancel)
+            throws ModelException {
+        return provider().stream(request, listener, cancel);
+    }
+
+    /** The provider itself, built now if no request built it yet. */
+    public synchronized ModelProvider provider() {
+        if (built == null) {
+            built = build.get();
+        }
+        return built;
+    }
+}

@@ -1,0 +1,105 @@
+package dev.ralphdesk.app;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.JarURLConnection;
+import java.net.URL;
+import java.net.URLConnection;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Optional;
+import java.util.jar.JarEntry;
+import java.util.zip.CRC32;
+import org.sqlite.SQLiteJDBCLoader;
+import org.sqlite.util.LibraryLoaderUtil;
+
+/**
+ * sqlite-jdbc's native library, kept in the cache folder instead of being copied to the temporary
+ * folder and compared byte by byte on every start (a few hundred milliseconds of a cold JVM). The
+ * copy sits under the driver's version and platform and is used only while its size and CRC-32 match
+ * the jar's entry; otherwise it is written anew (atomically). When anything fails the driver keeps
+ * its own way of loading the library.
+ */
+public final class SqliteNativeLibrary {
+    static final String PATH_PROPERTY = "org.sqlite.lib.path";
+    static final String NAME_PROPERTY = "org.sqlite.lib.name";
+
+    private SqliteNativeLibrary() {
+    }
+
+    /**
+     * Points sqlite-jdbc at the cached copy in {@code cacheFolder} (the {@code org.sqlite.lib.*}
+     * system properties), unless they are set already. Call before the first database is opened.
+     */
+    public static void useCacheIn(Path cacheFolder) {
+        if (System.getProperty(PATH_PROPERTY) != null) {
+            return;
+        }
+        try {
+            cached(cacheFolder).ifPresent(library -> {
+                System.setProperty(PATH_PROPERTY, library.getParent().toString());
+                System.setProperty(NAME_PROPERTY, library.getFileName().toString());
+            });
+        } catch (IOException e) {
+            System.getLogger(SqliteNativeLibrary.class.getName()).log(System.Logger.Level.DEBUG,
+                    "sqlite's native library is not cached in " + cacheFolder + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * The cached library for this driver and platform, written when missing or not matching the jar;
+     * empty when the driver has no library for this platform or does not ship it in a jar.
+     */
+    static Optional<Path> cached(Path cacheFolder) throws IOException {
+        String name = LibraryLoaderUtil.getNativeLibName();
+        String folder = LibraryLoaderUtil.getNativeLibResourcePath();
+        URL resource = SQLiteJDBCLoader.class.getResource(folder + "/" + name);
+        if (resource == null) {
+            return Optional.empty();
+        }
+        URLConnection connection = resource.openConnection();
+        if (!(connection instanceof JarURLConnection jar)) {
+            return Optional.empty();
+        }
+        JarEntry entry = jar.getJarEntry();
+        Path library = cacheFolder.resolve("sqlite-jdbc-" + SQLiteJDBCLoader.getVersion())
+                .resolve(folder.replaceFirst("^/org/sqlite/native/", "")).resolve(name).normalize();
+        if (!library.startsWith(cacheFolder)) {
+            return Optional.empty();
+        }
+        if (!matches(library, entry)) {
+            write(resource, library, entry);
+        }
+        return Optional.of(library);
+    }
+
+    private static boolean matches(Path library, JarEntry entry) throws IOException {
+        if (!Files.isRegularFile(library) || Files.size(library) != entry.getSize()) {
+            return false;
+        }
+        return crc(Files.readAllBytes(library)) == entry.getCrc();
+    }
+
+    private static void write(URL resource, Path library, JarEntry entry) throws IOException {
+        Files.createDirectories(library.getParent());
+        Path partial = library.resolveSibling(library.getFileName() + ".partial-" + ProcessHandle.current().pid());
+        try {
+            try (InputStream in = resource.openStream()) {
+                Files.copy(in, partial, StandardCopyOption.REPLACE_EXISTING);
+            }
+            if (!matches(partial, entry)) {
+                throw new IOException("the copy of " + resource + " does not match the jar");
+            }
+            Files.move(partial, library, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(partial);
+        }
+    }
+
+    private static long crc(byte[] bytes) {
+        CRC32 crc = new CRC32();
+        crc.update(bytes);
+        return crc.getValue();
+    }
+}
