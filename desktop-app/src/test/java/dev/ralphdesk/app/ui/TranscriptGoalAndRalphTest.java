@@ -49,7 +49,8 @@ class TranscriptGoalAndRalphTest {
 
         assertEquals(List.of(new TranscriptRow.GoalRoundRow("t1", 1, 12, "go on"),
                 new TranscriptRow.GoalRoundRow("t2", 2, 3, "go on")), transcript.rows());
-        assertEquals("Goal round 2 / 3", ((TranscriptRow.GoalRoundRow) transcript.rows().get(1)).label());
+        assertEquals("Goal round 2 / 3",
+                Texts.of("en").format(((TranscriptRow.GoalRoundRow) transcript.rows().get(1)).label()));
     }
 
     @Test
@@ -64,7 +65,7 @@ class TranscriptGoalAndRalphTest {
         assertEquals(List.of(new TranscriptRow.UserRow("t0", "/goal fix it"),
                 new TranscriptRow.GoalRoundRow("t1", 1, 20, "Goal round 1 of 20: fix it"),
                 new TranscriptRow.AssistantRow("t1", "Fixed.", "", true),
-                new TranscriptRow.HarnessPromptRow("t2", "Goal closing", "[goal complete] Say what certified it."),
+                new TranscriptRow.HarnessPromptRow("t2", Message.of("transcript.goalClosing"), "[goal complete] Say what certified it."),
                 new TranscriptRow.UserRow("t3", "thanks")), transcript.rows());
     }
 
@@ -78,8 +79,18 @@ class TranscriptGoalAndRalphTest {
                 new AgentEvent.TurnStarted(s, "t3", InputOrigin.human(), "thanks")));
 
         assertEquals(List.of(new TranscriptRow.GoalRoundRow("t1", 1, 20, "Goal round 1 of 20: fix it"),
-                new TranscriptRow.HarnessPromptRow("t2", "Goal closing", "[goal complete] Say what certified it."),
+                new TranscriptRow.HarnessPromptRow("t2", Message.of("transcript.goalClosing"), "[goal complete] Say what certified it."),
                 new TranscriptRow.UserRow("t3", "thanks")), transcript.rows());
+    }
+
+    @Test
+    void separatorsAndRalphCardsReadInTheUiLanguage() {
+        TranscriptRow.GoalRoundRow round = new TranscriptRow.GoalRoundRow("t1", 3, 256, "prompt");
+        TranscriptRow.RalphCardRow card = new TranscriptRow.RalphCardRow("r1", "fix it", "running", 2, 5);
+        assertEquals("Goal round 3 / 256", Texts.of("en").format(round.label()));
+        assertEquals("目标第 3 / 256 轮", Texts.of("zh").format(round.label()));
+        assertEquals("Ralph run · running · 2 / 5 rounds", Texts.of("en").format(card.label()));
+        assertEquals("Ralph 运行 · 运行中 · 2 / 5 轮", Texts.of("zh").format(card.label()));
     }
 
     @Test
@@ -87,7 +98,7 @@ class TranscriptGoalAndRalphTest {
         TranscriptViewModel transcript = new TranscriptViewModel();
         transcript.replay(log(new UserMessage("t1", "Ralph round 1 / 5. Objective: …", InputOrigin.system())));
 
-        assertEquals(List.of(new TranscriptRow.HarnessPromptRow("t1", "Harness prompt", "Ralph round 1 / 5. Objective: …")),
+        assertEquals(List.of(new TranscriptRow.HarnessPromptRow("t1", Message.of("transcript.harnessPrompt"), "Ralph round 1 / 5. Objective: …")),
                 transcript.rows());
     }
 
@@ -103,6 +114,6 @@ class TranscriptGoalAndRalphTest {
         assertEquals(List.of(new TranscriptRow.RalphCardRow("run-1", "fix the build", "complete", 2, 5)),
                 transcript.rows());
         assertEquals("Ralph run · complete · 2 / 5 rounds",
-                ((TranscriptRow.RalphCardRow) transcript.rows().get(0)).label());
+                Texts.of("en").format(((TranscriptRow.RalphCardRow) transcript.rows().get(0)).label()));
     }
 }

@@ -78,7 +78,7 @@ class TranscriptViewModelTest {
     void goalRoundsGetASeparatorWithRoundAndCap() {
         transcript.apply(List.of(new AgentEvent.TurnStarted(S, "t", new InputOrigin.Goal("g1", 2, 3), "continue")));
         TranscriptRow.GoalRoundRow separator = (TranscriptRow.GoalRoundRow) transcript.rows().get(0);
-        assertEquals("Goal round 3 / 256", separator.label());
+        assertEquals("Goal round 3 / 256", Texts.of("en").format(separator.label()));
         assertEquals(List.of(new TranscriptRow.GoalRoundRow("t", 3, 256, "continue")), transcript.rows(),
                 "the round prompt is part of the separator, not a user row");
     }
@@ -87,8 +87,14 @@ class TranscriptViewModelTest {
     void aFailedTurnSaysWhatHappenedAndWhatToDo() {
         transcript.apply(List.of(new AgentEvent.TurnFinished(S, "t", InputOrigin.human(),
                 TurnOutcome.error("auth", "401 Unauthorized"), 1)));
-        assertEquals(List.of(new TranscriptRow.ErrorRow("The turn failed (auth). 401 Unauthorized.",
-                "Check the API key in Settings.")), transcript.rows());
+        TranscriptRow.ErrorRow error = (TranscriptRow.ErrorRow) transcript.rows().get(0);
+        assertEquals(1, transcript.rows().size());
+        Texts english = Texts.of("en");
+        Texts chinese = Texts.of("zh");
+        assertEquals("The turn failed (auth). 401 Unauthorized.", english.format(error.what()));
+        assertEquals("Check the API key in Settings.", english.format(error.whatToDo()));
+        assertEquals("本轮对话失败（auth）。 401 Unauthorized.", chinese.format(error.what()));
+        assertEquals("请在设置中检查 API 密钥。", chinese.format(error.whatToDo()));
     }
 
     @Test
@@ -100,7 +106,8 @@ class TranscriptViewModelTest {
                 new LoggedEvent(4, now, new ToolCallStarted("t", "c1", "shell", "{}"))));
 
         assertEquals(ToolStatus.INTERRUPTED, ((ToolCard) transcript.rows().get(1)).status());
-        assertTrue(((TranscriptRow.ErrorRow) transcript.rows().get(2)).what().contains("interrupted"));
+        assertTrue(Texts.of("en").format(((TranscriptRow.ErrorRow) transcript.rows().get(2)).what())
+                .contains("interrupted"));
     }
 
     @Test
@@ -111,6 +118,6 @@ class TranscriptViewModelTest {
                         3L * 1024 * 1024, "hash"))));
 
         assertEquals("Output capped: showing 10.0 KB of 3.0 MB (the full output is stored)",
-                ((ToolCard) transcript.rows().get(0)).fullSizeNote());
+                Texts.of("en").format(((ToolCard) transcript.rows().get(0)).fullSizeNote()));
     }
 }

@@ -80,9 +80,9 @@ public final class ComposerViewModel {
      * Points the composer at a session; {@code readOnly} explains why it cannot take input, if so.
      * With no session ({@code id} null) the reason is always {@link #NO_SESSION}, in the UI's language.
      */
-    public void attach(SessionId id, Optional<String> readOnly) {
+    public void attach(SessionId id, Optional<Message> readOnly) {
         session.set(id);
-        readOnlyReason.set(id == null ? NO_SESSION : readOnly.map(Message::verbatim).orElse(Message.NONE));
+        readOnlyReason.set(id == null ? NO_SESSION : readOnly.orElse(Message.NONE));
         running.set(false);
     }
 
@@ -100,8 +100,9 @@ public final class ComposerViewModel {
             } else if (input instanceof Harness.Input.TurnQueued queued) {
                 queued.turn().whenComplete((result, error) -> {
                     if (error != null) {
-                        ui.onUi(() -> transcript.failure("The turn failed unexpectedly: " + rootMessage(error),
-                                "Send the message again; if it keeps failing, restart Ralph Desk."));
+                        ui.onUi(() -> transcript.failure(
+                                Message.of("composer.turnFailed", rootMessage(error)),
+                                Message.of("composer.turnFailed.todo")));
                     }
                 });
             } else {
@@ -109,8 +110,8 @@ public final class ComposerViewModel {
             }
         }, e -> {
             text.set(line);
-            transcript.failure("The message could not be sent: " + e.getMessage(),
-                    "Your text is back in the composer; try again.");
+            transcript.failure(Message.of("composer.sendFailed", e.getMessage()),
+                    Message.of("composer.sendFailed.todo"));
         });
     }
 

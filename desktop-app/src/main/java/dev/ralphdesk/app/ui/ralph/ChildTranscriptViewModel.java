@@ -40,8 +40,8 @@ public final class ChildTranscriptViewModel implements AutoCloseable {
             if (round.running()) {
                 listening = bridge.listen(child, transcript::apply);
             }
-        }, e -> transcript.failure("The round's session could not be read: " + e.getMessage(),
-                "The timeline still shows the round's report."));
+        }, e -> transcript.failure(Message.of("ralph.child.readFailed", e.getMessage()),
+                Message.of("ralph.child.readFailed.todo")));
     }
 
     public TranscriptViewModel transcript() {

@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.transcript;
 
+import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow.AssistantRow;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow.CommandRow;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow.ToolCard;
@@ -48,7 +49,8 @@ final class TranscriptModel {
             goalRounds = true;
         } else if (origin instanceof InputOrigin.System) {
             // a chat session's only harness prompt after goal rounds is the goal's closing request
-            rows.add(new TranscriptRow.HarnessPromptRow(turnId, goalRounds ? "Goal closing" : "Harness prompt", text));
+            rows.add(new TranscriptRow.HarnessPromptRow(turnId, Message.of(goalRounds
+                    ? "transcript.goalClosing" : "transcript.harnessPrompt"), text));
         } else {
             rows.add(new TranscriptRow.UserRow(turnId, text));
         }
@@ -133,7 +135,7 @@ final class TranscriptModel {
     }
 
     void notice(String text) {
-        rows.add(new TranscriptRow.NoticeRow(text));
+        rows.add(new TranscriptRow.NoticeRow(Message.verbatim(text)));
     }
 
     void turnFinished(String turnId, TurnOutcome outcome) {

@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.transcript;
 
+import dev.ralphdesk.app.ui.Message;
 import java.util.Objects;
 
 /** One row of the transcript list. Rows are values: a change replaces the row in the list. */
@@ -14,8 +15,9 @@ public sealed interface TranscriptRow {
      * person typed it, so it is no user bubble). {@code cap} is null while the goal's cap is not known.
      */
     record GoalRoundRow(String turnId, int round, Integer cap, String prompt) implements TranscriptRow {
-        public String label() {
-            return cap == null ? "Goal round " + round : "Goal round " + round + " / " + cap;
+        public Message label() {
+            return cap == null ? Message.of("transcript.goalRound", round)
+                    : Message.of("transcript.goalRound.cap", round, cap);
         }
     }
 
@@ -23,7 +25,7 @@ public sealed interface TranscriptRow {
      * A prompt the harness itself sent into a turn, shown as a separator like a goal round's: the
      * goal's closing request after its rounds, or the prompt of a Ralph round in its child session.
      */
-    record HarnessPromptRow(String turnId, String label, String prompt) implements TranscriptRow {
+    record HarnessPromptRow(String turnId, Message label, String prompt) implements TranscriptRow {
     }
 
     /**
@@ -32,8 +34,8 @@ public sealed interface TranscriptRow {
      */
     record RalphCardRow(String runId, String objective, String state, int rounds, int maxRounds)
             implements TranscriptRow {
-        public String label() {
-            return "Ralph run · " + state + " · " + rounds + " / " + maxRounds + " rounds";
+        public Message label() {
+            return Message.of("transcript.ralphCard", Message.of("ralph.state." + state), rounds, maxRounds);
         }
     }
 
@@ -58,13 +60,12 @@ public sealed interface TranscriptRow {
             output = output == null ? "" : output;
         }
 
-        /** "Output capped: showing 10.0 KB of 2.3 MB (the full output is stored)", or empty. */
-        public String fullSizeNote() {
+        /** "Output capped: showing 10.0 KB of 2.3 MB (the full output is stored)", or nothing. */
+        public Message fullSizeNote() {
             if (blob == null || fullSize <= output.length()) {
-                return "";
+                return Message.NONE;
             }
-            return "Output capped: showing " + Sizes.human(output.length()) + " of " + Sizes.human(fullSize)
-                    + " (the full output is stored)";
+            return Message.of("transcript.outputCapped", Sizes.human(output.length()), Sizes.human(fullSize));
         }
     }
 
@@ -73,11 +74,11 @@ public sealed interface TranscriptRow {
     }
 
     /** Something went wrong: what happened and what the person can do about it. */
-    record ErrorRow(String what, String whatToDo) implements TranscriptRow {
+    record ErrorRow(Message what, Message whatToDo) implements TranscriptRow {
     }
 
     /** A quiet line: stopped, retrying, a warning. */
-    record NoticeRow(String text) implements TranscriptRow {
+    record NoticeRow(Message text) implements TranscriptRow {
     }
 
     enum ToolStatus {

@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.transcript;
 
+import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.core.command.CommandResult;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.session.LoggedEvent;
@@ -115,7 +116,7 @@ public final class TranscriptViewModel {
     }
 
     /** A failure of the UI's own work (e.g. the store could not be read), shown as a row. */
-    public void failure(String what, String whatToDo) {
+    public void failure(Message what, Message whatToDo) {
         rows.add(new TranscriptRow.ErrorRow(what, whatToDo));
     }
 

@@ -48,19 +48,19 @@ final class RowNodes {
         } else if (row instanceof TranscriptRow.RalphCardRow card) {
             return ralphCard(card, width);
         } else if (row instanceof TranscriptRow.GoalRoundRow round) {
-            return promptSeparator(round.label(), round.turnId(), round.prompt(), width);
+            return promptSeparator(texts.format(round.label()), round.turnId(), round.prompt(), width);
         } else if (row instanceof TranscriptRow.HarnessPromptRow prompt) {
-            return promptSeparator(prompt.label(), prompt.turnId(), prompt.prompt(), width);
+            return promptSeparator(texts.format(prompt.label()), prompt.turnId(), prompt.prompt(), width);
         } else if (row instanceof TranscriptRow.ErrorRow error) {
-            Label what = wrapped(error.what(), width - 24);
+            Label what = wrapped(texts.format(error.what()), width - 24);
             what.getStyleClass().add("error-what");
-            Label todo = wrapped(error.whatToDo(), width - 24);
+            Label todo = wrapped(texts.format(error.whatToDo()), width - 24);
             todo.getStyleClass().add("error-todo");
             VBox box = new VBox(2, what, todo);
             box.getStyleClass().add("row-error");
             return box;
         } else if (row instanceof TranscriptRow.NoticeRow notice) {
-            Label label = wrapped(notice.text(), width);
+            Label label = wrapped(texts.format(notice.text()), width);
             label.getStyleClass().add("row-notice");
             return label;
         }
@@ -104,7 +104,7 @@ final class RowNodes {
         VBox body = new VBox(4, small(texts.get("transcript.arguments")), arguments,
                 small(texts.get("transcript.output")), output);
         if (!card.fullSizeNote().isEmpty()) {
-            Label note = new Label(card.fullSizeNote());
+            Label note = new Label(texts.format(card.fullSizeNote()));
             note.getStyleClass().add("full-size-note");
             body.getChildren().add(note);
         }
@@ -114,7 +114,7 @@ final class RowNodes {
     }
 
     private Node ralphCard(TranscriptRow.RalphCardRow card, double width) {
-        Label head = new Label(card.label());
+        Label head = new Label(texts.format(card.label()));
         head.getStyleClass().add("ralph-card-title");
         Label objective = wrapped(card.objective(), width - 24);
         Hyperlink open = new Hyperlink(texts.get("ralph.card.show"));

@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.workbench;
 
+import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.bridge.EventBridge;
 import dev.ralphdesk.app.ui.bridge.FrameClock;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
@@ -107,7 +108,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
         transcript.beginLoading();
         goalPanel.attach(id);
         timeline.attach(id);
-        composer.attach(id, Optional.of("Loading the session…"));
+        composer.attach(id, Optional.of(Message.of("composer.loading")));
         ui.background(() -> load(id), loaded -> {
             if (opening == mine) {
                 show(id, loaded, mine);
@@ -117,8 +118,8 @@ public final class WorkbenchViewModel implements AutoCloseable {
                 closeQuietly(listening);
                 listening = () -> { };
                 transcript.clear();
-                transcript.failure("The session could not be opened: " + e.getMessage(),
-                        "Pick another session, or check the data folder.");
+                transcript.failure(Message.of("transcript.openFailed", e.getMessage()),
+                        Message.of("transcript.openFailed.todo"));
             }
         });
     }
@@ -176,7 +177,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
         transcript.clear();
         goalPanel.attach(null);
         timeline.attach(null);
-        composer.attach(null, Optional.of("Open or create a session to start."));
+        composer.attach(null, Optional.empty());
         ui.background(() -> {
             if (goals.view(id).hasGoal()) {
                 goals.disarm(id);
@@ -212,13 +213,12 @@ public final class WorkbenchViewModel implements AutoCloseable {
         return view == null || view.goal() == null ? null : view.goal().maxGoalRounds();
     }
 
-    static Optional<String> readOnlyReason(SessionLog log) {
+    static Optional<Message> readOnlyReason(SessionLog log) {
         if (log.readOnly()) {
-            return Optional.of("This session is read-only because part of its log is damaged: "
-                    + String.join("; ", log.warnings()));
+            return Optional.of(Message.of("composer.readOnly.damaged", String.join("; ", log.warnings())));
         }
         if (log.info().kind() == SessionKind.RALPH_CHILD) {
-            return Optional.of("A Ralph round's session is read-only: it is the record of one fresh agent.");
+            return Optional.of(Message.of("composer.readOnly.ralphChild"));
         }
         return Optional.empty();
     }

@@ -3,6 +3,7 @@ package dev.ralphdesk.app.ui.view;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow;
 import javafx.scene.Node;
 import javafx.scene.layout.StackPane;
@@ -12,7 +13,7 @@ import org.junit.jupiter.api.Test;
 /** A row shown again gets the node built for it, unless a cell still holds that node. */
 class RecentNodesTest {
     private final RecentNodes recent = new RecentNodes();
-    private final TranscriptRow row = new TranscriptRow.NoticeRow("Stopped.");
+    private final TranscriptRow row = new TranscriptRow.NoticeRow(Message.of("transcript.stopped"));
 
     @Test
     void aRowShownAgainReusesItsFreeNode() {
