@@ -30,6 +30,9 @@ final class MockChatServer implements AutoCloseable {
 
     MockChatServer(IntFunction<String> script) throws IOException {
         this.script = script;
+        // without TCP_NODELAY the JDK server's separate header and body writes meet the client's
+        // delayed ACK: ~40 ms of the mock's own per response, not the client's
+        System.setProperty("sun.net.httpserver.nodelay", "true");
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext("/v1/chat/completions", this::answer);
         server.setExecutor(Executors.newSingleThreadExecutor(r -> {
