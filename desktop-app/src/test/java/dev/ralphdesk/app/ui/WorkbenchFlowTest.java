@@ -93,6 +93,9 @@ class WorkbenchFlowTest {
         composer.text().set("/he");
 
         assertEquals(List.of("help"), composer.completions().stream().map(ComposerViewModel.Completion::name).toList());
+        Message summary = composer.completions().get(0).summary();
+        assertEquals("List the commands.", Texts.of("en").format(summary));
+        assertEquals("列出所有命令。", Texts.of("zh").format(summary));
         composer.complete(composer.completions().get(0));
         assertEquals("/help ", composer.text().get());
         composer.text().set("hello /he");

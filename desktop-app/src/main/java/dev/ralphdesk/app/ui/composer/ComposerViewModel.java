@@ -152,9 +152,14 @@ public final class ComposerViewModel {
     }
 
     /** One completion: the command name, its usage and one-line summary. */
-    public record Completion(String name, String usage, String summary) {
+    public record Completion(String name, String usage, Message summary) {
+        /** The built-in commands' summaries are in the bundles; a plugin's own command shows its text. */
+        private static final java.util.Set<String> TRANSLATED = java.util.Set.of("goal", "ralph", "help");
+
         static Completion of(Command command) {
-            return new Completion(command.name(), command.usage(), command.summary());
+            return new Completion(command.name(), command.usage(), TRANSLATED.contains(command.name())
+                    ? Message.of("command." + command.name() + ".summary")
+                    : Message.verbatim(command.summary()));
         }
     }
 }

@@ -49,7 +49,7 @@ public final class ComposerView {
         reason.managedProperty().bind(reason.visibleProperty());
 
         ContextMenu completions = new ContextMenu();
-        model.text().addListener((obs, old, now) -> showCompletions(model, input, completions));
+        model.text().addListener((obs, old, now) -> showCompletions(model, texts, input, completions));
         input.addEventFilter(KeyEvent.KEY_PRESSED, key -> {
             if (key.getCode() == KeyCode.ENTER && key.isShortcutDown()) {
                 completions.hide();
@@ -77,14 +77,14 @@ public final class ComposerView {
         return root;
     }
 
-    private static void showCompletions(ComposerViewModel model, TextArea input, ContextMenu menu) {
+    private static void showCompletions(ComposerViewModel model, Texts texts, TextArea input, ContextMenu menu) {
         List<ComposerViewModel.Completion> matches = model.completions();
         if (matches.isEmpty() || input.getScene() == null) {
             menu.hide();
             return;
         }
         menu.getItems().setAll(matches.stream().map(completion -> {
-            MenuItem item = new MenuItem(completion.usage() + " — " + completion.summary());
+            MenuItem item = new MenuItem(completion.usage() + " — " + texts.format(completion.summary()));
             item.setOnAction(e -> {
                 model.complete(completion);
                 input.positionCaret(input.getLength());
