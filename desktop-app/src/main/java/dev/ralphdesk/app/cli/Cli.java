@@ -93,7 +93,7 @@ public final class Cli {
     /** {@code sessions …} over the same store the app uses; {@code --data-dir DIR} may appear anywhere. */
     private int sessions(List<String> words) {
         CommonOptions.Split split = CommonOptions.split(words);
-        try (AppServices app = compose(DemoModel.provider(), split.common().option("data-dir").orElse(null),
+        try (AppServices app = compose(DemoModel.deferred(), split.common().option("data-dir").orElse(null),
                 HarnessOptions.defaults())) {
             return new SessionsCli().run(split.rest(), out, err, app.store());
         }
@@ -155,7 +155,7 @@ public final class Cli {
         }
         String requested = args.option("provider").filter(p -> !p.equals(ScriptedProvider.NAME)).orElse(null);
         ConfigLocation config = ConfigLocation.resolve(env, home());
-        ProviderChoice choice = new ProviderFactory(config, env, HttpRuntime.system(), DemoModel.provider())
+        ProviderChoice choice = new ProviderFactory(config, env, HttpRuntime.system(), DemoModel.deferred())
                 .create(new ProviderOverrides(requested, args.option("model").orElse(null),
                         args.option("base-url").orElse(null)));
         if (choice.problemMessage().isPresent()) {
