@@ -6,7 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -35,7 +34,7 @@ final class CliProcess {
         if (timed) {
             command.addAll(List.of(gnuTime.toString(), "-f", "%M", "-o", timeFile.toString()));
         }
-        command.addAll(List.of(javaBinary(), "-cp", classPath()));
+        command.addAll(List.of(ChildJvm.javaBinary(), "-cp", String.join(File.pathSeparator, ChildJvm.classPath())));
         String flags = System.getProperty("bench.jvmFlags", "").strip();
         if (!flags.isEmpty()) {
             command.addAll(List.of(flags.split("\\s+")));
@@ -80,18 +79,5 @@ final class CliProcess {
             return 0;
         }
         return 0;
-    }
-
-    private static String javaBinary() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    }
-
-    private static String classPath() {
-        String path = System.getProperty("surefire.test.class.path");
-        if (path == null || path.isBlank()) {
-            path = System.getProperty("java.class.path");
-        }
-        return String.join(File.pathSeparator, Arrays.stream(path.split(File.pathSeparator))
-                .filter(p -> !p.isBlank()).toList());
     }
 }

@@ -98,7 +98,7 @@ class StartupBenchmark {
         List<Long> spawned = new ArrayList<>();
         for (int run = 0; run < RUNS; run++) {
             Path home = Files.createDirectories(dir.resolve(mode.replaceAll("\\W+", "-") + "-home-" + run));
-            List<String> command = new ArrayList<>(List.of(javaBinary()));
+            List<String> command = new ArrayList<>(List.of(ChildJvm.javaBinary()));
             command.addAll(flags);
             command.addAll(layout);
             command.add(StartupProbe.class.getName());
@@ -155,7 +155,7 @@ class StartupBenchmark {
     /** One more first run, timing UiBoot.start and the toolkit start separately. */
     private String breakdown(List<String> flags, List<String> layout, Map<String, String> env) throws Exception {
         Path home = Files.createDirectories(dir.resolve("breakdown-" + System.nanoTime()));
-        List<String> command = new ArrayList<>(List.of(javaBinary()));
+        List<String> command = new ArrayList<>(List.of(ChildJvm.javaBinary()));
         command.addAll(flags);
         command.addAll(layout);
         command.addAll(List.of(StartupProbe.class.getName(), home.toString(), "breakdown"));
@@ -184,7 +184,7 @@ class StartupBenchmark {
         }
         Path dumped = dir.resolve("loaded.classlist");
         Path home = Files.createDirectories(dir.resolve("training-home"));
-        List<String> command = new ArrayList<>(List.of(javaBinary(), "-XX:DumpLoadedClassList=" + dumped));
+        List<String> command = new ArrayList<>(List.of(ChildJvm.javaBinary(), "-XX:DumpLoadedClassList=" + dumped));
         command.addAll(flags);
         command.addAll(layout);
         command.addAll(List.of(StartupProbe.class.getName(), home.toString()));
@@ -245,7 +245,7 @@ class StartupBenchmark {
      */
     private static List<String> headlessLayout() throws IOException {
         List<String> access = new ArrayList<>(List.of("--add-reads", "javafx.graphics=ALL-UNNAMED"));
-        for (String jar : classPath().stream().filter(StartupBenchmark::isJavaFx).toList()) {
+        for (String jar : ChildJvm.classPath().stream().filter(StartupBenchmark::isJavaFx).toList()) {
             String name = Path.of(jar).getFileName().toString();
             String module = name.startsWith("javafx-base") ? "javafx.base"
                     : name.startsWith("javafx-graphics") ? "javafx.graphics" : null;
@@ -263,8 +263,8 @@ class StartupBenchmark {
     }
 
     private static List<String> layout(java.util.function.Predicate<String> onClassPath, List<String> access) {
-        List<String> javafx = classPath().stream().filter(StartupBenchmark::isJavaFx).toList();
-        List<String> rest = classPath().stream().filter(p -> !isJavaFx(p) && onClassPath.test(p)).toList();
+        List<String> javafx = ChildJvm.classPath().stream().filter(StartupBenchmark::isJavaFx).toList();
+        List<String> rest = ChildJvm.classPath().stream().filter(p -> !isJavaFx(p) && onClassPath.test(p)).toList();
         List<String> layout = new ArrayList<>(access);
         layout.addAll(List.of("--module-path", String.join(File.pathSeparator, javafx), "--add-modules", MODULES,
                 "-cp", String.join(File.pathSeparator, rest)));
@@ -291,18 +291,5 @@ class StartupBenchmark {
         long[] sorted = values.clone();
         Arrays.sort(sorted);
         return sorted[sorted.length / 2];
-    }
-
-    private static String javaBinary() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    }
-
-    /** The test class path (surefire puts it in a property; the forked JVM's own may be a manifest jar). */
-    private static List<String> classPath() {
-        String path = System.getProperty("surefire.test.class.path");
-        if (path == null || path.isBlank()) {
-            path = System.getProperty("java.class.path");
-        }
-        return Arrays.stream(path.split(File.pathSeparator)).filter(p -> !p.isBlank()).toList();
     }
 }
