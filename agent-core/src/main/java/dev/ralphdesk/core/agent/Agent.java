@@ -123,7 +123,14 @@ public final class Agent implements AgentHandle {
         return done;
     }
 
+    /**
+     * Runs queued inputs until the queue is empty. A turn's future is completed only after the
+     * queue has been looked at again, so whoever waits on it sees the agent idle when nothing else
+     * is queued (a Ralph run started right after a turn is not refused as busy).
+     */
     private void drain() {
+        Runnable finish = () -> {
+        };
         while (true) {
             Pending next;
             synchronized (lock) {
@@ -131,24 +138,27 @@ public final class Agent implements AgentHandle {
                 if (next == null) {
                     draining = false;
                     lock.notifyAll();
-                    return;
                 }
             }
-            runOne(next);
+            finish.run();
+            if (next == null) {
+                return;
+            }
+            finish = runOne(next);
         }
     }
 
-    private void runOne(Pending pending) {
+    /** Runs one pending input; returns what completes its future. */
+    private Runnable runOne(Pending pending) {
+        CompletableFuture<Optional<TurnResult>> done = pending.done();
         Optional<TurnInput> input;
         try {
             input = pending.admission().get();
         } catch (RuntimeException e) {
-            pending.done().completeExceptionally(e);
-            return;
+            return () -> done.completeExceptionally(e);
         }
         if (input.isEmpty()) {
-            pending.done().complete(Optional.empty());
-            return;
+            return () -> done.complete(Optional.empty());
         }
         CancellationToken token = new CancellationToken();
         synchronized (lock) {
@@ -158,8 +168,7 @@ public final class Agent implements AgentHandle {
         try {
             result = runner.run(input.get(), token);
         } catch (RuntimeException e) {
-            pending.done().completeExceptionally(e);
-            return;
+            return () -> done.completeExceptionally(e);
         } finally {
             synchronized (lock) {
                 current = null;
@@ -172,7 +181,7 @@ public final class Agent implements AgentHandle {
                 bus.publish(new AgentEvent.Notice(sessionId, "warning", "A turn hook failed: " + e.getMessage()));
             }
         }
-        pending.done().complete(Optional.of(result));
+        return () -> done.complete(Optional.of(result));
     }
 
     @Override

@@ -20,6 +20,9 @@ import dev.ralphdesk.core.testing.EchoTool;
 import dev.ralphdesk.core.testing.TestHarness;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -170,6 +173,43 @@ class AgentLoopTest {
                     "TurnFinished"), starts);
             assertTrue(agent.awaitIdle(1000));
             assertTrue(agent.isIdle());
+        }
+    }
+
+    /** Submits a turn whose admission waits for {@code gate}, so callers can act before it runs. */
+    private static CompletableFuture<Optional<TurnResult>> heldTurn(Agent agent, CountDownLatch gate, String text) {
+        return agent.submitReserved(() -> {
+            try {
+                gate.await(10, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return Optional.of(TurnInput.human(text));
+        });
+    }
+
+    @Test
+    void aTurnsFutureCompletesWithTheAgentIdleWhenNothingElseIsQueued() throws Exception {
+        try (TestHarness t = harness(scripted(text("one")), HarnessOptions.defaults())) {
+            Agent agent = t.harness.createChat("test", workspace);
+            CountDownLatch gate = new CountDownLatch(1);
+            // a dependent registered before completion runs at the moment the future completes
+            var idleWhenDone = heldTurn(agent, gate, "1").thenApply(result -> agent.isIdle());
+            gate.countDown();
+            assertTrue(idleWhenDone.get(10, TimeUnit.SECONDS), "whoever waits on a turn sees the agent idle");
+        }
+    }
+
+    @Test
+    void aTurnsFutureCompletesWithTheAgentBusyWhileMoreIsQueued() throws Exception {
+        try (TestHarness t = harness(scripted(text("one"), text("two")), HarnessOptions.defaults())) {
+            Agent agent = t.harness.createChat("test", workspace);
+            CountDownLatch gate = new CountDownLatch(1);
+            var idleWhenFirstDone = heldTurn(agent, gate, "1").thenApply(result -> agent.isIdle());
+            var second = agent.submit(TurnInput.human("2"));
+            gate.countDown();
+            assertFalse(idleWhenFirstDone.get(10, TimeUnit.SECONDS), "the second input is still queued");
+            assertEquals("two", second.get(10, TimeUnit.SECONDS).lastAssistantText());
         }
     }
 
