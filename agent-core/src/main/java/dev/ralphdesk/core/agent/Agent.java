@@ -45,6 +45,8 @@ public final class Agent implements AgentHandle {
     private final Deque<Pending> queue = new ArrayDeque<>();
     private final List<ChatMessage> history;
     private boolean draining;
+    /** True from taking an input off the queue until just before its future completes. */
+    private boolean working;
     private CancellationToken current;
 
     /** A queued unit of work: a plain input, or a reservation asked for its input at its turn. */
@@ -123,14 +125,7 @@ public final class Agent implements AgentHandle {
         return done;
     }
 
-    /**
-     * Runs queued inputs until the queue is empty. A turn's future is completed only after the
-     * queue has been looked at again, so whoever waits on it sees the agent idle when nothing else
-     * is queued (a Ralph run started right after a turn is not refused as busy).
-     */
     private void drain() {
-        Runnable finish = () -> {
-        };
         while (true) {
             Pending next;
             synchronized (lock) {
@@ -138,27 +133,31 @@ public final class Agent implements AgentHandle {
                 if (next == null) {
                     draining = false;
                     lock.notifyAll();
+                    return;
                 }
+                working = true;
             }
-            finish.run();
-            if (next == null) {
-                return;
-            }
-            finish = runOne(next);
+            runOne(next);
         }
     }
 
-    /** Runs one pending input; returns what completes its future. */
-    private Runnable runOne(Pending pending) {
-        CompletableFuture<Optional<TurnResult>> done = pending.done();
+    /**
+     * Admits and runs one input. Its future completes after the agent stops counting as working,
+     * so a caller woken by it sees the agent idle unless more input is queued (a Ralph run started
+     * right after a chat turn is not refused as busy); completion callbacks still run before
+     * {@link #awaitIdle} returns.
+     */
+    private void runOne(Pending pending) {
         Optional<TurnInput> input;
         try {
             input = pending.admission().get();
         } catch (RuntimeException e) {
-            return () -> done.completeExceptionally(e);
+            finish(() -> pending.done().completeExceptionally(e));
+            return;
         }
         if (input.isEmpty()) {
-            return () -> done.complete(Optional.empty());
+            finish(() -> pending.done().complete(Optional.empty()));
+            return;
         }
         CancellationToken token = new CancellationToken();
         synchronized (lock) {
@@ -168,7 +167,8 @@ public final class Agent implements AgentHandle {
         try {
             result = runner.run(input.get(), token);
         } catch (RuntimeException e) {
-            return () -> done.completeExceptionally(e);
+            finish(() -> pending.done().completeExceptionally(e));
+            return;
         } finally {
             synchronized (lock) {
                 current = null;
@@ -181,7 +181,14 @@ public final class Agent implements AgentHandle {
                 bus.publish(new AgentEvent.Notice(sessionId, "warning", "A turn hook failed: " + e.getMessage()));
             }
         }
-        return () -> done.complete(Optional.of(result));
+        finish(() -> pending.done().complete(Optional.of(result)));
+    }
+
+    private void finish(Runnable complete) {
+        synchronized (lock) {
+            working = false;
+        }
+        complete.run();
     }
 
     @Override
@@ -195,7 +202,7 @@ public final class Agent implements AgentHandle {
     @Override
     public boolean isIdle() {
         synchronized (lock) {
-            return !draining && queue.isEmpty();
+            return !working && queue.isEmpty();
         }
     }
 
