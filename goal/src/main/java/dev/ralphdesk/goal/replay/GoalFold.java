@@ -38,19 +38,49 @@ public final class GoalFold {
     private final Map<String, Instant> goalTurns = new HashMap<>();
     private final Set<String> clearedIds = new HashSet<>();
 
+    private long lastSeq;
+    private String violation;
+
     private GoalFold() {
     }
 
     public static GoalReplay fold(List<LoggedEvent> events) {
-        GoalFold fold = new GoalFold();
+        return start().add(events);
+    }
+
+    /**
+     * An empty fold to feed in parts with {@link #add}: a session whose log grew since it was
+     * folded (the turn that follows a reopen appends its first records) is caught up by reading
+     * only the records after {@link #lastSeq}. The parts together give what one {@link #fold} of
+     * the whole log gives.
+     */
+    public static GoalFold start() {
+        return new GoalFold();
+    }
+
+    /** Applies the next records in seq order and returns the state so far; a violation stays. */
+    public synchronized GoalReplay add(List<LoggedEvent> events) {
         for (LoggedEvent logged : events) {
-            String problem = fold.apply(logged);
+            if (violation != null) {
+                break;
+            }
+            if (logged.seq() <= lastSeq) {
+                throw new IllegalArgumentException("record " + logged.seq() + " was folded already (through "
+                        + lastSeq + ")");
+            }
+            lastSeq = logged.seq();
+            String problem = apply(logged);
             if (problem != null) {
-                return fold.state("goal record invalid at record " + logged.seq() + " (" + logged.event().type()
-                        + "): " + problem);
+                violation = "goal record invalid at record " + logged.seq() + " (" + logged.event().type() + "): "
+                        + problem;
             }
         }
-        return fold.state(null);
+        return state(violation);
+    }
+
+    /** The seq of the last record folded (0 before any). */
+    public synchronized long lastSeq() {
+        return lastSeq;
     }
 
     private GoalReplay state(String violation) {

@@ -47,7 +47,8 @@ public final class GoalEngine {
     private final Map<SessionId, Validated> validated = new ConcurrentHashMap<>();
     private volatile RoundScheduler scheduler;
 
-    private record Validated(long lastSeq, GoalReplay replay) {
+    /** The fold a session validator made of the whole log, kept for the first {@link #goals} of it. */
+    private record Validated(long lastSeq, GoalFold fold, GoalReplay replay) {
     }
 
     public GoalEngine(SessionStore store, AgentDirectory agents, SessionClaims claims, GoalSettings settings,
@@ -103,16 +104,21 @@ public final class GoalEngine {
         if (known != null && known.lastSeq() == lastSeq) {
             return known.replay();
         }
+        if (known != null && known.lastSeq() < lastSeq && known.replay().valid()) {
+            // the log grew since it was validated (a turn started): read only what was appended
+            return known.fold().add(store.openFrom(id, known.lastSeq() + 1).events());
+        }
         return GoalFold.fold(store.open(id).events());
     }
 
     /** The session validator: the goal fold's violation, if any, makes the session read-only. */
     public List<String> validate(SessionLog log) {
-        GoalReplay replay = GoalFold.fold(log.events());
+        GoalFold fold = GoalFold.start();
+        GoalReplay replay = fold.add(log.events());
         SessionId id = log.info().id();
         SessionGoals known = sessions.get(id);
         if (known == null) {
-            validated.put(id, new Validated(log.lastSeq(), replay));
+            validated.put(id, new Validated(log.lastSeq(), fold, replay));
         } else if (!replay.valid()) {
             synchronized (known) {
                 known.invalid(replay.violation());

@@ -1,6 +1,7 @@
 package dev.ralphdesk.goal.replay;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.model.Usage;
@@ -25,6 +26,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -103,6 +105,25 @@ class GoalFoldTest {
     @MethodSource("table")
     void foldsTheLogIntoTheGoal(String name, List<SessionEvent> events, GoalReplay expected) {
         assertEquals(expected, GoalFold.fold(logged(events)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("table")
+    void foldingInPartsGivesWhatOneFoldGives(String name, List<SessionEvent> events, GoalReplay expected) {
+        List<LoggedEvent> log = logged(events);
+        for (int split = 0; split <= log.size(); split++) {
+            GoalFold fold = GoalFold.start();
+            fold.add(log.subList(0, split));
+            assertEquals(expected, fold.add(log.subList(split, log.size())), "split after record " + split);
+        }
+    }
+
+    @Test
+    void aRecordFoldedTwiceIsRefused() {
+        List<LoggedEvent> log = logged(List.of(change(snap("g", 1, GoalPhase.ACTIVE, 2)), human()));
+        GoalFold fold = GoalFold.start();
+        fold.add(log);
+        assertThrows(IllegalArgumentException.class, () -> fold.add(log.subList(1, 2)));
     }
 
     private static Arguments row(String name, List<SessionEvent> events, GoalReplay expected) {

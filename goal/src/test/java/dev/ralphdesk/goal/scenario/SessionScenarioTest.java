@@ -21,11 +21,15 @@ import dev.ralphdesk.core.session.memory.InMemorySessionStore;
 import dev.ralphdesk.core.testing.TestHarness;
 import dev.ralphdesk.core.workspace.WorkspacePlugin;
 import dev.ralphdesk.goal.GoalStack;
+import dev.ralphdesk.goal.domain.GoalDraft;
 import dev.ralphdesk.goal.domain.GoalErrorCode;
 import dev.ralphdesk.goal.domain.GoalPhase;
 import dev.ralphdesk.goal.event.GoalChange;
+import dev.ralphdesk.goal.replay.GoalFold;
+import dev.ralphdesk.goal.replay.GoalReplay;
 import dev.ralphdesk.goal.service.GoalResult;
 import dev.ralphdesk.goal.service.GoalView;
+import dev.ralphdesk.goal.testing.ReadCountingStore;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -67,6 +71,38 @@ class SessionScenarioTest {
             second.awaitIdle(agent);
             assertEquals(GoalPhase.COMPLETE, second.view(id).goal().phase());
             assertEquals(List.of("human", "goal-1#1", "system"), second.origins(id));
+        }
+    }
+
+    @Test
+    void theFirstTurnAfterAReopenReadsOnlyWhatWasAppendedSinceTheLogWasValidated() throws Exception {
+        EventCatalog catalog = EventCatalog.withCoreTypes();
+        ReadCountingStore store = new ReadCountingStore(new InMemorySessionStore(catalog));
+        SessionId id;
+        try (GoalStack first = new GoalStack(workspace, ScriptedScenario.of(List.of(
+                GoalStack.withTokens(shell("true"), 70, 30), text("Round one."), text("Closing."))), Map.of(),
+                List.of(), c -> store, catalog)) {
+            Agent agent = first.chat();
+            id = agent.sessionId();
+            assertTrue(first.service.create(id, GoalDraft.of("keep the build green").withMaxGoalRounds(1)).ok());
+            first.awaitIdle(agent);
+            assertEquals(GoalPhase.BLOCKED, first.view(id).goal().phase());
+        }
+        try (GoalStack second = new GoalStack(workspace, ScriptedScenario.of(List.of(text("Hello again."))),
+                EXPLICIT, List.of(), c -> store, catalog)) {
+            store.forgetReads();
+            Agent agent = second.t.harness.open(id);
+            long validatedThrough = store.info(id).orElseThrow().lastSeq();
+            agent.submit(TurnInput.human("hello")).get(10, TimeUnit.SECONDS);
+            second.awaitIdle(agent);
+
+            assertEquals(List.of(1L, validatedThrough + 1), store.reads(), "one whole read to validate, then the tail");
+            GoalReplay whole = GoalFold.fold(store.open(id).events());
+            GoalView view = second.view(id);
+            assertEquals(whole.goal(), view.goal());
+            assertEquals(whole.usage(), view.usage());
+            assertEquals(1, view.roundsStarted());
+            assertTrue(view.usage().tokens() >= 100, "usage of the round before the reopen is kept");
         }
     }
 
