@@ -33,7 +33,10 @@ public interface AgentHandle {
     /** Appends a model-visible note to the history (recorded as {@code context/note}). */
     void inject(String source, String note);
 
-    /** No turn running and nothing queued. */
+    /**
+     * No turn running and nothing queued. True already while the last turn's future completes, so
+     * whoever that future wakes sees the agent idle.
+     */
     boolean isIdle();
 
     /** A human input is queued and not yet started. */
@@ -49,7 +52,8 @@ public interface AgentHandle {
     List<ChatMessage> history();
 
     /**
-     * Waits until no turn runs and nothing is queued; false when the timeout passed first.
+     * Waits until no turn runs, nothing is queued and the last turn's future has completed (its
+     * callbacks ran); false when the timeout passed first. A timeout of 0 only looks.
      */
     boolean awaitIdle(long timeoutMillis) throws InterruptedException;
 }

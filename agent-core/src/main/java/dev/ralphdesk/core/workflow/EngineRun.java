@@ -196,7 +196,8 @@ final class EngineRun implements WorkflowRun, WorkflowContext {
         try {
             while (true) {
                 try {
-                    if (child.isIdle()) {
+                    if (child.awaitIdle(0)) {
+                        // not just idle: its last turn's completion has run too
                         return true;
                     }
                     child.cancel();
