@@ -1,6 +1,8 @@
 package dev.ralphdesk.app.bench;
 
 import java.io.IOException;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -51,5 +53,11 @@ final class Figures {
         } catch (IOException | RuntimeException e) {
             return "unknown";
         }
+    }
+
+    /** Milliseconds all collectors of this JVM have spent so far. */
+    static long gcMillis() {
+        return ManagementFactory.getGarbageCollectorMXBeans().stream()
+                .mapToLong(GarbageCollectorMXBean::getCollectionTime).sum();
     }
 }

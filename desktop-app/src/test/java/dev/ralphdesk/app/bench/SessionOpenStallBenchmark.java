@@ -15,8 +15,6 @@ import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.sqlite.SqliteOptions;
 import dev.ralphdesk.persistence.sqlite.SqliteSessionStore;
-import java.lang.management.GarbageCollectorMXBean;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -82,7 +80,7 @@ class SessionOpenStallBenchmark {
             if (profile != null) {
                 profile.start();
             }
-            long gcBefore = gcMillis();
+            long gcBefore = Figures.gcMillis();
             pulses.recording = true;
             waits.recording = true;
             long start = System.nanoTime();
@@ -96,7 +94,7 @@ class SessionOpenStallBenchmark {
             Thread.sleep(200); // the pulses right after the swap (layout of the new rows) count too
             pulses.recording = false;
             waits.recording = false;
-            long gc = gcMillis() - gcBefore;
+            long gc = Figures.gcMillis() - gcBefore;
             if (profile != null) {
                 profile.stopAndPrint();
             }
@@ -121,10 +119,6 @@ class SessionOpenStallBenchmark {
         }
     }
 
-    private static long gcMillis() {
-        return ManagementFactory.getGarbageCollectorMXBeans().stream()
-                .mapToLong(GarbageCollectorMXBean::getCollectionTime).sum();
-    }
 
     private static boolean shown(WorkbenchViewModel workbench) throws Exception {
         return WaitForAsyncUtils.asyncFx(() -> !workbench.transcript().loading().get()

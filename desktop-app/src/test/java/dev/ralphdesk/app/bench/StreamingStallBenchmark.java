@@ -121,13 +121,13 @@ class StreamingStallBenchmark {
             if (profile != null) {
                 profile.start();
             }
-            long gcBefore = gcMillis();
+            long gcBefore = Figures.gcMillis();
             long gcCountBefore = gcCount();
             long tokensBefore = streamer.tokens;
             long measureStart = System.nanoTime();
             streamer.streamUntil(measureStart + MEASURE_NANOS);
             double seconds = (System.nanoTime() - measureStart) / 1e9;
-            long gc = gcMillis() - gcBefore;
+            long gc = Figures.gcMillis() - gcBefore;
             long gcs = gcCount() - gcCountBefore;
             pulses.recording = false;
             busy.recording = false;
@@ -162,10 +162,6 @@ class StreamingStallBenchmark {
         }
     }
 
-    private static long gcMillis() {
-        return ManagementFactory.getGarbageCollectorMXBeans().stream()
-                .mapToLong(GarbageCollectorMXBean::getCollectionTime).sum();
-    }
 
     private static long gcCount() {
         return ManagementFactory.getGarbageCollectorMXBeans().stream()

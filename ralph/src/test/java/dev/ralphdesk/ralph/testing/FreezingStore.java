@@ -4,22 +4,19 @@ import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionEvent;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionInfo;
-import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.session.SessionStoreException;
-import java.util.List;
-import java.util.Optional;
+import dev.ralphdesk.core.testing.ForwardingSessionStore;
 
 /**
  * A store that stops committing anything once frozen, as if the process died at that instant:
  * what was committed stays readable through the underlying store, nothing after it exists.
  */
-public final class FreezingStore implements SessionStore {
-    private final SessionStore store;
+public final class FreezingStore extends ForwardingSessionStore {
     private volatile boolean frozen;
 
     public FreezingStore(SessionStore store) {
-        this.store = store;
+        super(store);
     }
 
     private volatile java.util.function.Predicate<SessionEvent> freezeAfter = event -> false;
@@ -56,21 +53,6 @@ public final class FreezingStore implements SessionStore {
     }
 
     @Override
-    public SessionLog open(SessionId id) {
-        return store.open(id);
-    }
-
-    @Override
-    public Optional<SessionInfo> info(SessionId id) {
-        return store.info(id);
-    }
-
-    @Override
-    public List<SessionInfo> list(boolean includeTrashed) {
-        return store.list(includeTrashed);
-    }
-
-    @Override
     public void rename(SessionId id, String title) {
         check();
         store.rename(id, title);
@@ -104,11 +86,6 @@ public final class FreezingStore implements SessionStore {
     public String putBlob(String content) {
         check();
         return store.putBlob(content);
-    }
-
-    @Override
-    public Optional<String> blob(String hash) {
-        return store.blob(hash);
     }
 
     @Override

@@ -4,25 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.app.Composition;
-import dev.ralphdesk.app.ui.Texts;
-import dev.ralphdesk.app.ui.UiPreferences;
 import dev.ralphdesk.app.ui.bridge.FxUiExecutor;
 import dev.ralphdesk.app.ui.bridge.PulseFrameClock;
-import dev.ralphdesk.app.ui.settings.SettingsStore;
-import dev.ralphdesk.app.ui.settings.SettingsViewModel;
-import dev.ralphdesk.app.ui.settings.StartupSettings;
-import dev.ralphdesk.persistence.location.DataFolderPointer;
-import dev.ralphdesk.app.ui.view.MainWindow;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.HarnessOptions;
-import dev.ralphdesk.core.model.http.ApiKey;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.plugin.PluginConfig;
 import dev.ralphdesk.core.session.SessionId;
-import dev.ralphdesk.core.settings.Settings;
 import dev.ralphdesk.persistence.location.DataFolder;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
@@ -66,22 +57,8 @@ final class AppWindowFixture implements AutoCloseable {
         FxUiExecutor ui = new FxUiExecutor(services.executor());
         workbench = new WorkbenchViewModel(services.harness(), services.goal(), services.ralph(), ui,
                 new PulseFrameClock(), "scripted · test");
-        UiPreferences preferences = new UiPreferences(workspace.resolve("window.properties")).load();
-        DataFolder data = new DataFolder(workspace.resolveSibling("data"), "default");
-        StartupSettings startup = new StartupSettings(data, data,
-                DataFolderPointer.in(workspace.resolve("config")), preferences, List::of);
-        SettingsViewModel settings = new SettingsViewModel(new SettingsStore() {
-            @Override
-            public Settings load() {
-                return Settings.defaults();
-            }
-
-            @Override
-            public void save(Settings value, Optional<ApiKey> key) {
-            }
-        }, startup, ui);
-        new MainWindow(workbench, settings, Texts.of("en"), preferences).show(stage, Optional.empty());
-        stage.show();
+        TestMainWindow.show(stage, workbench, ui, workspace, workspace.resolveSibling("data"), settings -> {
+        }, Optional.empty());
     }
 
     SessionId newSession(FxRobot robot) throws TimeoutException {

@@ -1,17 +1,8 @@
 package dev.ralphdesk.app.ui.window;
 
-import dev.ralphdesk.app.ui.Texts;
-import dev.ralphdesk.app.ui.UiPreferences;
 import dev.ralphdesk.app.ui.bridge.FxUiExecutor;
 import dev.ralphdesk.app.ui.bridge.PulseFrameClock;
-import dev.ralphdesk.app.ui.settings.SettingsStore;
-import dev.ralphdesk.app.ui.settings.SettingsViewModel;
-import dev.ralphdesk.app.ui.settings.StartupSettings;
-import dev.ralphdesk.persistence.location.DataFolderPointer;
-import dev.ralphdesk.persistence.location.DataFolder;
-import dev.ralphdesk.app.ui.view.MainWindow;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
-import dev.ralphdesk.core.model.http.ApiKey;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.settings.Settings;
 import dev.ralphdesk.core.testing.EchoTool;
@@ -55,24 +46,8 @@ final class WindowFixture implements AutoCloseable {
         FxUiExecutor ui = new FxUiExecutor(harness.harness.executor());
         workbench = new WorkbenchViewModel(harness.harness, goal.service(), ralph.service(), ui, new PulseFrameClock(),
                 "scripted · test");
-        UiPreferences preferences = new UiPreferences(workspace.resolve("window.properties")).load();
-        DataFolder data = new DataFolder(workspace.resolve("data"), "default");
-        StartupSettings startup = new StartupSettings(data, data,
-                DataFolderPointer.in(workspace.resolve("config")), preferences, List::of);
-        SettingsViewModel settings = new SettingsViewModel(new SettingsStore() {
-            @Override
-            public Settings load() {
-                return Settings.defaults();
-            }
-
-            @Override
-            public void save(Settings value, Optional<ApiKey> key) {
-                savedSettings.add(value);
-            }
-        }, startup, ui);
-        scene = new MainWindow(workbench, settings, Texts.of("en"), preferences)
-                .show(stage, Optional.of("The model is the offline demo."));
-        stage.show();
+        scene = TestMainWindow.show(stage, workbench, ui, workspace, workspace.resolve("data"), savedSettings::add,
+                Optional.of("The model is the offline demo."));
     }
 
     /** Saves a PNG of the scene when {@code -Dui.snapshots=DIR} is given (for looking at the window). */

@@ -1,0 +1,55 @@
+package dev.ralphdesk.app.ui.window;
+
+import dev.ralphdesk.app.ui.Texts;
+import dev.ralphdesk.app.ui.UiPreferences;
+import dev.ralphdesk.app.ui.bridge.UiExecutor;
+import dev.ralphdesk.app.ui.settings.SettingsStore;
+import dev.ralphdesk.app.ui.settings.SettingsViewModel;
+import dev.ralphdesk.app.ui.settings.StartupSettings;
+import dev.ralphdesk.app.ui.view.MainWindow;
+import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
+import dev.ralphdesk.core.model.http.ApiKey;
+import dev.ralphdesk.core.settings.Settings;
+import dev.ralphdesk.persistence.location.DataFolder;
+import dev.ralphdesk.persistence.location.DataFolderPointer;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+
+/**
+ * The real main window as the app shows it, over default settings kept in memory (what Save
+ * writes goes to {@code saved}), with English texts: the one way tests and benchmarks build it.
+ */
+public final class TestMainWindow {
+    private TestMainWindow() {
+    }
+
+    /**
+     * Shows the window on {@code stage} (call on the FX thread). {@code config} holds the window
+     * preferences and the data-folder pointer; {@code data} is the data folder in use.
+     */
+    public static Scene show(Stage stage, WorkbenchViewModel workbench, UiExecutor ui, Path config, Path data,
+            Consumer<Settings> saved, Optional<String> banner) {
+        UiPreferences preferences = new UiPreferences(config.resolve("window.properties")).load();
+        DataFolder folder = new DataFolder(data, "default");
+        StartupSettings startup = new StartupSettings(folder, folder, DataFolderPointer.in(config.resolve("config")),
+                preferences, List::of);
+        SettingsViewModel settings = new SettingsViewModel(new SettingsStore() {
+            @Override
+            public Settings load() {
+                return Settings.defaults();
+            }
+
+            @Override
+            public void save(Settings value, Optional<ApiKey> key) {
+                saved.accept(value);
+            }
+        }, startup, ui);
+        Scene scene = new MainWindow(workbench, settings, Texts.of("en"), preferences).show(stage, banner);
+        stage.show();
+        return scene;
+    }
+}
