@@ -30,7 +30,8 @@ public final class Composition {
         EventCatalog catalog = EventCatalog.withCoreTypes();
         SessionStore store = stores.apply(catalog);
         ExecutorService executor = backgroundExecutor();
-        CommandRunner commands = new BashCommandRunner();
+        // the agent's shell, goal checks and Ralph checks all run in the same sandbox and environment
+        CommandRunner commands = new BashCommandRunner(options.shell(), options.approval().protectedPaths());
         GoalPlugin goal = new GoalPlugin(commands);
         RalphPlugin ralph = new RalphPlugin(commands);
         // The plugins of the product, in order. Removing goal or ralph leaves a working chat.

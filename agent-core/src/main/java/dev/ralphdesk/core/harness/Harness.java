@@ -4,6 +4,8 @@ import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.agent.AgentSetup;
 import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.approval.ApprovalGrants;
+import dev.ralphdesk.core.approval.EffectPolicy;
 import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.command.CommandResult;
@@ -59,6 +61,8 @@ public final class Harness implements AgentDirectory, ChildAgents {
     private final Registrations registrations;
     private final WorkflowEngine engine;
     private final SessionClaims claims = new SessionClaims();
+    private final ApprovalGrants grants;
+    private final EffectPolicy approvals;
     private final Map<SessionId, Agent> live = new ConcurrentHashMap<>();
 
     public Harness(EventCatalog catalog, SessionStore store, ModelProvider provider, EventBus bus, Executor executor,
@@ -69,6 +73,9 @@ public final class Harness implements AgentDirectory, ChildAgents {
         this.executor = executor;
         this.options = options;
         this.commands = new CommandRegistry(store);
+        this.grants = new ApprovalGrants(store);
+        this.approvals = new EffectPolicy(options.approval(), grants,
+                id -> store.info(id).map(SessionInfo::title).orElse(""));
         this.engine = new WorkflowEngine(executor, this::subagentProvider, this::workflow,
                 options.config().get("workflow.subagentProvider", WorkflowEngine.DEFAULT_PROVIDER),
                 options.config().getInt("workflow.maxTotalAgents", WorkflowEngine.DEFAULT_MAX_TOTAL_AGENTS));
@@ -198,10 +205,11 @@ public final class Harness implements AgentDirectory, ChildAgents {
                     + String.join("; ", log.warnings()));
         }
         Workspace workspace = Workspace.open(Path.of(log.info().workspace()));
+        grants.load(log);
         List<Tool> tools = new ArrayList<>(registrations.tools(log.info().kind()));
         tools.addAll(extraTools);
         AgentSetup setup = new AgentSetup(new ToolSet(tools), sections, registrations.hooks(), options.agentConfig(),
-                options.approval());
+                approvals);
         return new Agent(SessionLineage.of(log), workspace, provider, setup, store, bus, executor,
                 options.prices(), HistoryFold.fold(log.events()));
     }

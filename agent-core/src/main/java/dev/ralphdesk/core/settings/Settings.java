@@ -5,23 +5,27 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.ralphdesk.core.agent.AgentConfig;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * The contents of {@code settings.json}: provider preset, base URL and model (null means the
  * preset's default), the model's context window in tokens (null means
- * {@link AgentConfig#DEFAULT_CONTEXT_WINDOW}), where the API key comes from, the shell approval
- * mode, default caps and network limits. A null provider means nothing is configured and the offline model is used.
- * Holds no secret: the key itself lives in the environment or in the separate {@code key} file.
+ * {@link AgentConfig#DEFAULT_CONTEXT_WINDOW}), where the API key comes from, the approval mode
+ * (null when the file does not choose one: the window then asks, the command line runs {@code auto}),
+ * default caps, network limits, and the shell's sandbox (null: {@code workspace-write} where
+ * bubblewrap works), whether the sandboxed shell may use the network, and the environment variables
+ * the shell gets beyond the standard ones. A null provider means nothing is configured and the
+ * offline model is used. Holds no secret: the key itself lives in the environment or in the separate
+ * {@code key} file.
  */
 public record Settings(String provider, String baseUrl, String model, KeySource apiKey, ApprovalMode approvalMode,
-        DefaultCaps caps, NetworkSettings network, Integer contextWindow) {
+        DefaultCaps caps, NetworkSettings network, Integer contextWindow, SandboxMode sandbox, boolean shellNetwork,
+        List<String> shellEnv) {
 
-    @JsonCreator
-    public Settings(@JsonProperty("provider") String provider, @JsonProperty("baseUrl") String baseUrl,
-            @JsonProperty("model") String model, @JsonProperty("apiKey") KeySource apiKey,
-            @JsonProperty("approvalMode") ApprovalMode approvalMode, @JsonProperty("caps") DefaultCaps caps,
-            @JsonProperty("network") NetworkSettings network,
-            @JsonProperty("contextWindow") Integer contextWindow) {
+    public Settings(String provider, String baseUrl, String model, KeySource apiKey, ApprovalMode approvalMode,
+            DefaultCaps caps, NetworkSettings network, Integer contextWindow, SandboxMode sandbox, boolean shellNetwork,
+            List<String> shellEnv) {
         this.provider = provider(provider);
         this.baseUrl = baseUrl(baseUrl);
         if (model != null && model.isBlank()) {
@@ -29,7 +33,7 @@ public record Settings(String provider, String baseUrl, String model, KeySource 
         }
         this.model = model == null ? null : model.strip();
         this.apiKey = apiKey == null ? KeySource.presetDefault() : apiKey;
-        this.approvalMode = approvalMode == null ? ApprovalMode.ASK : approvalMode;
+        this.approvalMode = approvalMode;
         this.caps = caps == null ? DefaultCaps.DEFAULTS : caps;
         this.network = network == null ? NetworkSettings.DEFAULTS : network;
         if (contextWindow != null && contextWindow < AgentConfig.MIN_CONTEXT_WINDOW) {
@@ -38,6 +42,33 @@ public record Settings(String provider, String baseUrl, String model, KeySource 
                     + AgentConfig.DEFAULT_CONTEXT_WINDOW);
         }
         this.contextWindow = contextWindow;
+        this.sandbox = sandbox;
+        this.shellNetwork = shellNetwork;
+        if (shellEnv != null) {
+            for (String name : shellEnv) {
+                if (name == null || !name.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+                    throw new IllegalArgumentException("shellEnv: '" + name + "' is not an environment variable name");
+                }
+            }
+        }
+        this.shellEnv = shellEnv == null ? List.of() : List.copyOf(shellEnv);
+    }
+
+    @JsonCreator
+    static Settings fromJson(@JsonProperty("provider") String provider, @JsonProperty("baseUrl") String baseUrl,
+            @JsonProperty("model") String model, @JsonProperty("apiKey") KeySource apiKey,
+            @JsonProperty("approvalMode") ApprovalMode approvalMode, @JsonProperty("caps") DefaultCaps caps,
+            @JsonProperty("network") NetworkSettings network,
+            @JsonProperty("contextWindow") Integer contextWindow, @JsonProperty("sandbox") SandboxMode sandbox,
+            @JsonProperty("shellNetwork") Boolean shellNetwork, @JsonProperty("shellEnv") List<String> shellEnv) {
+        return new Settings(provider, baseUrl, model, apiKey, approvalMode, caps, network, contextWindow, sandbox,
+                shellNetwork != null && shellNetwork, shellEnv);
+    }
+
+    /** Settings with the shell's defaults (sandbox where it works, no network, the standard variables). */
+    public Settings(String provider, String baseUrl, String model, KeySource apiKey, ApprovalMode approvalMode,
+            DefaultCaps caps, NetworkSettings network, Integer contextWindow) {
+        this(provider, baseUrl, model, apiKey, approvalMode, caps, network, contextWindow, null, false, null);
     }
 
     /** Settings without a context window of their own (the default applies). */
@@ -56,7 +87,23 @@ public record Settings(String provider, String baseUrl, String model, KeySource 
         return base.withMaxSteps(caps.maxStepsPerTurn()).withContextWindow(contextWindowTokens());
     }
 
-    /** Nothing configured: the offline model, approval mode {@code ask}, default caps. */
+    /** The approval mode the file chose, else {@code fallback}: the window's and the command line's defaults differ. */
+    public ApprovalMode approvalModeOr(ApprovalMode fallback) {
+        return approvalMode == null ? fallback : approvalMode;
+    }
+
+    /** The environment variable the API key comes from, if it comes from one (never given to the shell). */
+    public Optional<String> keyVariable() {
+        if (apiKey.source() != KeySource.Source.ENV) {
+            return Optional.empty();
+        }
+        if (apiKey.variable() != null) {
+            return Optional.of(apiKey.variable());
+        }
+        return Optional.ofNullable(provider).flatMap(ProviderPreset::byId).flatMap(ProviderPreset::defaultKeyVariable);
+    }
+
+    /** Nothing configured: the offline model, no approval mode chosen, default caps. */
     public static Settings defaults() {
         return new Settings(null, null, null, null, null, null, null);
     }
@@ -68,19 +115,34 @@ public record Settings(String provider, String baseUrl, String model, KeySource 
     public Settings withOverrides(ProviderOverrides overrides) {
         Settings base = this;
         if (overrides.provider() != null && !overrides.provider().equalsIgnoreCase(String.valueOf(provider))) {
-            base = new Settings(overrides.provider(), null, null, null, approvalMode, caps, network, null);
+            base = new Settings(overrides.provider(), null, null, null, approvalMode, caps, network, null, sandbox,
+                    shellNetwork, shellEnv);
         }
         return new Settings(base.provider, overrides.baseUrl() != null ? overrides.baseUrl() : base.baseUrl,
                 overrides.model() != null ? overrides.model() : base.model, base.apiKey, approvalMode, caps, network,
-                base.contextWindow);
+                base.contextWindow, sandbox, shellNetwork, shellEnv);
     }
 
     public Settings withProvider(String newProvider, String newBaseUrl, String newModel, KeySource newKey) {
-        return new Settings(newProvider, newBaseUrl, newModel, newKey, approvalMode, caps, network, contextWindow);
+        return new Settings(newProvider, newBaseUrl, newModel, newKey, approvalMode, caps, network, contextWindow,
+                sandbox, shellNetwork, shellEnv);
     }
 
     public Settings withApprovalMode(ApprovalMode mode) {
-        return new Settings(provider, baseUrl, model, apiKey, mode, caps, network, contextWindow);
+        return new Settings(provider, baseUrl, model, apiKey, mode, caps, network, contextWindow, sandbox,
+                shellNetwork, shellEnv);
+    }
+
+    /** These settings with the shell's settings of {@code other} (what the Settings dialog does not show). */
+    public Settings withShellOf(Settings other) {
+        return new Settings(provider, baseUrl, model, apiKey, approvalMode, caps, network, contextWindow,
+                other.sandbox, other.shellNetwork, other.shellEnv);
+    }
+
+    /** These settings with another sandbox, network and extra shell variables. */
+    public Settings withShell(SandboxMode newSandbox, boolean newShellNetwork, List<String> newShellEnv) {
+        return new Settings(provider, baseUrl, model, apiKey, approvalMode, caps, network, contextWindow, newSandbox,
+                newShellNetwork, newShellEnv);
     }
 
     private static String provider(String provider) {

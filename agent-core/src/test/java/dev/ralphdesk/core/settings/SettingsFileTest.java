@@ -101,7 +101,7 @@ class SettingsFileTest {
         assertMessage("{\"baseUrl\": \"ftp://example.com\"}", "must start with http:// or https://");
         assertMessage("{\"baseUrl\": \"https://x.test/v1?key=sk-1\"}", "must not carry a query");
         assertMessage("{\"model\": \"  \"}", "the model name is empty");
-        assertMessage("{\"approvalMode\": \"sometimes\"}", "unknown approval mode 'sometimes' (use ask or auto)");
+        assertMessage("{\"approvalMode\": \"sometimes\"}", "unknown approval mode 'sometimes' (use read-only, ask, auto-edit or auto)");
         assertMessage("{\"caps\": {\"maxStepsPerTurn\": 0}}", "maxStepsPerTurn must be at least 1");
         assertMessage("{\"caps\": {\"maxGoalRounds\": \"many\"}}", "caps.maxGoalRounds");
         assertMessage("[1, 2]", "settings.json");

@@ -3,6 +3,8 @@ package dev.ralphdesk.app.cli;
 import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.app.Composition;
 import dev.ralphdesk.app.DemoModel;
+import dev.ralphdesk.core.approval.ApprovalSetup;
+import dev.ralphdesk.core.approval.ProtectedPaths;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.ModelProvider;
@@ -10,16 +12,17 @@ import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.session.SessionStoreException;
 import dev.ralphdesk.core.model.http.HttpRuntime;
+import dev.ralphdesk.core.settings.ApprovalMode;
 import dev.ralphdesk.core.settings.ConfigLocation;
 import dev.ralphdesk.core.settings.ProviderChoice;
 import dev.ralphdesk.core.settings.ProviderFactory;
 import dev.ralphdesk.core.settings.ProviderOverrides;
 import dev.ralphdesk.core.settings.Settings;
-import dev.ralphdesk.core.tool.ShellApproval;
 import dev.ralphdesk.core.tool.ToolException;
 import dev.ralphdesk.persistence.cli.SessionsCli;
 import dev.ralphdesk.goal.cli.GoalCli;
 import dev.ralphdesk.core.plugin.PluginConfig;
+import dev.ralphdesk.core.workspace.ShellSetup;
 import dev.ralphdesk.ralph.cli.RalphCli;
 import dev.ralphdesk.persistence.location.DataFolder;
 import java.io.BufferedReader;
@@ -84,7 +87,7 @@ public final class Cli {
 
     private int chat(CliArgs args) throws InterruptedException {
         ProviderChoice model = provider(args);
-        HarnessOptions options = headless(model).withApproval(approval(args));
+        HarnessOptions options = headless(model).withApproval(approval(args, model.settings()));
         try (AppServices app = compose(model.provider(), args.option("data-dir").orElse(null), options)) {
             return new ChatCommand(out).run(app, args).code();
         }
@@ -103,7 +106,7 @@ public final class Cli {
     private int ralph(List<String> words) {
         CommonOptions.Split split = CommonOptions.split(words);
         ProviderChoice model = provider(split.common());
-        HarnessOptions options = headless(model).withApproval(approval(split.common()));
+        HarnessOptions options = headless(model).withApproval(approval(split.common(), model.settings()));
         try (AppServices app = compose(model.provider(), split.common().option("data-dir").orElse(null), options)) {
             return new RalphCli().run(split.rest(), out, err, app.harness(), app.ralph());
         }
@@ -113,7 +116,7 @@ public final class Cli {
     private int goal(List<String> words) {
         CommonOptions.Split split = CommonOptions.split(words);
         ProviderChoice model = provider(split.common());
-        HarnessOptions options = headless(model).withApproval(approval(split.common()));
+        HarnessOptions options = headless(model).withApproval(approval(split.common(), model.settings()));
         try (AppServices app = compose(model.provider(), split.common().option("data-dir").orElse(null), options)) {
             return new GoalCli().run(split.rest(), out, err, app.harness(), app.goal());
         }
@@ -121,17 +124,26 @@ public final class Cli {
 
     /**
      * A headless caller never becomes multi-round by accident: goal rounds run only when asked for.
-     * The step cap and the context window come from the settings, as in the window.
+     * The step cap, the context window and the shell's sandbox and environment come from the
+     * settings, as in the window; one line on standard error says when there is no sandbox.
      */
-    private static HarnessOptions headless(ProviderChoice model) {
+    private HarnessOptions headless(ProviderChoice model) {
         HarnessOptions defaults = HarnessOptions.defaults();
+        ShellSetup shell = ShellSetup.from(model.settings(), env);
+        if (!shell.sandbox().status().active()) {
+            err.println("warning: " + shell.sandbox().status().summary());
+        }
         return defaults.withConfig(new PluginConfig(GoalCli.HEADLESS_CONFIG))
-                .withAgentConfig(model.settings().applyTo(defaults.agentConfig()));
+                .withAgentConfig(model.settings().applyTo(defaults.agentConfig())).withShell(shell);
     }
 
+    /** Composes the app on the data folder, which the approval policy protects with the config folder. */
     private AppServices compose(ModelProvider provider, String dataDir, HarnessOptions options) {
-        DataFolder folder = DataFolder.resolve(dataDir, env, home(), ConfigLocation.resolve(env, home()).directory());
-        return Composition.compose(provider, Composition.sqlite(folder), options, new EventBus());
+        ConfigLocation config = ConfigLocation.resolve(env, home());
+        DataFolder folder = DataFolder.resolve(dataDir, env, home(), config.directory());
+        HarnessOptions protecting = options.withApproval(options.approval().withProtectedPaths(
+                ProtectedPaths.of(folder.path(), config)));
+        return Composition.compose(provider, Composition.sqlite(folder), protecting, new EventBus());
     }
 
     private Path home() {
@@ -167,16 +179,21 @@ public final class Cli {
         return choice;
     }
 
-    private ShellApproval approval(CliArgs args) {
-        String mode = args.option("approve").orElse("auto");
-        if (mode.equals("auto")) {
-            return ShellApproval.AUTO;
+    /**
+     * {@code --approve read-only|ask|auto-edit|auto}; without it, the settings file's
+     * {@code approvalMode} when it names one, else {@code auto} (scripts run unattended). Whatever
+     * the mode, a question goes to the terminal, or is a denial naming the flag when there is none.
+     */
+    private ApprovalSetup approval(CliArgs args, Settings settings) {
+        ApprovalMode mode;
+        try {
+            mode = args.option("approve").map(ApprovalMode::of).orElse(settings.approvalModeOr(ApprovalMode.AUTO));
+        } catch (IllegalArgumentException e) {
+            throw new CliArgs.UsageException("--approve takes " + ApprovalMode.choices() + ", got '"
+                    + args.option("approve").orElse("") + "'");
         }
-        if (mode.equals("ask")) {
-            return new ConsoleApproval(System.console() == null ? null
-                    : new BufferedReader(System.console().reader()), out);
-        }
-        throw new CliArgs.UsageException("--approve takes auto or ask, got '" + mode + "'");
+        return ApprovalSetup.of(mode, new ConsoleApproval(System.console() == null ? null
+                : new BufferedReader(System.console().reader()), out));
     }
 
     /** A configured resource (provider, data folder) cannot be used; exit code 3. */
@@ -196,7 +213,8 @@ public final class Cli {
                 "           model:    [--provider deepseek|openai|openrouter|ollama|custom|anthropic|offline]",
                 "                     [--model NAME] [--base-url URL]   (default: settings file, else offline demo)",
                 "                     [--provider scripted --scenario FILE]",
-                "           shell:    [--approve auto|ask]   (default auto; ask prompts on the terminal)",
+                "           approvals: [--approve read-only|ask|auto-edit|auto]   (default: settings' approvalMode,",
+                "                     else auto; questions go to the terminal, without one they are denials)",
                 "       ralph-desk sessions list|show ID|fork ID --at SEQ|rename ID TITLE|trash ID|restore ID|purge ID",
                 "                [--data-dir DIR]",
                 "       ralph-desk ralph --workspace DIR [--max-rounds N] [--check CMD] [--max-tokens N]",

@@ -57,6 +57,7 @@ public final class DesktopApp {
         FxUiExecutor ui = new FxUiExecutor(boot.services().executor());
         WorkbenchViewModel workbench = new WorkbenchViewModel(boot.services().harness(), boot.services().goal(),
                 boot.services().ralph(), ui, new PulseFrameClock(), boot.choice().summary());
+        workbench.status().sandbox(boot.sandbox());
         SettingsViewModel settings = new SettingsViewModel(new FileSettingsStore(boot.config()), boot.startup(), ui);
         new MainWindow(workbench, settings, boot.texts(), boot.preferences()).show(stage, boot.banner());
         boot.demoSession().ifPresent(id -> {

@@ -6,18 +6,21 @@ import dev.ralphdesk.app.Composition;
 import dev.ralphdesk.app.DemoModel;
 import dev.ralphdesk.app.SqliteNativeLibrary;
 import dev.ralphdesk.app.ui.settings.StartupSettings;
-import dev.ralphdesk.app.ui.shell.FxShellApproval;
-import dev.ralphdesk.app.ui.shell.ShellApprovalViewModel;
+import dev.ralphdesk.app.ui.approval.ApprovalViewModel;
+import dev.ralphdesk.app.ui.approval.FxApprover;
+import dev.ralphdesk.core.approval.ApprovalSetup;
+import dev.ralphdesk.core.approval.ProtectedPaths;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.http.HttpRuntime;
+import dev.ralphdesk.core.sandbox.SandboxStatus;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.settings.ApprovalMode;
 import dev.ralphdesk.core.settings.ConfigLocation;
 import dev.ralphdesk.core.settings.ProviderChoice;
 import dev.ralphdesk.core.settings.ProviderFactory;
-import dev.ralphdesk.core.tool.ShellApproval;
+import dev.ralphdesk.core.workspace.ShellSetup;
 import dev.ralphdesk.persistence.location.DataFolder;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -26,11 +29,12 @@ import java.util.Optional;
 
 /**
  * Everything the window needs that touches files or builds services, done before the FX thread
- * starts: preferences, the provider from Settings, the composed services, and on a first offline
- * run the demo workspace and its session.
+ * starts: preferences, the provider from Settings, the shell's sandbox (probed once), the composed
+ * services, and on a first offline run the demo workspace and its session.
  */
 public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts texts, ProviderChoice choice,
-        AppServices services, StartupSettings startup, Optional<SessionId> demoSession, Optional<String> banner) {
+        AppServices services, StartupSettings startup, Optional<SessionId> demoSession, Optional<String> banner,
+        SandboxStatus sandbox) {
 
     public static UiBoot start(Map<String, String> env) {
         Path home = Path.of(env.getOrDefault("HOME", System.getProperty("user.home")));
@@ -38,12 +42,13 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
         UiPreferences preferences = new UiPreferences(config.directory().resolve("window.properties")).load();
         Texts texts = Texts.of(preferences.language());
         ProviderChoice choice = new ProviderFactory(config, env, HttpRuntime.system(), DemoModel.deferred()).create();
-        ShellApproval approval = choice.settings().approvalMode() == ApprovalMode.ASK
-                ? new FxShellApproval(new ShellApprovalViewModel(texts), texts) : ShellApproval.AUTO;
-        HarnessOptions defaults = HarnessOptions.defaults();
-        HarnessOptions options = defaults.withApproval(approval).withAgentConfig(
-                choice.settings().applyTo(defaults.agentConfig()));
         DataFolder data = DataFolder.resolve(null, env, home, config.directory());
+        ApprovalSetup approval = new ApprovalSetup(choice.settings().approvalModeOr(ApprovalMode.ASK),
+                new FxApprover(new ApprovalViewModel(texts), texts), ProtectedPaths.of(data.path(), config));
+        ShellSetup shell = ShellSetup.from(choice.settings(), env);
+        HarnessOptions defaults = HarnessOptions.defaults();
+        HarnessOptions options = defaults.withApproval(approval).withShell(shell).withAgentConfig(
+                choice.settings().applyTo(defaults.agentConfig()));
         SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home));
         AppServices services = Composition.compose(choice.provider(), Composition.sqlite(data), options,
                 new EventBus());
@@ -54,7 +59,8 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
             demo = demoSession(services, data.path());
         }
         StartupSettings startup = StartupSettings.of(data, env, home, config, preferences, services.store());
-        return new UiBoot(config, preferences, texts, choice, services, startup, demo, Optional.ofNullable(banner));
+        return new UiBoot(config, preferences, texts, choice, services, startup, demo, Optional.ofNullable(banner),
+                shell.sandbox().status());
     }
 
     /** The demo session on a first run (an empty store), in the demo workspace copied into the data folder. */

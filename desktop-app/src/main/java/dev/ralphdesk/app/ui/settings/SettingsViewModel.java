@@ -50,6 +50,8 @@ public final class SettingsViewModel {
     private final ObservableMap<Field, Message> errors = FXCollections.observableHashMap();
     private final ReadOnlyObjectWrapper<Message> status = new ReadOnlyObjectWrapper<>(Message.NONE);
     private Optional<Path> savedFolder = Optional.empty();
+    /** The settings last shown: what the dialog has no field for (the shell's sandbox) is kept from them. */
+    private Settings shown = Settings.defaults();
     private String savedLanguage;
 
     public SettingsViewModel(SettingsStore store, StartupSettings startup, UiExecutor ui) {
@@ -104,6 +106,7 @@ public final class SettingsViewModel {
         }
         Optional<ApiKey> key = keySource.get() == KeySource.Source.STORED && !typedKey.get().isBlank()
                 ? Optional.of(ApiKey.of(typedKey.get().strip())) : Optional.empty();
+        Settings toSave = result.settings().get().withShellOf(shown);
         Optional<Path> folder = result.dataFolder();
         boolean folderChanged = !folder.equals(savedFolder);
         String chosenLanguage = language.get();
@@ -115,7 +118,7 @@ public final class SettingsViewModel {
                     return problem;
                 }
             }
-            store.save(result.settings().get(), key);
+            store.save(toSave, key);
             startup.save(folder, chosenLanguage);
             return Optional.<Message>empty();
         }, problem -> {
@@ -181,13 +184,14 @@ public final class SettingsViewModel {
     }
 
     private void show(Settings settings) {
+        shown = settings;
         provider.set(settings.provider() == null ? ProviderPreset.OFFLINE : settings.provider());
         baseUrl.set(settings.baseUrl() == null ? "" : settings.baseUrl());
         model.set(settings.model() == null ? "" : settings.model());
         keySource.set(settings.apiKey().source());
         keyVariable.set(settings.apiKey().variable() == null ? "" : settings.apiKey().variable());
         keyStored.set(settings.apiKey().source() == KeySource.Source.STORED);
-        approvalMode.set(settings.approvalMode());
+        approvalMode.set(settings.approvalModeOr(ApprovalMode.ASK));
         contextWindow.set(settings.contextWindow() == null ? "" : Integer.toString(settings.contextWindow()));
         maxSteps.set(Integer.toString(settings.caps().maxStepsPerTurn()));
         maxGoalRounds.set(Integer.toString(settings.caps().maxGoalRounds()));
