@@ -24,16 +24,16 @@ public final class Bubblewrap {
     }
 
     /**
-     * The sandbox for {@code mode}: bubblewrap when it is asked for and works; none when it is off, or
-     * when it was not asked for explicitly ({@code explicit} false) and does not work; refusing when
-     * it was asked for explicitly and does not work.
+     * The sandbox for {@code mode}: bubblewrap ({@code executable}, as {@link #find} found it) when it
+     * is asked for and works; none when it is off, or when it was not asked for explicitly
+     * ({@code explicit} false) and does not work; refusing when it was asked for explicitly and does
+     * not work.
      */
-    public static Sandbox choose(SandboxMode mode, boolean explicit, boolean network, String searchPath) {
+    public static Sandbox choose(SandboxMode mode, boolean explicit, boolean network, Optional<Path> executable) {
         if (mode == SandboxMode.OFF) {
             return Sandbox.none(SandboxStatus.State.OFF, "no sandbox: it is off in the settings (\"sandbox\": \"off\"); "
                     + "shell commands run with your full access");
         }
-        Optional<Path> executable = find(searchPath);
         Optional<String> problem = executable.isEmpty()
                 ? Optional.of("bubblewrap (bwrap) is not installed")
                 : probe(new BubblewrapSandbox(executable.get(), network));

@@ -14,7 +14,7 @@ import java.util.Objects;
  * {@code /dev} and {@code /proc} (its own process namespace: no other process of the user is
  * visible, and every process of the command ends with it), the workspace writable but its
  * {@code .git} and {@code .ralph-desk} read-only unless a protected write was approved, the hidden
- * folders replaced by empty ones and hidden files by an empty file, no network unless allowed, a new
+ * folders replaced by empty ones and hidden files outside them by an empty file, no network unless allowed, a new
  * terminal session, and the sandbox killed when Ralph Desk dies. Mounts are layered from the
  * shallowest path to the deepest, so a workspace inside a hidden folder (the demo workspace in the
  * data folder) is still there, and a hidden folder inside the workspace is still hidden. Paths that
@@ -41,11 +41,15 @@ public record BubblewrapSandbox(Path executable, boolean network) implements San
         mounts.add(new Mount(Path.of("/dev"), List.of("--dev", "/dev")));
         mounts.add(new Mount(Path.of("/proc"), List.of("--proc", "/proc")));
         mounts.add(new Mount(Path.of("/tmp"), List.of("--tmpfs", "/tmp")));
-        for (Path path : hidden) {
-            if (Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)) {
-                mounts.add(new Mount(path, List.of("--tmpfs", path.toString())));
-            } else if (Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
-                mounts.add(new Mount(path, List.of("--ro-bind", "/dev/null", path.toString())));
+        List<Path> folders = hidden.stream().filter(path -> Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)).toList();
+        for (Path folder : folders) {
+            mounts.add(new Mount(folder, List.of("--tmpfs", folder.toString())));
+        }
+        for (Path file : hidden) {
+            boolean shown = Files.exists(file, LinkOption.NOFOLLOW_LINKS) && !folders.contains(file)
+                    && folders.stream().noneMatch(file::startsWith);
+            if (shown) {
+                mounts.add(new Mount(file, List.of("--ro-bind", "/dev/null", file.toString())));
             }
         }
         mounts.add(new Mount(workspace, List.of("--bind", workspace.toString(), workspace.toString())));

@@ -37,7 +37,8 @@ public record ShellSetup(ShellEnvironment environment, Sandbox sandbox) {
         ShellEnvironment environment = new ShellEnvironment(() -> copy, settings.shellEnv(),
                 settings.keyVariable().stream().toList());
         SandboxMode mode = settings.sandbox() == null ? SandboxMode.WORKSPACE_WRITE : settings.sandbox();
-        Sandbox sandbox = Bubblewrap.choose(mode, settings.sandbox() != null, settings.shellNetwork(), env.get("PATH"));
+        Sandbox sandbox = Bubblewrap.choose(mode, settings.sandbox() != null, settings.shellNetwork(),
+                Bubblewrap.find(env.get("PATH")));
         return new ShellSetup(environment, sandbox);
     }
 }
