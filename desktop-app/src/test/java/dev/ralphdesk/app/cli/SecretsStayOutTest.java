@@ -19,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 4: a key planted in the environment reaches the server in the Authorization header only —
- * never the URL, the SQLite files, the printed transcript or the logs.
+ * never the URL, the SQLite files, the printed transcript or the logs. Issue 13: nor the shell, whose
+ * {@code env} the model runs first (its output would go to the provider and into the log).
  */
 class SecretsStayOutTest {
     private static final String KEY = "sk-planted-4f9a1c-do-not-leak";
@@ -39,7 +40,7 @@ class SecretsStayOutTest {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PrintStream realErr = System.err;
         try (WireServer server = new WireServer()) {
-            server.enqueue(Reply.sse(
+            server.enqueue(OpenAiScript.shell("call-env", "env; echo \"key=$OPENAI_API_KEY\""), Reply.sse(
                     chunk("{\"role\":\"assistant\",\"content\":\"\"}", null),
                     chunk("{\"content\":\"The key is safe.\"}", null),
                     chunk("{}", "stop"),
@@ -57,10 +58,13 @@ class SecretsStayOutTest {
                 System.setErr(realErr);
             }
             assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
-            WireServer.Recorded request = server.lastRequest();
-            assertEquals("Bearer " + KEY, request.header("authorization"));
-            assertFalse(request.target().contains(KEY), request.target());
-            assertFalse(request.body().contains(KEY));
+            assertEquals(2, server.requests().size());
+            for (WireServer.Recorded request : server.requests()) {
+                assertEquals("Bearer " + KEY, request.header("authorization"));
+                assertFalse(request.target().contains(KEY), request.target());
+                assertFalse(request.body().contains(KEY), request.body());
+            }
+            assertTrue(server.lastRequest().body().contains("key=\\n"), "the shell ran env without the key");
         }
         assertTrue(out.toString(StandardCharsets.UTF_8).contains("The key is safe."));
         assertFalse(out.toString(StandardCharsets.UTF_8).contains(KEY));
