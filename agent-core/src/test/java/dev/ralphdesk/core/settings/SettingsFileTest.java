@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.ralphdesk.core.agent.AgentConfig;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -72,6 +73,23 @@ class SettingsFileTest {
     }
 
     @Test
+    void theShellSettingsAreReadAndSavedAndNoApprovalModeMeansNoneChosen() throws Exception {
+        Settings settings = file("{\"sandbox\": \"off\", \"shellNetwork\": true, \"shellEnv\": [\"JAVA_HOME\", "
+                + "\"GOPATH\"]}").load().orElseThrow();
+        assertEquals(List.of(SandboxMode.OFF, true, List.of("JAVA_HOME", "GOPATH")),
+                List.of(settings.sandbox(), settings.shellNetwork(), settings.shellEnv()));
+        assertEquals(null, settings.approvalMode());
+        assertEquals(ApprovalMode.AUTO, settings.approvalModeOr(ApprovalMode.AUTO));
+        assertEquals(ApprovalMode.AUTO_EDIT, file("{\"approvalMode\": \"auto-edit\"}").load().orElseThrow()
+                .approvalModeOr(ApprovalMode.AUTO));
+        SettingsFile copy = new SettingsFile(dir.resolve("copy.json"));
+        copy.save(settings);
+        assertEquals(Optional.of(settings), copy.load());
+        assertEquals(Settings.defaults(), file("{}").load().orElse(Settings.defaults()));
+        assertEquals(null, Settings.defaults().sandbox());
+    }
+
+    @Test
     void aContextWindowTooSmallForARequestIsReported() {
         SettingsException e = assertThrows(SettingsException.class,
                 () -> file("{\n  \"contextWindow\": 1000\n}").load());
@@ -103,6 +121,8 @@ class SettingsFileTest {
         assertMessage("{\"model\": \"  \"}", "the model name is empty");
         assertMessage("{\"approvalMode\": \"sometimes\"}", "unknown approval mode 'sometimes' (use read-only, ask, auto-edit or auto)");
         assertMessage("{\"caps\": {\"maxStepsPerTurn\": 0}}", "maxStepsPerTurn must be at least 1");
+        assertMessage("{\"sandbox\": \"strict\"}", "unknown sandbox 'strict' (use workspace-write or off)");
+        assertMessage("{\"shellEnv\": [\"A B\"]}", "shellEnv: 'A B' is not an environment variable name");
         assertMessage("{\"caps\": {\"maxGoalRounds\": \"many\"}}", "caps.maxGoalRounds");
         assertMessage("[1, 2]", "settings.json");
     }

@@ -3,6 +3,7 @@ package dev.ralphdesk.app.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.core.model.http.WireServer;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -115,6 +116,7 @@ class ChatCliTest {
     @Test
     void approvalModeIsValidatedAndAskWithoutATerminalDenies() throws Exception {
         assertEquals(2, run("chat", "--workspace", dir.toString(), "--approve", "sometimes", "hi"));
+        assertTrue(err().contains("--approve takes read-only, ask, auto-edit or auto, got 'sometimes'"), err());
         Path workspace = Files.createDirectory(dir.resolve("ws"));
         Path scenario = dir.resolve("s.json");
         Files.writeString(scenario, """
@@ -127,6 +129,33 @@ class ChatCliTest {
                 "--approve", "ask", "go"));
         assertTrue(out().contains("denied"), out());
         assertTrue(!Files.exists(workspace.resolve("made-it")), "a denied command must not run");
+    }
+
+    @Test
+    void theHeadlessDefaultIsAutoUnlessTheSettingsNameAModeAndNoSandboxIsSaidOnStandardError() throws Exception {
+        Path workspace = Files.createDirectory(dir.resolve("ws"));
+        Path config = Files.createDirectories(dir.resolve("config/ralph-desk"));
+        try (WireServer server = new WireServer()) {
+            String provider = "\"provider\": \"custom\", \"baseUrl\": \"" + server.base() + "/v1\", \"model\": \"m\"";
+            for (int i = 0; i < 3; i++) {
+                server.enqueue(OpenAiScript.shell("c" + i, "touch made-it"), OpenAiScript.text("ok"));
+            }
+            Files.writeString(config.resolve("settings.json"), "{" + provider + "}");
+            assertEquals(0, run("chat", "--workspace", workspace.toString(), "go"));
+            assertTrue(Files.exists(workspace.resolve("made-it")), "auto by default: " + out());
+            assertTrue(!err().contains("no sandbox"), "bwrap works here: " + err());
+
+            Files.delete(workspace.resolve("made-it"));
+            Files.writeString(config.resolve("settings.json"), "{" + provider + ", \"approvalMode\": \"ask\", "
+                    + "\"sandbox\": \"off\"}");
+            assertEquals(0, run("chat", "--workspace", workspace.toString(), "go"));
+            assertTrue(!Files.exists(workspace.resolve("made-it")), "the settings' ask mode applies headless");
+            assertEquals(List.of("warning: no sandbox: it is off in the settings (\"sandbox\": \"off\"); shell "
+                    + "commands run with your full access"), err().lines().toList());
+
+            assertEquals(0, run("chat", "--workspace", workspace.toString(), "--approve", "auto", "go"));
+            assertTrue(Files.exists(workspace.resolve("made-it")), "--approve wins over the settings");
+        }
     }
 
     @Test

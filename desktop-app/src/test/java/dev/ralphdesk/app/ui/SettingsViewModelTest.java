@@ -13,7 +13,9 @@ import dev.ralphdesk.core.model.http.ApiKey;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.agent.AgentConfig;
+import dev.ralphdesk.core.settings.ApprovalMode;
 import dev.ralphdesk.core.settings.KeySource;
+import dev.ralphdesk.core.settings.SandboxMode;
 import dev.ralphdesk.core.settings.Settings;
 import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.location.DataFolderPointer;
@@ -38,6 +40,7 @@ class SettingsViewModelTest {
     @TempDir
     Path dir;
     private final List<Settings> saved = new ArrayList<>();
+    private Settings stored = Settings.defaults();
     private final List<Optional<ApiKey>> keys = new ArrayList<>();
     private Path config;
     private Path workspace;
@@ -59,7 +62,7 @@ class SettingsViewModelTest {
         return new SettingsViewModel(new SettingsStore() {
             @Override
             public Settings load() {
-                return Settings.defaults();
+                return stored;
             }
 
             @Override
@@ -158,6 +161,26 @@ class SettingsViewModelTest {
         assertEquals("sk-test-123456", keys.get(0).orElseThrow().reveal());
         assertEquals("", settings.typedKey().get());
         assertTrue(settings.errors().isEmpty());
+    }
+
+    @Test
+    void theFourApprovalModesAreOfferedAndWhatTheDialogDoesNotShowIsKept() {
+        stored = Settings.defaults().withApprovalMode(ApprovalMode.AUTO_EDIT)
+                .withShell(SandboxMode.OFF, true, List.of("JAVA_HOME"));
+        settings.load();
+        assertEquals(ApprovalMode.AUTO_EDIT, settings.approvalMode().get());
+
+        settings.approvalMode().set(ApprovalMode.READ_ONLY);
+        assertTrue(settings.save());
+
+        Settings written = saved.get(0);
+        assertEquals(ApprovalMode.READ_ONLY, written.approvalMode());
+        assertEquals(List.of(SandboxMode.OFF, true, List.of("JAVA_HOME")),
+                List.of(written.sandbox(), written.shellNetwork(), written.shellEnv()));
+        assertEquals(List.of("Read only: no file changes, no commands", "Ask before every file change and command",
+                "Change files without asking; commands ask", "Run everything without asking"),
+                java.util.stream.Stream.of(ApprovalMode.values()).map(m -> EN.get("settings.approval." + m.id()))
+                        .toList());
     }
 
     @Test
