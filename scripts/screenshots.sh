@@ -40,11 +40,11 @@ fi
 
 home=$(mktemp -d /tmp/ralph-desk-screenshots.XXXXXX)
 language=${SCREENSHOT_LANGUAGE:-en}
-approval_title='^Run this shell command\?$'
+approval_title='^(Run this shell command\?|Allow this file change\?|Open a hard-linked file\?|Allow this tool call\?)$'
 if [ "$language" = zh ]; then   # the language is a window preference, as Settings saves it
   mkdir -p "$home/.config/ralph-desk"
   echo "language=zh" >"$home/.config/ralph-desk/window.properties"
-  approval_title='^运行这条 Shell 命令？$'
+  approval_title='^(运行这条 Shell 命令？|允许这项文件修改？|打开有硬链接的文件？|允许这次工具调用？)$'
 fi
 display=":$(( 300 + RANDOM % 300 ))"
 repo=${MAVEN_REPO:-$HOME/.m2/repository}
@@ -106,7 +106,7 @@ send() { # send TEXT: type it into the empty composer and press Ctrl+Enter
   xdotool key --clearmodifiers ctrl+Return
   say "sent: $1"
 }
-approve_within() { # approve_within SECONDS [SHOT]: answer shell approval dialogs with Enter (Allow once)
+approve_within() { # approve_within SECONDS [SHOT]: answer approval dialogs (commands, file changes) with Enter (Allow once)
   local end=$(( SECONDS + $1 )) dialog
   while [ $SECONDS -lt $end ]; do
     dialog=$(xdotool search --onlyvisible --name "$approval_title" 2>/dev/null | head -1 || true)
@@ -115,7 +115,7 @@ approve_within() { # approve_within SECONDS [SHOT]: answer shell approval dialog
       [ -n "${2:-}" ] && { shot "$2"; set -- "$1"; }
       xdotool windowactivate --sync "$dialog" 2>/dev/null || true
       xdotool key --window "$dialog" Return
-      say "approved a shell command"
+      say "approved a command or file change"
       sleep 0.5
     fi
     sleep 0.2
