@@ -139,11 +139,6 @@ public record Settings(String provider, String baseUrl, String model, KeySource 
                 other.sandbox, other.shellNetwork, other.shellEnv);
     }
 
-    /** These settings with another sandbox, network and extra shell variables. */
-    public Settings withShell(SandboxMode newSandbox, boolean newShellNetwork, List<String> newShellEnv) {
-        return new Settings(provider, baseUrl, model, apiKey, approvalMode, caps, network, contextWindow, newSandbox,
-                newShellNetwork, newShellEnv);
-    }
 
     private static String provider(String provider) {
         if (provider == null || provider.isBlank()) {

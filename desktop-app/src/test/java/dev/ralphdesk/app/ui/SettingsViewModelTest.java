@@ -165,8 +165,8 @@ class SettingsViewModelTest {
 
     @Test
     void theFourApprovalModesAreOfferedAndWhatTheDialogDoesNotShowIsKept() {
-        stored = Settings.defaults().withApprovalMode(ApprovalMode.AUTO_EDIT)
-                .withShell(SandboxMode.OFF, true, List.of("JAVA_HOME"));
+        stored = new Settings(null, null, null, null, ApprovalMode.AUTO_EDIT, null, null, null, SandboxMode.OFF, true,
+                List.of("JAVA_HOME"));
         settings.load();
         assertEquals(ApprovalMode.AUTO_EDIT, settings.approvalMode().get());
 
