@@ -39,10 +39,13 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 
 home=$(mktemp -d /tmp/ralph-desk-screenshots.XXXXXX)
+# approval mode auto-edit: the demo's file changes run at once and only its shell commands ask, so a
+# dialog never takes the keys typed into the composer (in ask mode /goal's first write would)
+mkdir -p "$home/.config/ralph-desk"
+echo '{"approvalMode": "auto-edit"}' >"$home/.config/ralph-desk/settings.json"
 language=${SCREENSHOT_LANGUAGE:-en}
 approval_title='^(Run this shell command\?|Allow this file change\?|Open a hard-linked file\?|Allow this tool call\?)$'
 if [ "$language" = zh ]; then   # the language is a window preference, as Settings saves it
-  mkdir -p "$home/.config/ralph-desk"
   echo "language=zh" >"$home/.config/ralph-desk/window.properties"
   approval_title='^(运行这条 Shell 命令？|允许这项文件修改？|打开有硬链接的文件？|允许这次工具调用？)$'
 fi
