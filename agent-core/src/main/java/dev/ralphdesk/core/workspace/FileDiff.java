@@ -2,6 +2,11 @@ package dev.ralphdesk.core.workspace;
 
 import com.github.difflib.DiffUtils;
 import com.github.difflib.UnifiedDiffUtils;
+import com.github.difflib.patch.AbstractDelta;
+import com.github.difflib.patch.ChangeDelta;
+import com.github.difflib.patch.Chunk;
+import com.github.difflib.patch.DeleteDelta;
+import com.github.difflib.patch.InsertDelta;
 import com.github.difflib.patch.Patch;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,10 +15,14 @@ import java.util.Locale;
 /**
  * The unified diff of a file change, as the person sees it before allowing it (three lines of
  * context, {@code /dev/null} for a new file). Capped, saying how much was left out; a change that
- * only touches the final newline says so rather than showing an empty diff.
+ * only touches the final newline says so rather than showing an empty diff. Bounded in time for any
+ * file: the lines both versions share at the start and the end are set aside, and the part between
+ * is aligned line by line (Myers) only when it is small; a larger one is shown replaced whole.
  */
 final class FileDiff {
     static final int CONTEXT_LINES = 3;
+    /** Lines of the changed part (both versions together) up to which they are aligned line by line. */
+    static final int MAX_ALIGNED_LINES = 4_000;
     static final int MAX_LINES = 2_000;
     static final int MAX_LINE_CHARS = 500;
 
@@ -27,7 +36,7 @@ final class FileDiff {
     static String unified(String path, String before, String beforeNote, String after) {
         List<String> old = before == null ? List.of() : lines(before);
         List<String> now = lines(after);
-        Patch<String> patch = DiffUtils.diff(old, now);
+        Patch<String> patch = patch(old, now);
         String from = before == null && beforeNote == null ? "/dev/null"
                 : "a/" + path + (beforeNote == null ? "" : " (" + beforeNote + ", replaced whole)");
         List<String> diff = UnifiedDiffUtils.generateUnifiedDiff(from, "b/" + path, old, patch, CONTEXT_LINES);
@@ -36,6 +45,42 @@ final class FileDiff {
             diff.add(before != null && before.equals(after) ? "(no change)" : "(only the final newline changes)");
         }
         return capped(diff);
+    }
+
+    /** The changes from {@code old} to {@code now}, positions counted in the whole files. */
+    static Patch<String> patch(List<String> old, List<String> now) {
+        int shorter = Math.min(old.size(), now.size());
+        int start = 0;
+        while (start < shorter && old.get(start).equals(now.get(start))) {
+            start++;
+        }
+        int end = 0;
+        while (end < shorter - start && old.get(old.size() - 1 - end).equals(now.get(now.size() - 1 - end))) {
+            end++;
+        }
+        List<String> was = old.subList(start, old.size() - end);
+        List<String> is = now.subList(start, now.size() - end);
+        Patch<String> patch = new Patch<>();
+        if (was.isEmpty() && is.isEmpty()) {
+            return patch;
+        }
+        if (was.size() + is.size() > MAX_ALIGNED_LINES) {
+            patch.addDelta(delta(new Chunk<>(start, was), new Chunk<>(start, is)));
+            return patch;
+        }
+        for (AbstractDelta<String> delta : DiffUtils.diff(was, is).getDeltas()) {
+            patch.addDelta(delta.withChunks(new Chunk<>(delta.getSource().getPosition() + start,
+                    delta.getSource().getLines()), new Chunk<>(delta.getTarget().getPosition() + start,
+                    delta.getTarget().getLines())));
+        }
+        return patch;
+    }
+
+    private static AbstractDelta<String> delta(Chunk<String> was, Chunk<String> is) {
+        if (was.size() == 0) {
+            return new InsertDelta<>(was, is);
+        }
+        return is.size() == 0 ? new DeleteDelta<>(was, is) : new ChangeDelta<>(was, is);
     }
 
     private static List<String> lines(String text) {
