@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -59,6 +60,13 @@ class PathConfinementTest {
         Files.createSymbolicLink(root.resolve("dev-link"), Path.of("/dev/zero"));
         Files.createLink(root.resolve("hard.txt"), outside.resolve("secret.txt"));
         workspace = Workspace.open(root);
+    }
+
+    /** The links to system paths, which the temporary folder's clean-up would warn about. */
+    @AfterEach
+    void removeSystemLinks() throws IOException {
+        Files.deleteIfExists(root.resolve("proc-root-link"));
+        Files.deleteIfExists(root.resolve("dev-link"));
     }
 
     /** name, path given to the tool (built from the outside folder), expected fragment of the refusal. */
