@@ -1,6 +1,7 @@
 package dev.ralphdesk.core.sandbox;
 
 import dev.ralphdesk.core.approval.ProtectedPaths;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -18,7 +19,8 @@ import java.util.Objects;
  * terminal session, and the sandbox killed when Ralph Desk dies. Mounts are layered from the
  * shallowest path to the deepest, so a workspace inside a hidden folder (the demo workspace in the
  * data folder) is still there, and a hidden folder inside the workspace is still hidden. Paths that
- * do not exist are left alone: bubblewrap would leave an empty mount point behind in the workspace.
+ * do not exist are left alone (bubblewrap would leave an empty mount point behind in the workspace),
+ * and so are symlinks: the hidden list holds their real paths too.
  */
 public record BubblewrapSandbox(Path executable, boolean network) implements Sandbox {
     public BubblewrapSandbox {
@@ -30,7 +32,8 @@ public record BubblewrapSandbox(Path executable, boolean network) implements San
     }
 
     @Override
-    public List<String> wrap(Path workspace, List<Path> hidden, List<String> command, ShellAccess access) {
+    public List<String> wrap(Path given, List<Path> hidden, List<String> command, ShellAccess access) {
+        Path workspace = real(given);
         List<String> line = new ArrayList<>(List.of(executable.toString(), "--new-session", "--die-with-parent",
                 "--unshare-pid"));
         if (!network) {
@@ -46,8 +49,8 @@ public record BubblewrapSandbox(Path executable, boolean network) implements San
             mounts.add(new Mount(folder, List.of("--tmpfs", folder.toString())));
         }
         for (Path file : hidden) {
-            boolean shown = Files.exists(file, LinkOption.NOFOLLOW_LINKS) && !folders.contains(file)
-                    && folders.stream().noneMatch(file::startsWith);
+            boolean shown = Files.exists(file, LinkOption.NOFOLLOW_LINKS) && !Files.isSymbolicLink(file)
+                    && !folders.contains(file) && folders.stream().noneMatch(file::startsWith);
             if (shown) {
                 mounts.add(new Mount(file, List.of("--ro-bind", "/dev/null", file.toString())));
             }
@@ -66,6 +69,15 @@ public record BubblewrapSandbox(Path executable, boolean network) implements San
         line.addAll(List.of("--setenv", "TMPDIR", "/tmp", "--chdir", workspace.toString(), "--"));
         line.addAll(command);
         return line;
+    }
+
+    /** The real path: a bind's target must not pass through a symlink. */
+    private static Path real(Path folder) {
+        try {
+            return folder.toRealPath();
+        } catch (IOException e) {
+            return folder.toAbsolutePath().normalize();
+        }
     }
 
     @Override

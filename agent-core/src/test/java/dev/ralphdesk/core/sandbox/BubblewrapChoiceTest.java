@@ -83,10 +83,11 @@ class BubblewrapChoiceTest {
         Path config = Files.createDirectories(dir.resolve("config"));
         Path key = Files.writeString(config.resolve("key"), "k");
         Path lone = Files.writeString(dir.resolve("lone-secret"), "s");
+        Path linkToConfig = Files.createSymbolicLink(dir.resolve("config-link"), config);
         BubblewrapSandbox sandbox = new BubblewrapSandbox(Path.of("/usr/bin/bwrap"), false);
 
-        List<String> line = sandbox.wrap(workspace.getParent(), List.of(data, config, key, lone), List.of("true"),
-                ShellAccess.STANDARD);
+        List<String> line = sandbox.wrap(workspace.getParent(), List.of(data, config, key, lone, linkToConfig),
+                List.of("true"), ShellAccess.STANDARD);
 
         String ws = workspace.getParent().toString();
         assertEquals(List.of("/usr/bin/bwrap", "--new-session", "--die-with-parent", "--unshare-pid", "--unshare-net",
