@@ -104,6 +104,7 @@ class SettingsFileTest {
         assertMessage("{\"approvalMode\": \"sometimes\"}", "unknown approval mode 'sometimes' (use ask or auto)");
         assertMessage("{\"caps\": {\"maxStepsPerTurn\": 0}}", "maxStepsPerTurn must be at least 1");
         assertMessage("{\"caps\": {\"maxGoalRounds\": \"many\"}}", "caps.maxGoalRounds");
+        assertMessage("{\"caps\": {\"maxRalphRounds\": 100001}}", "maxRalphRounds must be at most 100000");
         assertMessage("[1, 2]", "settings.json");
     }
 
