@@ -4,6 +4,7 @@ import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.app.CacheFolder;
 import dev.ralphdesk.app.Composition;
 import dev.ralphdesk.app.DemoModel;
+import dev.ralphdesk.app.SettingsOptions;
 import dev.ralphdesk.app.SqliteNativeLibrary;
 import dev.ralphdesk.app.ui.settings.StartupSettings;
 import dev.ralphdesk.app.ui.shell.FxShellApproval;
@@ -40,9 +41,8 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
         ProviderChoice choice = new ProviderFactory(config, env, HttpRuntime.system(), DemoModel.deferred()).create();
         ShellApproval approval = choice.settings().approvalMode() == ApprovalMode.ASK
                 ? new FxShellApproval(new ShellApprovalViewModel(texts), texts) : ShellApproval.AUTO;
-        HarnessOptions defaults = HarnessOptions.defaults();
-        HarnessOptions options = defaults.withApproval(approval).withAgentConfig(
-                choice.settings().applyTo(defaults.agentConfig()));
+        HarnessOptions options = SettingsOptions.apply(choice.settings(), HarnessOptions.defaults())
+                .withApproval(approval);
         DataFolder data = DataFolder.resolve(null, env, home, config.directory());
         SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home));
         AppServices services = Composition.compose(choice.provider(), Composition.sqlite(data), options,
