@@ -3,6 +3,7 @@ package dev.ralphdesk.core.cli;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.session.SessionStoreException;
 import dev.ralphdesk.core.tool.ToolException;
+import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -24,6 +25,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
  */
 public final class CliConventions {
     private static final int HELP_WIDTH = 100;
+
     private CliConventions() {
     }
 
@@ -38,12 +40,12 @@ public final class CliConventions {
             throw new IllegalArgumentException("the root command " + root.name() + " must be annotated "
                     + "mixinStandardHelpOptions = true, scope = INHERIT");
         }
-        configure(line.getCommandSpec(), line.getCommandSpec().version());
+        configure(root, root.version());
         return line.setOut(writer(out)).setErr(writer(err))
                 .setExpandAtFiles(false)
                 .setOverwrittenOptionsAllowed(true)
                 .setParameterExceptionHandler(CliConventions::badArguments)
-                .setExecutionExceptionHandler((ex, failed, parsed) -> failed(ex, failed, parsed));
+                .setExecutionExceptionHandler(CliConventions::failed);
     }
 
     private static void configure(CommandSpec spec, String[] version) {
@@ -78,7 +80,7 @@ public final class CliConventions {
     }
 
     /** The exit code of a failure: its own, or the kind of exception's. */
-    static ExitCode codeOf(Exception ex) {
+    private static ExitCode codeOf(Exception ex) {
         if (ex instanceof CliException cli) {
             return cli.code();
         }
@@ -97,6 +99,6 @@ public final class CliConventions {
     }
 
     private static PrintWriter writer(PrintStream stream) {
-        return new PrintWriter(new java.io.OutputStreamWriter(stream, StandardCharsets.UTF_8), true);
+        return new PrintWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8), true);
     }
 }

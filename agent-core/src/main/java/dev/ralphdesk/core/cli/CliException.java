@@ -15,11 +15,6 @@ public final class CliException extends RuntimeException {
         this.code = Objects.requireNonNull(code, "code");
     }
 
-    public CliException(ExitCode code, String message, Throwable cause) {
-        super(message, cause);
-        this.code = Objects.requireNonNull(code, "code");
-    }
-
     public ExitCode code() {
         return code;
     }

@@ -49,17 +49,18 @@ public final class Cli {
         }
     }
 
+    /** Composes the application for the options given and runs the words against its commands. */
     private int runComposed(GlobalOptions globals, String[] args, ParseResult parsed) {
-        HeadlessComposition composed;
-        try {
-            composed = HeadlessComposition.compose(globals, env, out);
-        } catch (RuntimeException e) {
-            throw new ExecutionException(parsed.commandSpec().commandLine(), e.getMessage(), e);
-        }
         String command = parsed.subcommand().commandSpec().name();
-        try (AppServices app = composed.app()) {
-            return CliTree.of(new RootCommand(), app, new ComposedServices(app, composed.model(), out, err),
-                    command::equals).execute(args);
+        try {
+            HeadlessComposition composed = HeadlessComposition.compose(globals, env, out);
+            try (AppServices app = composed.app()) {
+                return CliTree.of(new RootCommand(), app, new ComposedServices(app, composed.model(), out, err),
+                        command::equals).execute(args);
+            }
+        } catch (RuntimeException e) {
+            // composing (settings, data folder, database) or closing failed: the one error handler reports it
+            throw new ExecutionException(parsed.commandSpec().commandLine(), e.getMessage(), e);
         }
     }
 }

@@ -9,7 +9,6 @@ import dev.ralphdesk.ralph.run.RalphResult;
 import dev.ralphdesk.ralph.service.RalphRun;
 import dev.ralphdesk.ralph.service.RalphRunListener;
 import java.io.PrintStream;
-import java.util.concurrent.ExecutionException;
 
 /** Follows a run on the terminal: one line per finished round, then the outcome; an interrupt cancels it. */
 final class RunFollower {
@@ -36,7 +35,7 @@ final class RunFollower {
         };
         RalphResult result;
         try (AutoCloseable ignored = run.subscribe(printer)) {
-            result = await(run);
+            result = run.awaitResult();
         } catch (Exception e) {
             throw new IllegalStateException("cannot follow the run: " + e.getMessage(), e);
         }
@@ -75,26 +74,6 @@ final class RunFollower {
         out.println(line);
         if (result.report() != null) {
             out.println("report: " + result.report().status().wire() + " · " + result.report().summary());
-        }
-    }
-
-    private static RalphResult await(RalphRun run) {
-        boolean interrupted = false;
-        try {
-            while (true) {
-                try {
-                    return run.result().get();
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                    run.cancel();
-                } catch (ExecutionException e) {
-                    throw new IllegalStateException("the run broke: " + e.getCause().getMessage(), e.getCause());
-                }
-            }
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
         }
     }
 }
