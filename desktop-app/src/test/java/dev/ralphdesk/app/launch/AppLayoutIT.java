@@ -58,4 +58,16 @@ class AppLayoutIT {
         assertEquals(0, run.exitCode(), "-Xshare:on refuses an archive it cannot map:\n" + run);
         assertTrue(run.err().contains("sharing"), run.toString());
     }
+
+    @Test
+    void theBashCompletionKnowsThePluginsCommandsAndTheirOptions() throws Exception {
+        Path script = AppLayout.dir().resolve("ralph-desk-completion.bash");
+        String complete = "source '" + script + "'; COMP_WORDS=(ralph-desk goal extend --to); COMP_CWORD=3; "
+                + "COMP_LINE='ralph-desk goal extend --to'; _complete_ralph-desk 2>/dev/null; echo \"${COMPREPLY[*]}\"; "
+                + "COMP_WORDS=(ralph-desk s); COMP_CWORD=1; COMP_LINE='ralph-desk s'; _complete_ralph-desk 2>/dev/null; "
+                + "echo \"${COMPREPLY[*]}\"";
+        LauncherRun run = LauncherRun.of(dir, Map.of(), List.of("bash", "-c", complete));
+        assertEquals(0, run.exitCode(), run.toString());
+        assertEquals(List.of("--tokens", "sessions"), run.out().lines().toList());
+    }
 }
