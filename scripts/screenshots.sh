@@ -4,7 +4,7 @@
 #   scripts/screenshots.sh [OUT_DIR]        (default: docs/screenshots)
 #   SCREENSHOT_LANGUAGE=zh scripts/screenshots.sh /tmp/zh     (the window in Chinese)
 #
-# Starts Ralph Desk with the README's start command (mvn -q javafx:run) on a virtual X display
+# Starts Ralph Desk with the README's start command (./ralph-desk) on a virtual X display
 # (Xvfb) with a fresh HOME, so it is a first offline run: the demo workspace is copied and the
 # demo session opens with "Show me around this workspace." typed in. Then it drives the demo the
 # way a person would, with xdotool (keys and clicks): sends the tour, answers the shell approval
@@ -50,7 +50,6 @@ if [ "$language" = zh ]; then   # the language is a window preference, as Settin
   approval_title='^(运行这条 Shell 命令？|允许这项文件修改？|打开有硬链接的文件？|允许这次工具调用？)$'
 fi
 display=":$(( 300 + RANDOM % 300 ))"
-repo=${MAVEN_REPO:-$HOME/.m2/repository}
 Xvfb "$display" -screen 0 1440x900x24 -nolisten tcp >>"$log" 2>&1 &
 xvfb=$!
 app=
@@ -63,12 +62,13 @@ trap cleanup EXIT
 export DISPLAY=$display
 sleep 1
 
-# A first run: an empty HOME, no provider settings, no API keys in the environment. Maven keeps
-# using the real local repository.
+# Build first when the build is stale (with the real HOME, so Maven uses its own repository); then a
+# first run: an empty HOME, no provider settings, no API keys in the environment.
+"$root/ralph-desk" --version >>"$log" 2>&1 || { say "the build failed; see $log"; exit 1; }
 say "starting the app on $display with HOME=$home"
 cd "$root"
 env -i HOME="$home" PATH="$PATH" DISPLAY="$display" LANG=C.UTF-8 ${JAVA_HOME:+JAVA_HOME="$JAVA_HOME"} \
-  setsid mvn -q -Dmaven.repo.local="$repo" javafx:run >"$out/app.log" 2>&1 &
+  setsid ./ralph-desk >"$out/app.log" 2>&1 &
 app=$!
 
 window=

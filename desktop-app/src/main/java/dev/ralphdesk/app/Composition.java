@@ -7,11 +7,13 @@ import dev.ralphdesk.core.model.ModelProvider;
 import dev.ralphdesk.core.plugin.Plugin;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.session.memory.InMemorySessionStore;
 import dev.ralphdesk.core.workspace.BashCommandRunner;
 import dev.ralphdesk.core.workspace.CommandRunner;
 import dev.ralphdesk.core.workspace.WorkspacePlugin;
 import dev.ralphdesk.goal.GoalPlugin;
 import dev.ralphdesk.ralph.RalphPlugin;
+import dev.ralphdesk.persistence.cli.SessionsPlugin;
 import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.sqlite.SqliteSessionStore;
 import java.util.List;
@@ -34,10 +36,19 @@ public final class Composition {
         CommandRunner commands = new BashCommandRunner(options.shell(), options.approval().protectedPaths());
         GoalPlugin goal = new GoalPlugin(commands);
         RalphPlugin ralph = new RalphPlugin(commands);
-        // The plugins of the product, in order. Removing goal or ralph leaves a working chat.
-        List<Plugin> plugins = List.of(new WorkspacePlugin(commands), goal, ralph);
+        // The plugins of the product, in order. Removing goal or ralph leaves a working chat; removing
+        // one removes its commands, its tools and its command line.
+        List<Plugin> plugins = List.of(new WorkspacePlugin(commands), new SessionsPlugin(), goal, ralph);
         Harness harness = new Harness(catalog, store, provider, bus, executor, options, plugins);
         return new AppServices(harness, store, executor, goal.service(), ralph.service());
+    }
+
+    /**
+     * The application as the command line describes it — its commands, their options and help — with
+     * no file touched: an in-memory log and the demo model, neither of which is used.
+     */
+    public static AppServices describe() {
+        return compose(DemoModel.deferred(), InMemorySessionStore::new, HarnessOptions.defaults(), new EventBus());
     }
 
     /** The SQLite session log in a data folder (opened once the plugins' event types can be known). */

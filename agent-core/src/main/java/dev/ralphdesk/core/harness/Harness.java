@@ -7,6 +7,7 @@ import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.approval.ApprovalGrants;
 import dev.ralphdesk.core.approval.EffectPolicy;
 import dev.ralphdesk.core.claim.SessionClaims;
+import dev.ralphdesk.core.cli.CliCommand;
 import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.command.CommandResult;
 import dev.ralphdesk.core.event.EventBus;
@@ -106,6 +107,11 @@ public final class Harness implements AgentDirectory, ChildAgents {
 
     public Executor executor() {
         return executor;
+    }
+
+    /** The command-line commands the installed plugins contributed, in the order they were added. */
+    public List<CliCommand> cliCommands() {
+        return registrations.cliCommands();
     }
 
     public Optional<SubagentProvider> subagentProvider(String name) {

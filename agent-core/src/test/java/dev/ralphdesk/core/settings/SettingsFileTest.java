@@ -124,6 +124,7 @@ class SettingsFileTest {
         assertMessage("{\"sandbox\": \"strict\"}", "unknown sandbox 'strict' (use workspace-write or off)");
         assertMessage("{\"shellEnv\": [\"A B\"]}", "shellEnv: 'A B' is not an environment variable name");
         assertMessage("{\"caps\": {\"maxGoalRounds\": \"many\"}}", "caps.maxGoalRounds");
+        assertMessage("{\"caps\": {\"maxRalphRounds\": 100001}}", "maxRalphRounds must be at most 100000");
         assertMessage("[1, 2]", "settings.json");
     }
 

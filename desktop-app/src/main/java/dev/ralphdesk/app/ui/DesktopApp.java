@@ -19,7 +19,7 @@ public final class DesktopApp {
     private DesktopApp() {
     }
 
-    /** For running the window directly: {@code mvn -q javafx:run -Dmain.class=dev.ralphdesk.app.ui.DesktopApp}. */
+    /** For running the window directly (with JavaFX on the module path); {@code ./ralph-desk} goes through Launcher. */
     public static void main(String[] args) {
         launch(System.getenv());
     }

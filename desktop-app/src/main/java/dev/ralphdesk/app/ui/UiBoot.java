@@ -4,6 +4,7 @@ import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.app.CacheFolder;
 import dev.ralphdesk.app.Composition;
 import dev.ralphdesk.app.DemoModel;
+import dev.ralphdesk.app.SettingsOptions;
 import dev.ralphdesk.app.SqliteNativeLibrary;
 import dev.ralphdesk.app.ui.settings.StartupSettings;
 import dev.ralphdesk.app.ui.approval.ApprovalViewModel;
@@ -46,9 +47,8 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
         ApprovalSetup approval = new ApprovalSetup(choice.settings().approvalModeOr(ApprovalMode.ASK),
                 new FxApprover(new ApprovalViewModel(texts), texts), ProtectedPaths.of(data.path(), config));
         ShellSetup shell = ShellSetup.from(choice.settings(), env);
-        HarnessOptions defaults = HarnessOptions.defaults();
-        HarnessOptions options = defaults.withApproval(approval).withShell(shell).withAgentConfig(
-                choice.settings().applyTo(defaults.agentConfig()));
+        HarnessOptions options = SettingsOptions.apply(choice.settings(), HarnessOptions.defaults())
+                .withApproval(approval).withShell(shell);
         SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home));
         AppServices services = Composition.compose(choice.provider(), Composition.sqlite(data), options,
                 new EventBus());

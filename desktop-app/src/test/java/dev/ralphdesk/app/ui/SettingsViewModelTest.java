@@ -116,7 +116,16 @@ class SettingsViewModelTest {
     void capsMustBeWholeNumbers() {
         settings.maxGoalRounds().set("many");
         settings.save();
-        assertEquals("Goal rounds must be a whole number of at least 1.", error(Field.MAX_GOAL_ROUNDS));
+        assertEquals("Goal rounds must be a whole number from 1 to 100,000.", error(Field.MAX_GOAL_ROUNDS));
+    }
+
+    @Test
+    void roundCapsAreAtMostTheGoalCeiling() {
+        settings.maxGoalRounds().set("100000");
+        settings.maxRalphRounds().set("100001");
+        settings.save();
+        assertTrue(!settings.errors().containsKey(Field.MAX_GOAL_ROUNDS), settings.errors().toString());
+        assertEquals("Ralph rounds must be a whole number from 1 to 100,000.", error(Field.MAX_RALPH_ROUNDS));
     }
 
     @Test

@@ -2,10 +2,10 @@ package dev.ralphdesk.app.bench;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.app.launch.AppLayout;
 import dev.ralphdesk.app.launch.ClassDataArchive;
 import dev.ralphdesk.app.launch.JvmArchiveDumper;
 import java.io.BufferedReader;
-import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -29,16 +29,16 @@ import org.junit.jupiter.api.io.TempDir;
  * {@link StartupProbe}, each with a fresh HOME (a first offline run: the demo workspace is copied and
  * the demo session opened), and reads the times the probe prints, measured from the JVM's own start
  * time. Also reports the wall time from process spawn, which adds the JVM's boot before it records
- * its start. The child JVMs get the options {@code mvn javafx:run} gives the app (system property
- * {@code startup.jvm.options}, set from the desktop-app pom), with the class-data archive made first
- * if it is missing, as the app makes it after its first start.
+ * its start. The child JVMs start as {@code ./ralph-desk} starts the window: the laid-out application
+ * and the window's lines of its jvm.options ({@link AppLayout}), the probe's classes added to the
+ * class path, with the class-data archive made first if it is missing, as the app makes it after
+ * its first start.
  *
- * <p>A child starts as {@code javafx:run} starts the app: JavaFX on the module path, everything else
- * on the class path. On a real X server ({@code Xvfb}) it runs GTK glass with software rendering,
- * exactly the product's start; headless, Monocle comes from the class path, which javafx.graphics
- * reaches through {@code --add-reads} and {@code --add-exports} (patching it into the module instead
- * would switch class-data sharing off). The first run of each mode is cold; the median of the next
- * runs is reported alongside. A start without the archive (the very first start after a build) is
+ * <p>On a real X server ({@code Xvfb}) the child runs GTK glass with software rendering, exactly the
+ * product's start; headless, Monocle comes from the class path, which javafx.graphics reaches
+ * through {@code --add-reads} and {@code --add-exports} (patching it into the module instead would
+ * switch class-data sharing off). The first run of each mode is cold; the median of the next runs
+ * is reported alongside. A start without the archive (the very first start after a build) is
  * measured too.
  *
  * <p>{@code -Dstartup.classlist.write=FILE} also writes the class list for the archive from one
@@ -46,9 +46,8 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code desktop-app/src/main/resources/dev/ralphdesk/app/launch/startup.classlist}.
  */
 @Tag("bench")
-class StartupBenchmark {
+class StartupBenchmarkIT {
     private static final int RUNS = 4;
-    private static final String MODULES = JvmArchiveDumper.MODULES;
     private static final Pattern LINE = Pattern.compile(
             "STARTUP main=(\\d+) launched=(\\d+) shown=(\\d+) firstPulse=(\\d+) usable=(\\d+)");
     private static final Pattern ARCHIVE = Pattern.compile("-XX:SharedArchiveFile=(\\S+)");
@@ -57,14 +56,15 @@ class StartupBenchmark {
 
     @Test
     void timeFromJvmStartToAUsableWindow() throws Exception {
-        List<String> options = jvmOptions();
+        List<String> options = AppLayout.withClassPath(AppLayout.options(true), testClasses());
         Optional<Path> archive = archive(options);
         String made = archive.isPresent() ? ensure(archive.get()) : "no archive configured";
         Figures.print("start-up JVM options: " + (options.isEmpty() ? "none" : String.join(" ", options))
                 + "; class-data archive: " + made);
-        List<String> monocle = List.of("-Dglass.platform=Monocle", "-Dmonocle.platform=Headless",
-                "-Dprism.order=sw", "-Djava.awt.headless=true");
-        measure("Monocle headless", concat(options, monocle), headlessLayout(), Map.of());
+        List<String> monocle = concat(AppLayout.withClassPath(AppLayout.options(true), concat(testClasses(),
+                monocle())), List.of("-Dglass.platform=Monocle", "-Dmonocle.platform=Headless", "-Dprism.order=sw",
+                "-Djava.awt.headless=true"));
+        measure("Monocle headless", monocle, headlessAccess(), Map.of());
         Path xvfb = Path.of("/usr/bin/Xvfb");
         if (Files.isExecutable(xvfb)) {
             String display = ":" + (500 + (int) (ProcessHandle.current().pid() % 400));
@@ -76,19 +76,19 @@ class StartupBenchmark {
                 assertTrue(server.isAlive(), "Xvfb did not start; see " + dir.resolve("xvfb.log"));
                 Map<String, String> env = Map.of("DISPLAY", display);
                 List<String> sw = List.of("-Dprism.order=sw");
-                measure("Xvfb (GTK, prism sw, as javafx:run starts it)", concat(options, sw), modulePathLayout(), env);
+                measure("Xvfb (GTK, prism sw, as ./ralph-desk starts it)", concat(options, sw), List.of(), env);
                 if (archive.isPresent()) {
                     measure("Xvfb without the archive (first start after a build)",
-                            concat(missingArchive(options), sw), modulePathLayout(), env);
+                            concat(missingArchive(options), sw), List.of(), env);
                 }
-                writeClassListIfAsked(concat(withoutArchive(options), sw), modulePathLayout(), env);
+                writeClassListIfAsked(concat(withoutArchive(options), sw), List.of(), env);
             } finally {
                 server.destroy();
                 server.waitFor(5, TimeUnit.SECONDS);
             }
         } else {
             Figures.print("start-up on a real X server: skipped (no /usr/bin/Xvfb)");
-            writeClassListIfAsked(concat(withoutArchive(options), monocle), headlessLayout(), Map.of());
+            writeClassListIfAsked(withoutArchive(monocle), headlessAccess(), Map.of());
         }
     }
 
@@ -202,7 +202,7 @@ class StartupBenchmark {
 
     /** Makes the archive when this JDK would not map it or the class list changed, as the app does. */
     private String ensure(Path archive) throws IOException {
-        JvmArchiveDumper dumper = JvmArchiveDumper.forThisJvm();
+        JvmArchiveDumper dumper = new JvmArchiveDumper(Path.of(ChildJvm.javaBinary()), AppLayout.jars("javafx"));
         ClassDataArchive made = new ClassDataArchive(archive, dumper);
         Files.createDirectories(archive.getParent());
         if (made.madeFromTheBundledList() && dumper.accepts(archive, dir.resolve("accepts.log"))) {
@@ -212,11 +212,6 @@ class StartupBenchmark {
         made.refresh();
         assertTrue(dumper.accepts(archive, dir.resolve("accepts.log")), "the JVM refuses the archive just made");
         return String.format("%s (made first, in %.1f s)", archive, (System.nanoTime() - started) / 1e9);
-    }
-
-    private static List<String> jvmOptions() {
-        String options = System.getProperty("startup.jvm.options", "").strip();
-        return options.isEmpty() ? List.of() : List.of(options.split("\\s+"));
     }
 
     private static Optional<Path> archive(List<String> options) {
@@ -234,45 +229,37 @@ class StartupBenchmark {
         return options.stream().filter(o -> !ARCHIVE.matcher(o).matches()).toList();
     }
 
-    /** As javafx-maven-plugin starts the app: the JavaFX jars on the module path, the rest on the class path. */
-    private static List<String> modulePathLayout() {
-        return layout(p -> !p.contains("openjfx-monocle"), List.of());
+    /** The probe's own classes, added to the application's class path. */
+    private static List<String> testClasses() {
+        return ChildJvm.classPath().stream().filter(p -> p.endsWith("test-classes")).toList();
+    }
+
+    /** Monocle, the headless glass platform of the tests, for the class path. */
+    private static List<String> monocle() {
+        return ChildJvm.classPath().stream().filter(p -> p.contains("openjfx-monocle")).toList();
     }
 
     /**
-     * The same with Monocle on the class path: javafx.graphics loads its platform from there, and
-     * Monocle reaches into javafx.base and javafx.graphics, whose packages are opened to it.
+     * With Monocle on the class path, javafx.graphics loads its platform from there, and Monocle
+     * reaches into javafx.base and javafx.graphics, whose packages are opened to it.
      */
-    private static List<String> headlessLayout() throws IOException {
+    private static List<String> headlessAccess() throws IOException {
         List<String> access = new ArrayList<>(List.of("--add-reads", "javafx.graphics=ALL-UNNAMED"));
-        for (String jar : ChildJvm.classPath().stream().filter(StartupBenchmark::isJavaFx).toList()) {
-            String name = Path.of(jar).getFileName().toString();
+        for (Path jar : AppLayout.jars("javafx")) {
+            String name = jar.getFileName().toString();
             String module = name.startsWith("javafx-base") ? "javafx.base"
                     : name.startsWith("javafx-graphics") ? "javafx.graphics" : null;
             if (module == null) {
                 continue;
             }
-            try (var zip = new java.util.zip.ZipFile(jar)) {
+            try (var zip = new java.util.zip.ZipFile(jar.toFile())) {
                 zip.stream().map(java.util.zip.ZipEntry::getName)
                         .filter(n -> n.endsWith(".class") && !n.endsWith("module-info.class") && n.contains("/"))
                         .map(n -> n.substring(0, n.lastIndexOf('/')).replace('/', '.')).distinct()
                         .forEach(pkg -> access.add("--add-exports=" + module + "/" + pkg + "=ALL-UNNAMED"));
             }
         }
-        return layout(p -> true, access);
-    }
-
-    private static List<String> layout(java.util.function.Predicate<String> onClassPath, List<String> access) {
-        List<String> javafx = ChildJvm.classPath().stream().filter(StartupBenchmark::isJavaFx).toList();
-        List<String> rest = ChildJvm.classPath().stream().filter(p -> !isJavaFx(p) && onClassPath.test(p)).toList();
-        List<String> layout = new ArrayList<>(access);
-        layout.addAll(List.of("--module-path", String.join(File.pathSeparator, javafx), "--add-modules", MODULES,
-                "-cp", String.join(File.pathSeparator, rest)));
-        return layout;
-    }
-
-    private static boolean isJavaFx(String entry) {
-        return Path.of(entry).getFileName().toString().startsWith("javafx-") && entry.contains("openjfx");
+        return access;
     }
 
     private static boolean hasDemoWorkspace(Path home) throws IOException {

@@ -20,14 +20,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The two headless budgets of DESIGN §11, measured the way a script meets them: a fresh JVM
- * running the CLI against a local OpenAI-compatible mock that answers at once, on a SQLite data
- * folder, with real shell tools. (1) One turn of 30 {@code shell} steps ({@code echo step N}):
+ * The two headless budgets of DESIGN §11, measured the way a script meets them: {@code ./ralph-desk}
+ * on the laid-out application (a fresh JVM with the launcher's options) against a local
+ * OpenAI-compatible mock that answers at once, on a SQLite data folder, with real shell tools. (1) One turn of 30 {@code shell} steps ({@code echo step N}):
  * overhead per step, JVM start included, and peak RSS. (2) Resuming a 100k-event session: time
  * from spawning the JVM to the mock receiving the next model request, and peak RSS.
  */
 @Tag("bench")
-class HeadlessCliBenchmark {
+class HeadlessCliBenchmarkIT {
     private static final int STEPS = 30;
     private static final int RUNS = 5;
     private static final int EVENTS = 100_000;
