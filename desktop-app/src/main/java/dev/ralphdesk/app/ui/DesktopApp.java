@@ -38,7 +38,7 @@ public final class DesktopApp {
             }
         }, "ralph-desk-start-up");
         composer.start();
-        Platform.startup(() -> {
+        startToolkit(() -> {
             UiWarmUp.ofTheWindow(Platform::runLater).runWhile(() -> !boot.isDone());
             boot.whenComplete((ready, error) -> Platform.runLater(() -> {
                 if (error == null) {
@@ -49,6 +49,17 @@ public final class DesktopApp {
                     StartupError.showOnFxThread("Ralph Desk could not start: " + error);
                 }
             }));
+        });
+    }
+
+    /**
+     * Starts the FX toolkit, names the windows' class (before any window exists), then runs
+     * {@code then} on the FX thread.
+     */
+    static void startToolkit(Runnable then) {
+        Platform.startup(() -> {
+            WindowClass.apply();
+            then.run();
         });
     }
 

@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.shell;
 
+import dev.ralphdesk.app.ui.AppIcon;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.core.tool.ShellApproval;
 import dev.ralphdesk.core.tool.ShellRequest;
@@ -55,6 +56,7 @@ public final class FxShellApproval implements ShellApproval {
         ButtonType session = new ButtonType(texts.get("approval.session"), ButtonBar.ButtonData.OTHER);
         ButtonType deny = new ButtonType(texts.get("approval.deny"), ButtonBar.ButtonData.CANCEL_CLOSE);
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "", once, session, deny);
+        AppIcon.setOn(alert);
         alert.setTitle(prompt.title());
         alert.setHeaderText(prompt.title());
         Label asker = new Label(prompt.asker());

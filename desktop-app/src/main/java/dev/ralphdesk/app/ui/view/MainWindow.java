@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.view;
 
+import dev.ralphdesk.app.ui.AppIcon;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.Theme;
 import dev.ralphdesk.app.ui.UiPreferences;
@@ -61,11 +62,12 @@ public final class MainWindow {
         root.setTop(top);
 
         stage.setTitle(texts.get("app.title"));
+        AppIcon.setOn(stage);
         stage.setScene(scene);
         placeWindow(stage);
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.COMMA, KeyCombination.SHORTCUT_DOWN),
                 () -> openSettings(stage));
-        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F1), this::showShortcuts);
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F1), () -> showShortcuts(stage));
         FxNotifier notifier = new FxNotifier(stage, texts);
         workbench.notice().addListener((obs, old, notice) -> {
             if (notice != null) {
@@ -90,7 +92,7 @@ public final class MainWindow {
             preferences.theme(theme);
         });
         MenuItem shortcuts = new MenuItem(texts.get("menu.shortcuts"));
-        shortcuts.setOnAction(e -> showShortcuts());
+        shortcuts.setOnAction(e -> showShortcuts(stage));
         return new MenuBar(new Menu(texts.get("menu.file"), null, settingsItem, quit),
                 new Menu(texts.get("menu.view"), null, dark), new Menu(texts.get("menu.help"), null, shortcuts));
     }
@@ -114,8 +116,9 @@ public final class MainWindow {
         new SettingsDialog(settings, texts, stage).show();
     }
 
-    private void showShortcuts() {
+    private void showShortcuts(Stage stage) {
         Alert help = new Alert(Alert.AlertType.INFORMATION, texts.get("help.shortcuts"));
+        help.initOwner(stage);
         help.setTitle(texts.get("menu.shortcuts"));
         help.setHeaderText(null);
         help.show();
