@@ -77,6 +77,7 @@ public final class DesktopApp {
         stage.setOnHidden(e -> {
             workbench.close();
             Thread shutdown = new Thread(() -> close(boot), "ralph-desk-shutdown");
+            shutdown.setDaemon(false); // the JVM exits only once the store is closed (one database file)
             shutdown.start();
         });
         stage.show();
