@@ -45,6 +45,7 @@ public final class Cli {
     }
 
     public int run(List<String> words) {
+        dev.ralphdesk.app.log.LogFile.install(env, "headless");
         if (words.isEmpty() || words.get(0).equals("help") || words.get(0).equals("--help")) {
             out.println(usage());
             return ExitCode.OK.code();

@@ -14,6 +14,8 @@ final class StartupError {
 
     /** Shows the error and exits; call on the FX thread. */
     static void showOnFxThread(String message) {
+        System.getLogger(StartupError.class.getName()).log(System.Logger.Level.WARNING, "the window cannot start: "
+                + message);
         System.err.println("error: " + message);
         alert(message).showAndWait();
         Platform.exit();

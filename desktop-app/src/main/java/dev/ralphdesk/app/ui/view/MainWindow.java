@@ -4,6 +4,7 @@ import dev.ralphdesk.app.ui.AppIcon;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.Theme;
 import dev.ralphdesk.app.ui.UiPreferences;
+import dev.ralphdesk.app.ui.help.LogFolderOpener;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
 import java.util.Optional;
@@ -35,12 +36,15 @@ public final class MainWindow {
     private final SettingsViewModel settings;
     private final Texts texts;
     private final UiPreferences preferences;
+    private final LogFolderOpener logFolder;
 
-    public MainWindow(WorkbenchViewModel workbench, SettingsViewModel settings, Texts texts, UiPreferences preferences) {
+    public MainWindow(WorkbenchViewModel workbench, SettingsViewModel settings, Texts texts,
+            UiPreferences preferences, LogFolderOpener logFolder) {
         this.workbench = workbench;
         this.settings = settings;
         this.texts = texts;
         this.preferences = preferences;
+        this.logFolder = logFolder;
     }
 
     /** Builds the scene into {@code stage}; {@code offlineBanner} is shown when the model is the offline demo. */
@@ -93,8 +97,11 @@ public final class MainWindow {
         });
         MenuItem shortcuts = new MenuItem(texts.get("menu.shortcuts"));
         shortcuts.setOnAction(e -> showShortcuts(stage));
+        MenuItem logs = new MenuItem(texts.get("menu.openLogFolder"));
+        logs.setId("menu-log-folder");
+        logs.setOnAction(e -> logFolder.open(() -> LogFolderDialog.show(logFolder.folder(), texts, stage)));
         return new MenuBar(new Menu(texts.get("menu.file"), null, settingsItem, quit),
-                new Menu(texts.get("menu.view"), null, dark), new Menu(texts.get("menu.help"), null, shortcuts));
+                new Menu(texts.get("menu.view"), null, dark), new Menu(texts.get("menu.help"), null, shortcuts, logs));
     }
 
     private HBox banner(String text, Stage stage) {
