@@ -1,9 +1,11 @@
 package dev.ralphdesk.app;
 
+import dev.ralphdesk.app.log.ActivityLog;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.ModelProvider;
+import dev.ralphdesk.core.model.http.StreamingHttpProvider;
 import dev.ralphdesk.core.plugin.Plugin;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.SessionStore;
@@ -16,6 +18,7 @@ import dev.ralphdesk.ralph.RalphPlugin;
 import dev.ralphdesk.persistence.cli.SessionsPlugin;
 import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.sqlite.SqliteSessionStore;
+import java.net.URI;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -24,6 +27,8 @@ import java.util.function.Function;
 
 /** The composition root: the explicit list of plugins, the store and the provider, wired once. */
 public final class Composition {
+    private static final System.Logger LOG = System.getLogger(Composition.class.getName());
+
     private Composition() {
     }
 
@@ -40,6 +45,8 @@ public final class Composition {
         // one removes its commands, its tools and its command line.
         List<Plugin> plugins = List.of(new WorkspacePlugin(commands), new SessionsPlugin(), goal, ralph);
         Harness harness = new Harness(catalog, store, provider, bus, executor, options, plugins);
+        bus.subscribe(new ActivityLog());
+        LOG.log(System.Logger.Level.INFO, "model: " + provider.name() + " " + provider.model() + endpoint(provider));
         return new AppServices(harness, store, executor, goal.service(), ralph.service());
     }
 
@@ -49,6 +56,15 @@ public final class Composition {
      */
     public static AppServices describe() {
         return compose(DemoModel.deferred(), InMemorySessionStore::new, HarnessOptions.defaults(), new EventBus());
+    }
+
+    /** Where an HTTP provider sends its requests, scheme, host and port only (never a path, query or user info). */
+    private static String endpoint(ModelProvider provider) {
+        if (provider instanceof StreamingHttpProvider http) {
+            URI uri = http.config().baseUri();
+            return " at " + uri.getScheme() + "://" + uri.getHost() + (uri.getPort() < 0 ? "" : ":" + uri.getPort());
+        }
+        return "";
     }
 
     /** The SQLite session log in a data folder (opened once the plugins' event types can be known). */

@@ -53,6 +53,7 @@ import java.util.concurrent.Executor;
  * workflow run; {@code workflow.subagentProvider} (default {@code spawn}) is the engine's default.
  */
 public final class Harness implements AgentDirectory, ChildAgents {
+    private static final System.Logger LOG = System.getLogger(Harness.class.getName());
     private final SessionStore store;
     private final ModelProvider provider;
     private final EventBus bus;
@@ -180,7 +181,9 @@ public final class Harness implements AgentDirectory, ChildAgents {
     /** Forgets the live agent of a closed session (after its work stopped). */
     @Override
     public void release(SessionId id) {
-        live.remove(id);
+        if (live.remove(id) != null) {
+            LOG.log(System.Logger.Level.INFO, "session " + id + " closed");
+        }
     }
 
     /** A line from the person: a {@code /command} runs at once; anything else queues a human turn. */
@@ -216,7 +219,10 @@ public final class Harness implements AgentDirectory, ChildAgents {
         tools.addAll(extraTools);
         AgentSetup setup = new AgentSetup(new ToolSet(tools), sections, registrations.hooks(), options.agentConfig(),
                 approvals);
-        return new Agent(SessionLineage.of(log), workspace, provider, setup, store, bus, executor,
+        Agent agent = new Agent(SessionLineage.of(log), workspace, provider, setup, store, bus, executor,
                 options.prices(), HistoryFold.fold(log.events()));
+        LOG.log(System.Logger.Level.INFO, "session " + log.info().id() + " opened (" + log.info().kind().wire()
+                + ", last seq " + log.lastSeq() + ", workspace " + workspace.root() + ")");
+        return agent;
     }
 }

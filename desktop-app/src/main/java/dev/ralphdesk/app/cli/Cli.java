@@ -30,6 +30,7 @@ public final class Cli {
     }
 
     public int run(List<String> words) {
+        dev.ralphdesk.app.log.LogFile.install(env, "headless");
         String[] args = words.toArray(String[]::new);
         try (AppServices described = Composition.describe()) {
             RootCommand root = new RootCommand();

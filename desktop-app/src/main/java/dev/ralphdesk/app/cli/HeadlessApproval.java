@@ -21,7 +21,7 @@ final class HeadlessApproval {
         try {
             mode = flag == null ? settings.approvalModeOr(ApprovalMode.AUTO) : ApprovalMode.of(flag);
         } catch (IllegalArgumentException e) {
-            throw CliException.usage("--approve takes " + ApprovalMode.choices() + ", not '" + flag + "'");
+            throw CliException.usage("--approve takes " + ApprovalMode.choices() + ", got '" + flag + "'");
         }
         return ApprovalSetup.of(mode, new ConsoleApproval(System.console() == null ? null
                 : new BufferedReader(System.console().reader()), out));

@@ -6,6 +6,7 @@ import dev.ralphdesk.app.Composition;
 import dev.ralphdesk.app.DemoModel;
 import dev.ralphdesk.app.SettingsOptions;
 import dev.ralphdesk.app.SqliteNativeLibrary;
+import dev.ralphdesk.app.log.LogFile;
 import dev.ralphdesk.app.ui.settings.StartupSettings;
 import dev.ralphdesk.app.ui.approval.ApprovalViewModel;
 import dev.ralphdesk.app.ui.approval.FxApprover;
@@ -31,13 +32,22 @@ import java.util.Optional;
 /**
  * Everything the window needs that touches files or builds services, done before the FX thread
  * starts: preferences, the provider from Settings, the shell's sandbox (probed once), the composed
- * services, and on a first offline run the demo workspace and its session.
+ * services, and on a first offline run the demo workspace and its session; the folder of the log
+ * file, for Help → "Open log folder".
  */
 public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts texts, ProviderChoice choice,
         AppServices services, StartupSettings startup, Optional<SessionId> demoSession, Optional<String> banner,
-        SandboxStatus sandbox) {
+        SandboxStatus sandbox, Path logFolder) {
 
     public static UiBoot start(Map<String, String> env) {
+        return start(env, () -> { });
+    }
+
+    /**
+     * The same; {@code logReady} runs right before the services are composed, the first step that
+     * logs (the window's log file is being set up meanwhile on another thread).
+     */
+    public static UiBoot start(Map<String, String> env, Runnable logReady) {
         Path home = Path.of(env.getOrDefault("HOME", System.getProperty("user.home")));
         ConfigLocation config = ConfigLocation.resolve(env, home);
         UiPreferences preferences = new UiPreferences(config.directory().resolve("window.properties")).load();
@@ -50,6 +60,7 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
         HarnessOptions options = SettingsOptions.apply(choice.settings(), HarnessOptions.defaults())
                 .withApproval(approval).withShell(shell);
         SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home));
+        logReady.run();
         AppServices services = Composition.compose(choice.provider(), Composition.sqlite(data), options,
                 new EventBus());
         Optional<SessionId> demo = Optional.empty();
@@ -60,7 +71,7 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
         }
         StartupSettings startup = StartupSettings.of(data, env, home, config, preferences, services.store());
         return new UiBoot(config, preferences, texts, choice, services, startup, demo, Optional.ofNullable(banner),
-                shell.sandbox().status());
+                shell.sandbox().status(), LogFile.location(env).getParent());
     }
 
     /** The demo session on a first run (an empty store), in the demo workspace copied into the data folder. */

@@ -19,8 +19,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 4: a key planted in the environment reaches the server in the Authorization header only —
- * never the URL, the SQLite files, the printed transcript or the logs. Issue 13: nor the shell, whose
- * {@code env} the model runs first (its output would go to the provider and into the log).
+ * never the URL, the SQLite files, the printed transcript or the logs, the log file included (issue 11).
+ * Issue 13: nor the shell, whose {@code env} the model runs first (its output would go to the provider
+ * and into the log).
  */
 class SecretsStayOutTest {
     private static final String KEY = "sk-planted-4f9a1c-do-not-leak";
@@ -51,7 +52,8 @@ class SecretsStayOutTest {
                 code = new Cli(new PrintStream(out, true, StandardCharsets.UTF_8),
                         new PrintStream(err, true, StandardCharsets.UTF_8),
                         Map.of("OPENAI_API_KEY", KEY, "RALPH_DESK_HOME", data.toString(),
-                                "XDG_CONFIG_HOME", dir.resolve("config").toString()))
+                                "XDG_CONFIG_HOME", dir.resolve("config").toString(),
+                                "XDG_STATE_HOME", dir.resolve("state").toString()))
                         .run(List.of("chat", "--workspace", workspace.toString(), "--provider", "openai",
                                 "--base-url", server.base() + "/v1", "--model", "gpt-test", "is", "it", "safe?"));
             } finally {
@@ -74,6 +76,9 @@ class SecretsStayOutTest {
             files = walk.filter(Files::isRegularFile).toList();
         }
         assertTrue(files.stream().anyMatch(f -> f.getFileName().toString().equals("ralph-desk.db")), files.toString());
+        String log = Files.readString(dir.resolve("state/ralph-desk/ralph-desk.log"));
+        assertTrue(log.contains("model: openai-compatible gpt-test at http://127.0.0.1:"), log);
+        assertTrue(log.contains("finished completed, steps 1"), "the log file is among the files scanned:\n" + log);
         for (Path file : files) {
             String bytes = new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1);
             assertFalse(bytes.contains(KEY), "the key leaked into " + file);

@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.approval;
 
+import dev.ralphdesk.app.ui.AppIcon;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.core.approval.GrantScope;
 import javafx.scene.control.Alert;
@@ -31,6 +32,7 @@ final class ApprovalDialog {
         session = new ButtonType(texts.get("approval.session"), ButtonBar.ButtonData.OTHER);
         ButtonType deny = new ButtonType(texts.get("approval.deny"), ButtonBar.ButtonData.CANCEL_CLOSE);
         alert = new Alert(Alert.AlertType.CONFIRMATION, "", once, session, deny);
+        AppIcon.setOn(alert);
         alert.setTitle(prompt.title());
         alert.setHeaderText(prompt.title());
         Label asker = new Label(prompt.asker());
