@@ -46,7 +46,9 @@ public final class Composition {
         List<Plugin> plugins = List.of(new WorkspacePlugin(commands), new SessionsPlugin(), goal, ralph);
         Harness harness = new Harness(catalog, store, provider, bus, executor, options, plugins);
         bus.subscribe(new ActivityLog());
-        LOG.log(System.Logger.Level.INFO, "model: " + provider.name() + " " + provider.model() + endpoint(provider));
+        if (!(provider instanceof DeferredModelProvider)) {
+            logModel(provider); // a deferred one is logged when a command first needs it, if ever
+        }
         return new AppServices(harness, store, executor, goal.service(), ralph.service());
     }
 
@@ -56,6 +58,11 @@ public final class Composition {
      */
     public static AppServices describe() {
         return compose(DemoModel.deferred(), InMemorySessionStore::new, HarnessOptions.defaults(), new EventBus());
+    }
+
+    /** Logs which model the process talks to. */
+    static void logModel(ModelProvider provider) {
+        LOG.log(System.Logger.Level.INFO, "model: " + provider.name() + " " + provider.model() + endpoint(provider));
     }
 
     /** Where an HTTP provider sends its requests, scheme, host and port only (never a path, query or user info). */

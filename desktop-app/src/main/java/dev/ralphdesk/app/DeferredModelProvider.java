@@ -64,6 +64,7 @@ public final class DeferredModelProvider implements ModelProvider {
     public synchronized ModelProvider provider() {
         if (built == null) {
             built = build.get();
+            Composition.logModel(built);
         }
         return built;
     }

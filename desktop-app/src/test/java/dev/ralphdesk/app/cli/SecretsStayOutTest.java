@@ -78,7 +78,7 @@ class SecretsStayOutTest {
         assertTrue(files.stream().anyMatch(f -> f.getFileName().toString().equals("ralph-desk.db")), files.toString());
         String log = Files.readString(dir.resolve("state/ralph-desk/ralph-desk.log"));
         assertTrue(log.contains("model: openai-compatible gpt-test at http://127.0.0.1:"), log);
-        assertTrue(log.contains("finished completed, steps 1"), "the log file is among the files scanned:\n" + log);
+        assertTrue(log.contains("finished completed, steps 2"), "the log file is among the files scanned:\n" + log);
         for (Path file : files) {
             String bytes = new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1);
             assertFalse(bytes.contains(KEY), "the key leaked into " + file);
