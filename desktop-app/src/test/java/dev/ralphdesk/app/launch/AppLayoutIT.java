@@ -60,6 +60,28 @@ class AppLayoutIT {
     }
 
     @Test
+    void theCommandsClassDataArchiveIsMadeByTheBuildAndMapsWithTheirOptions() throws Exception {
+        List<String> headless = AppLayout.options(false);
+        Path archive = HeadlessArchive.archive(headless).orElseThrow(() -> new AssertionError(
+                "the commands' options name no class-data archive: " + headless));
+        assertTrue(Files.isRegularFile(archive), "mvn package made " + archive);
+        Path loaded = dir.resolve("loaded.txt");
+        // -Xshare:on refuses to start when the archive cannot be mapped
+        List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Xshare:on",
+                "-Xlog:class+load:file=" + loaded));
+        command.addAll(headless);
+        command.addAll(List.of(AppLayout.MAIN, "--version"));
+        LauncherRun run = LauncherRun.of(dir, Map.of("HOME", dir.toString()), command);
+        assertEquals(0, run.exitCode(), run.toString());
+        String classes = Files.readString(loaded);
+        for (String name : List.of("dev.ralphdesk.app.cli.Cli", "dev.ralphdesk.app.Composition",
+                "dev.ralphdesk.core.harness.Harness", "com.fasterxml.jackson.databind.ObjectMapper")) {
+            assertTrue(classes.contains(name + " source: shared objects file (top)"), name + " was not mapped from "
+                    + "the archive:\n" + classes.lines().filter(l -> l.contains(name + " ")).toList());
+        }
+    }
+
+    @Test
     void theBashCompletionKnowsThePluginsCommandsAndTheirOptions() throws Exception {
         Path script = AppLayout.dir().resolve("ralph-desk-completion.bash");
         String complete = "source '" + script + "'; COMP_WORDS=(ralph-desk goal extend --to); COMP_CWORD=3; "
