@@ -17,6 +17,7 @@ import dev.ralphdesk.goal.GoalPlugin;
 import dev.ralphdesk.ralph.RalphPlugin;
 import dev.ralphdesk.persistence.cli.SessionsPlugin;
 import dev.ralphdesk.persistence.location.DataFolder;
+import dev.ralphdesk.persistence.sqlite.SqliteOptions;
 import dev.ralphdesk.persistence.sqlite.SqliteSessionStore;
 import java.net.URI;
 import java.util.List;
@@ -74,9 +75,17 @@ public final class Composition {
         return "";
     }
 
-    /** The SQLite session log in a data folder (opened once the plugins' event types can be known). */
+    /**
+     * The window's SQLite session log in a data folder (opened once the plugins' event types can be
+     * known), which prepares the first screen in the background.
+     */
     public static Function<EventCatalog, SessionStore> sqlite(DataFolder folder) {
-        return catalog -> SqliteSessionStore.open(folder, catalog);
+        return sqlite(folder, SqliteOptions.defaults());
+    }
+
+    /** The SQLite session log in a data folder with these options (a command's prepare no first screen). */
+    public static Function<EventCatalog, SessionStore> sqlite(DataFolder folder, SqliteOptions options) {
+        return catalog -> SqliteSessionStore.open(folder, catalog, options);
     }
 
     /** The one executor all background work goes through: daemon threads, named for diagnostics. */

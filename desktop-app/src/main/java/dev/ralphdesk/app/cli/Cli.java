@@ -35,7 +35,7 @@ public final class Cli {
         try (AppServices described = Composition.describe()) {
             RootCommand root = new RootCommand();
             CommandLine tree = CliTree.of(root, described, new ComposedServices(described, DemoModel.deferred(),
-                    out, err));
+                    out, err), CliTree.namedIn(described, words));
             tree.setExecutionStrategy(parsed -> {
                 Integer help = CommandLine.executeHelpRequest(parsed);
                 if (help != null) {

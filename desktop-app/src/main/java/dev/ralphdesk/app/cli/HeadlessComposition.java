@@ -18,6 +18,7 @@ import dev.ralphdesk.core.settings.SettingsFile;
 import dev.ralphdesk.core.workspace.ShellSetup;
 import dev.ralphdesk.goal.cli.GoalRounds;
 import dev.ralphdesk.persistence.location.DataFolder;
+import dev.ralphdesk.persistence.sqlite.SqliteOptions;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Map;
@@ -25,7 +26,8 @@ import java.util.Map;
 /**
  * The application a headless command runs in, composed for its global options the way the window
  * composes itself: the data folder found the same way, SQLite's native library from the cache
- * folder, {@code settings.json} applied through {@link SettingsOptions}. The model is chosen when a
+ * folder (but no warm-up of the window's first screen), {@code settings.json} applied through
+ * {@link SettingsOptions}. The model is chosen when a
  * command first needs it ({@link HeadlessModel}). Goal rounds run only when a command asks for them.
  *
  * @param model the model, chosen on first use
@@ -52,7 +54,8 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model) {
                 .withShell(shell);
         DeferredModelProvider model = new DeferredModelProvider(() -> HeadlessModel.choose(options, config, env));
         SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home));
-        return new HeadlessComposition(Composition.compose(model, Composition.sqlite(folder), harness, new EventBus()),
+        return new HeadlessComposition(Composition.compose(model,
+                Composition.sqlite(folder, SqliteOptions.defaults().withWarmUp(false)), harness, new EventBus()),
                 model);
     }
 

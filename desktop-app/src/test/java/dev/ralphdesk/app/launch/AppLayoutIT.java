@@ -40,6 +40,20 @@ class AppLayoutIT {
     }
 
     @Test
+    void aCommandOpensTheStoreWithoutWarmingUpTheWindowsFirstScreen() throws Exception {
+        Path loaded = dir.resolve("loaded.txt");
+        List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Xlog:class+load:file=" + loaded));
+        command.addAll(AppLayout.options(false));
+        command.addAll(List.of(AppLayout.MAIN, "sessions", "list"));
+        LauncherRun run = LauncherRun.of(dir, Map.of("HOME", dir.toString()), command);
+        assertEquals(0, run.exitCode(), run.toString());
+        String classes = Files.readString(loaded);
+        assertTrue(classes.contains("dev.ralphdesk.persistence.sqlite.SqliteSessionStore "), "the store was opened");
+        assertFalse(classes.contains("dev.ralphdesk.persistence.sqlite.WarmUp "), "a command warmed up the window's "
+                + "first screen");
+    }
+
+    @Test
     void theWindowsClassDataArchiveMapsWithTheLaunchersOptions() throws Exception {
         Path classList = dir.resolve("startup.classlist");
         try (InputStream in = ClassDataArchive.class.getResourceAsStream("startup.classlist")) {
