@@ -43,10 +43,7 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model) {
         ConfigLocation config = ConfigLocation.resolve(env, home);
         DataFolder folder = DataFolder.resolve(options.dataDir, env, home, config.directory());
         Settings settings = settings(config, options);
-        ShellSetup shell = ShellSetup.from(settings, env);
-        if (!shell.sandbox().status().active()) {
-            err.println("warning: " + shell.sandbox().status().summary());
-        }
+        ShellSetup shell = ShellSetup.from(settings, env); // the sandbox's probe runs while the rest is composed
         HarnessOptions harness = SettingsOptions.apply(settings,
                 HarnessOptions.defaults().withConfig(new PluginConfig(GoalRounds.HEADLESS_CONFIG)))
                 .withApproval(HeadlessApproval.of(options.approve, settings, out)
@@ -54,9 +51,12 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model) {
                 .withShell(shell);
         DeferredModelProvider model = new DeferredModelProvider(() -> HeadlessModel.choose(options, config, env));
         SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home));
-        return new HeadlessComposition(Composition.compose(model,
-                Composition.sqlite(folder, SqliteOptions.defaults().withWarmUp(false)), harness, new EventBus()),
-                model);
+        AppServices app = Composition.compose(model, Composition.sqlite(folder,
+                SqliteOptions.defaults().withWarmUp(false)), harness, new EventBus());
+        if (!shell.sandbox().status().active()) {
+            err.println("warning: " + shell.sandbox().status().summary());
+        }
+        return new HeadlessComposition(app, model);
     }
 
     /** The settings file with the command line's choices on top. */
