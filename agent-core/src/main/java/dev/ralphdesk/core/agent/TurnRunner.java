@@ -76,8 +76,9 @@ final class TurnRunner {
             outcome = TurnOutcome.cancelled();
         } catch (SessionStoreException e) {
             outcome = TurnOutcome.error("storage", e.getMessage());
-        } catch (RuntimeException e) {
-            // a defect in a hook or provider must still end the turn, so hooks and policies settle
+        } catch (RuntimeException | Error e) {
+            // a defect in a hook or provider (even a stack overflow or running out of memory) must
+            // still end the turn, so hooks and policies settle and the session takes the next input
             outcome = TurnOutcome.error("internal", "Internal error: " + e.getClass().getSimpleName()
                     + (e.getMessage() == null ? "" : ": " + e.getMessage()));
             bus.publish(new AgentEvent.Notice(agent.sessionId(), "warning", outcome.message()));
