@@ -60,7 +60,7 @@ final class TurnRunner {
 
     TurnResult run(TurnInput input, CancellationToken cancel) {
         String turnId = UUID.randomUUID().toString();
-        EvidenceLedger ledger = new EvidenceLedger(setup.config().verifierTools());
+        EvidenceLedger ledger = new EvidenceLedger(setup.config().verifierTools(), setup.config().verifierPatterns());
         TurnState state = new TurnState(turnId, input.origin(), ledger);
         TurnOutcome outcome;
         try {

@@ -43,6 +43,7 @@ class SettingsViewModelTest {
     private Path workspace;
     private DataFolder inUse;
     private SettingsViewModel settings;
+    private Settings onDisk = Settings.defaults();
 
     @BeforeEach
     void setUp() throws Exception {
@@ -59,7 +60,7 @@ class SettingsViewModelTest {
         return new SettingsViewModel(new SettingsStore() {
             @Override
             public Settings load() {
-                return Settings.defaults();
+                return onDisk;
             }
 
             @Override
@@ -136,6 +137,19 @@ class SettingsViewModelTest {
         assertTrue(settings.save());
         assertEquals(null, saved.get(1).contextWindow());
         assertEquals(AgentConfig.DEFAULT_CONTEXT_WINDOW, saved.get(1).contextWindowTokens());
+    }
+
+    @Test
+    void savingKeepsWhatTheWindowDoesNotShow() {
+        onDisk = new Settings(null, null, null, null, null, null,
+                new dev.ralphdesk.core.settings.NetworkSettings(10, 120, 5), null, List.of("just\\s+ci\\b"));
+        settings.load();
+        settings.maxSteps().set("12");
+
+        assertTrue(settings.save());
+        assertEquals(List.of("just\\s+ci\\b"), saved.get(0).verifierPatterns());
+        assertEquals(onDisk.network(), saved.get(0).network());
+        assertEquals(12, saved.get(0).caps().maxStepsPerTurn());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.ralphdesk.goal.cli;
 
-import static dev.ralphdesk.goal.GoalStack.shell;
+import static dev.ralphdesk.goal.GoalStack.checkScript;
+import static dev.ralphdesk.goal.GoalStack.runCheck;
 import static dev.ralphdesk.goal.GoalStack.text;
 import static dev.ralphdesk.goal.GoalStack.withTokens;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -21,6 +22,11 @@ import org.junit.jupiter.api.io.TempDir;
 class GoalCliTest {
     @TempDir
     Path workspace;
+
+    @org.junit.jupiter.api.BeforeEach
+    void layOut() throws Exception {
+        checkScript(workspace, "true");
+    }
 
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -93,7 +99,7 @@ class GoalCliTest {
     @Test
     void runRoundsPrintsOneLinePerRoundAndExitsWithTheOutcome() {
         try (GoalStack s = stack(withTokens(text("one"), 10, 5), withTokens(text("two"), 10, 5), text("Closing."),
-                shell("true"), withTokens(text("Verified. <promise>DONE</promise>"), 20, 5), text("Done."))) {
+                runCheck(), withTokens(text("Verified. <promise>DONE</promise>"), 20, 5), text("Done."))) {
             SessionId id = s.chat().sessionId();
             assertEquals(0, run(s, "create", "--session", id.value(), "--max-rounds", "2", "tidy"));
             List<String> lines = new ArrayList<>();
@@ -110,7 +116,7 @@ class GoalCliTest {
             int code = cli.runRounds(s.t.harness, s.service, id, print(out));
             assertEquals(GoalCli.OK, code, out());
             assertTrue(out().startsWith("round 3/3 completed · 2 steps · "), out());
-            assertTrue(out().contains("Completed: certified by verifier passed — `true` passed (exit 0)"), out());
+            assertTrue(out().contains("Completed: certified by verifier passed — `sh check.sh` passed (exit 0)"), out());
         }
     }
 

@@ -1,5 +1,7 @@
 package dev.ralphdesk.goal.scenario;
 
+import static dev.ralphdesk.goal.GoalStack.checkScript;
+import static dev.ralphdesk.goal.GoalStack.runCheck;
 import static dev.ralphdesk.goal.GoalStack.shell;
 import static dev.ralphdesk.goal.GoalStack.slow;
 import static dev.ralphdesk.goal.GoalStack.text;
@@ -38,6 +40,11 @@ import org.junit.jupiter.api.io.TempDir;
 class StopScenarioTest {
     @TempDir
     Path workspace;
+
+    @org.junit.jupiter.api.BeforeEach
+    void layOut() throws Exception {
+        checkScript(workspace, "true");
+    }
 
     @Test
     void pauseWhileARoundRunsCancelsItAndNoFurtherRoundEverStarts() throws Exception {
@@ -105,8 +112,9 @@ class StopScenarioTest {
 
     @Test
     void theCapBlocksWithRoundLimitAndSaysSoWithTheLastEvidence() throws Exception {
-        try (GoalStack s = GoalStack.of(workspace, shell("exit 3"), text("Tests still fail."),
-                shell("exit 3"), text("Still failing."), text("I stopped: the cap was reached."))) {
+        java.nio.file.Files.writeString(workspace.resolve("test.sh"), "exit 3\n");
+        try (GoalStack s = GoalStack.of(workspace, shell("sh test.sh"), text("Tests still fail."),
+                shell("sh test.sh"), text("Still failing."), text("I stopped: the cap was reached."))) {
             Agent agent = s.chat();
             assertTrue(s.service.create(agent.sessionId(), GoalDraft.of("make the tests pass").withMaxGoalRounds(2))
                     .ok());
@@ -114,7 +122,7 @@ class StopScenarioTest {
 
             GoalView view = s.view(agent.sessionId());
             assertEquals(new BlockReason(BlockReason.ROUND_LIMIT, "stopped after 2 rounds (the cap) before the "
-                    + "completion gate was satisfied; last evidence: `exit 3` failed (exit 3)"),
+                    + "completion gate was satisfied; last evidence: `sh test.sh` failed (exit 3)"),
                     view.goal().blockedReason());
             assertEquals(2, view.roundsStarted());
             assertEquals(5, s.requests().size(), "two rounds of two steps, then one closing request");
@@ -126,7 +134,7 @@ class StopScenarioTest {
     @Test
     void tokenBudgetBlocksThenExtendResumes() throws Exception {
         try (GoalStack s = GoalStack.of(workspace, withTokens(text("round one"), 80, 30), text("Out of budget."),
-                shell("true"), text("Verified. <promise>DONE</promise>"), text("Done."))) {
+                runCheck(), text("Verified. <promise>DONE</promise>"), text("Done."))) {
             Agent agent = s.chat();
             GoalDraft draft = GoalDraft.of("finish").withBudgets(new GoalBudgets(100L, null, null));
             assertTrue(s.service.create(agent.sessionId(), draft).ok());
@@ -186,7 +194,7 @@ class StopScenarioTest {
 
     @Test
     void stopWhileAClaimsCheckCommandRunsInterruptsItAndPausesTheGoal() throws Exception {
-        try (GoalStack s = GoalStack.of(workspace, shell("true"), text("Verified. <promise>DONE</promise>"),
+        try (GoalStack s = GoalStack.of(workspace, runCheck(), text("Verified. <promise>DONE</promise>"),
                 text("must never be requested"))) {
             Agent agent = s.chat();
             assertTrue(s.service.create(agent.sessionId(), GoalDraft.of("make it pass")

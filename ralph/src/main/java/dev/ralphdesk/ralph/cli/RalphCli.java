@@ -124,7 +124,7 @@ public final class RalphCli {
         RunView run = found.get();
         out.println(RunText.header(run));
         for (RoundView round : run.rounds()) {
-            out.println("  " + RunText.round(round, run.maxRounds()));
+            out.println("  " + RunText.round(round, run));
         }
         if (run.result() != null) {
             printResult(run.result(), out);
@@ -135,16 +135,16 @@ public final class RalphCli {
     }
 
     private static int follow(RalphRun run, PrintStream out, RalphService service) {
-        int[] maxRounds = {0};
+        RunView[] current = {null};
         RalphRunListener printer = new RalphRunListener() {
             @Override
             public void changed(RunView view) {
-                maxRounds[0] = view.maxRounds();
+                current[0] = view;
             }
 
             @Override
             public void roundFinished(RoundView round) {
-                out.println(RunText.round(round, maxRounds[0]));
+                out.println(RunText.round(round, current[0]));
                 out.flush();
             }
         };

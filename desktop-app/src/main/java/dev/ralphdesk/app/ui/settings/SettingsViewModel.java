@@ -50,6 +50,8 @@ public final class SettingsViewModel {
     private final ObservableMap<Field, Message> errors = FXCollections.observableHashMap();
     private final ReadOnlyObjectWrapper<Message> status = new ReadOnlyObjectWrapper<>(Message.NONE);
     private Optional<Path> savedFolder = Optional.empty();
+    /** The settings shown last, for what the window does not edit (kept when saving). */
+    private Settings shown = Settings.defaults();
     private String savedLanguage;
 
     public SettingsViewModel(SettingsStore store, StartupSettings startup, UiExecutor ui) {
@@ -104,6 +106,7 @@ public final class SettingsViewModel {
         }
         Optional<ApiKey> key = keySource.get() == KeySource.Source.STORED && !typedKey.get().isBlank()
                 ? Optional.of(ApiKey.of(typedKey.get().strip())) : Optional.empty();
+        Settings toSave = result.settings().get().withUnshownFrom(shown);
         Optional<Path> folder = result.dataFolder();
         boolean folderChanged = !folder.equals(savedFolder);
         String chosenLanguage = language.get();
@@ -115,7 +118,7 @@ public final class SettingsViewModel {
                     return problem;
                 }
             }
-            store.save(result.settings().get(), key);
+            store.save(toSave, key);
             startup.save(folder, chosenLanguage);
             return Optional.<Message>empty();
         }, problem -> {
@@ -181,6 +184,7 @@ public final class SettingsViewModel {
     }
 
     private void show(Settings settings) {
+        shown = settings;
         provider.set(settings.provider() == null ? ProviderPreset.OFFLINE : settings.provider());
         baseUrl.set(settings.baseUrl() == null ? "" : settings.baseUrl());
         model.set(settings.model() == null ? "" : settings.model());
