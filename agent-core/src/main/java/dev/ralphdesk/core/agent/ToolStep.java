@@ -78,7 +78,7 @@ final class ToolStep {
             blob = store.putBlob(result.fullOutput());
         }
         store.append(agent.sessionId(), new ToolCallFinished(turn.turnId(), call.id(), call.name(), result.output(),
-                result.error(), result.exitCode(), result.fullSize(), blob));
+                result.error(), result.exitCode(), result.fullSize(), blob, result.storedSize()));
         agent.appendHistory(new ChatMessage.ToolResult(call.id(), call.name(), result.output(), result.error()));
         bus.publish(new AgentEvent.ToolCallFinished(agent.sessionId(), turn.turnId(), call, result.output(),
                 result.error(), result.exitCode()));

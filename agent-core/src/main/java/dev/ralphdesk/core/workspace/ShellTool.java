@@ -77,8 +77,8 @@ public final class ShellTool implements Tool {
         String output = outcome.output();
         String shown = (output.isEmpty() || output.endsWith("\n") ? output + status : output + "\n" + status)
                 + changedNote(changed);
-        return new ToolResult(shown, !outcome.passed(), outcome.exitCode(), outcome.fullOutput(), outcome.fullSize(),
-                !changed.isEmpty());
+        return new ToolResult(shown, !outcome.passed(), outcome.exitCode(), outcome.fullOutput(),
+                outcome.totalChars(), outcome.storedChars(), !changed.isEmpty());
     }
 
     /** {@code files changed while it ran: a.txt, b.txt and 3 more}, on a line of its own; empty for none. */
