@@ -7,6 +7,7 @@ import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.command.CommandResult;
 import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.terminal.TerminalText;
 import dev.ralphdesk.goal.cli.GoalCli;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -36,7 +37,7 @@ final class ChatCommand {
             ExitCode first;
             if (CommandRegistry.isCommand(message)) {
                 CommandResult result = app.harness().commands().dispatch(agent, message);
-                out.println(result.output());
+                out.println(TerminalText.safe(result.output()));
                 first = result.ok() ? ExitCode.OK : ExitCode.FAILED;
             } else {
                 first = exitFor(agent.submit(TurnInput.human(message)).get().outcome());

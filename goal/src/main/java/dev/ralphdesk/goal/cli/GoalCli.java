@@ -3,6 +3,7 @@ package dev.ralphdesk.goal.cli;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionStoreException;
+import dev.ralphdesk.core.terminal.TerminalText;
 import dev.ralphdesk.goal.command.GoalStatusText;
 import dev.ralphdesk.goal.domain.BudgetExtension;
 import dev.ralphdesk.goal.domain.ContinuationMode;
@@ -73,7 +74,7 @@ public final class GoalCli {
         GoalResult result;
         switch (verb) {
             case "status":
-                out.println(GoalStatusText.render(service.view(session)));
+                out.println(statusText(service.view(session)));
                 return OK;
             case "create":
                 result = service.create(session, draft(words));
@@ -101,7 +102,7 @@ public final class GoalCli {
             err.println("error: " + failed.describe());
             return FAILED;
         }
-        out.println(GoalStatusText.render(((GoalResult.Ok) result).view()));
+        out.println(statusText(((GoalResult.Ok) result).view()));
         return OK;
     }
 
@@ -117,7 +118,7 @@ public final class GoalCli {
         }
         GoalView view = service.view(session);
         if (view.readOnly()) {
-            out.println(GoalStatusText.render(view));
+            out.println(statusText(view));
             return ENVIRONMENT;
         }
         if (!view.hasGoal()) {
@@ -129,7 +130,7 @@ public final class GoalCli {
         }
         try (var ignored = service.subscribe(session, new RoundPrinter(out))) {
             GoalView last = service.runRounds(session).get();
-            out.println(GoalStatusText.render(last));
+            out.println(statusText(last));
             return exitCode(last);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -140,6 +141,11 @@ public final class GoalCli {
             out.println("error: goal rounds failed: " + e.getCause().getMessage());
             return FAILED;
         }
+    }
+
+    /** The goal's status, safe to print: objective, block reason and evidence may come from the model. */
+    private static String statusText(GoalView view) {
+        return TerminalText.safe(GoalStatusText.render(view));
     }
 
     /** complete 0; blocked by a cap or budget 5; blocked by a round error 1; other blocks 4; paused or active 6. */

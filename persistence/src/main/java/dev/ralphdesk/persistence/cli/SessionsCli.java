@@ -5,6 +5,7 @@ import dev.ralphdesk.core.session.SessionInfo;
 import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.session.SessionStoreException;
+import dev.ralphdesk.core.terminal.TerminalText;
 import java.io.PrintStream;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -112,13 +113,15 @@ public final class SessionsCli {
         for (SessionInfo info : sessions) {
             String outcome = lastTurn(info.column("lastOutcome"));
             out.printf("%-36s  %-16s  %-11s  %6d  %-14s  %s%s%n", info.id(), time.format(info.updatedAt()),
-                    info.kind().wire(), info.lastSeq(), outcome, info.title(), info.trashed() ? "  [trash]" : "");
+                    info.kind().wire(), info.lastSeq(), outcome, TerminalText.safe(info.title()),
+                    info.trashed() ? "  [trash]" : "");
         }
     }
 
     private void show(SessionStore store, SessionInfo info, PrintStream out) {
         SessionLog log = store.open(info.id());
-        out.println(info.title() + "  (" + info.id() + ", " + info.kind().wire() + ", workspace " + info.workspace()
+        out.println(TerminalText.safe(info.title()) + "  (" + info.id() + ", " + info.kind().wire() + ", workspace "
+                + info.workspace()
                 + ", " + log.lastSeq() + " records" + (info.trashed() ? ", in the trash" : "") + ")");
         if (info.parentId() != null) {
             out.println("forked from " + info.parentId() + (info.forkSeq() == null ? "" : " at seq " + info.forkSeq()));

@@ -11,6 +11,7 @@ import dev.ralphdesk.core.replay.TranscriptEntry.TurnEnd;
 import dev.ralphdesk.core.replay.TranscriptEntry.UserText;
 import dev.ralphdesk.core.replay.TurnSummary;
 import dev.ralphdesk.core.session.InputOrigin;
+import dev.ralphdesk.core.terminal.TerminalText;
 import java.io.PrintStream;
 import java.util.Locale;
 
@@ -23,7 +24,7 @@ final class TranscriptPrinter {
 
     static void print(Transcript transcript, PrintStream out) {
         for (TranscriptEntry entry : transcript.entries()) {
-            out.println(render(entry));
+            out.println(TerminalText.safe(render(entry)));
         }
     }
 

@@ -3,6 +3,7 @@ package dev.ralphdesk.ralph.cli;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionStoreException;
+import dev.ralphdesk.core.terminal.TerminalText;
 import dev.ralphdesk.core.workspace.WorkspaceException;
 import dev.ralphdesk.ralph.RalphException;
 import dev.ralphdesk.ralph.command.RunText;
@@ -122,9 +123,9 @@ public final class RalphCli {
             return USAGE;
         }
         RunView run = found.get();
-        out.println(RunText.header(run));
+        out.println(TerminalText.safe(RunText.header(run)));
         for (RoundView round : run.rounds()) {
-            out.println("  " + RunText.round(round, run));
+            out.println("  " + TerminalText.safe(RunText.round(round, run)));
         }
         if (run.result() != null) {
             printResult(run.result(), out);
@@ -144,7 +145,7 @@ public final class RalphCli {
 
             @Override
             public void roundFinished(RoundView round) {
-                out.println(RunText.round(round, current[0]));
+                out.println(TerminalText.safe(RunText.round(round, current[0])));
                 out.flush();
             }
         };
@@ -188,9 +189,10 @@ public final class RalphCli {
         if (result.reason() != null) {
             line.append(": ").append(result.reason());
         }
-        out.println(line);
+        out.println(TerminalText.safe(line.toString()));
         if (result.report() != null) {
-            out.println("report: " + result.report().status().wire() + " · " + result.report().summary());
+            out.println(TerminalText.safe("report: " + result.report().status().wire() + " · "
+                    + result.report().summary()));
         }
     }
 
