@@ -85,9 +85,11 @@ final class TurnRunner {
         }
         try {
             store.append(agent.sessionId(), new TurnFinished(turnId, outcome, state.steps));
-        } catch (SessionStoreException e) {
-            bus.publish(new AgentEvent.Notice(agent.sessionId(), "warning",
-                    "The end of this turn could not be recorded: " + e.getMessage()));
+        } catch (RuntimeException | Error e) {
+            // the turn has ended all the same: say so, so that no view keeps showing it running
+            bus.publish(new AgentEvent.Notice(agent.sessionId(), "warning", "The end of this turn could not be "
+                    + "recorded: " + (e instanceof SessionStoreException ? "" : e.getClass().getSimpleName() + ": ")
+                    + e.getMessage()));
         }
         bus.publish(new AgentEvent.TurnFinished(agent.sessionId(), turnId, input.origin(), outcome, state.steps));
         return new TurnResult(turnId, input.origin(), outcome, state.steps, state.usage, state.lastText,

@@ -155,6 +155,39 @@ class NoHangTest {
     }
 
     @Test
+    void anErrorRecordingTheEndOfATurnStillAnnouncesItsEnd() throws Exception {
+        ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(text("first"),
+                text("second turn"))));
+        List<String> once = new ArrayList<>(List.of("once"));
+        java.util.function.Function<dev.ralphdesk.core.session.EventCatalog, dev.ralphdesk.core.session.SessionStore>
+                failingOnce = catalog -> new dev.ralphdesk.core.testing.ForwardingSessionStore(
+                        new dev.ralphdesk.core.session.memory.InMemorySessionStore(catalog)) {
+                    @Override
+                    public long append(dev.ralphdesk.core.session.SessionId id,
+                            dev.ralphdesk.core.session.SessionEvent event) {
+                        if (event instanceof dev.ralphdesk.core.session.event.TurnFinished && !once.isEmpty()) {
+                            once.clear();
+                            throw new OutOfMemoryError("Java heap space");
+                        }
+                        return store.append(id, event);
+                    }
+                };
+        try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(), List.of(), failingOnce,
+                dev.ralphdesk.core.session.EventCatalog.withCoreTypes())) {
+            Agent agent = t.harness.createChat("probe", workspace);
+
+            TurnResult first = turn(agent, "go");
+
+            assertEquals(TurnOutcome.Kind.COMPLETED, first.outcome().kind());
+            assertEquals(1, t.events(AgentEvent.TurnFinished.class).size(), "a window would stop showing it running");
+            assertTrue(t.events(AgentEvent.Notice.class).stream().anyMatch(n -> n.text().startsWith(
+                    "The end of this turn could not be recorded: OutOfMemoryError")), t.events(AgentEvent.Notice.class)
+                    .toString());
+            assertEquals("second turn", turn(agent, "again").lastAssistantText());
+        }
+    }
+
+    @Test
     void anErrorInAnAfterTurnHookIsAWarningAndTheAgentGoesOn() throws Exception {
         ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(text("first"),
                 text("second turn"))));
