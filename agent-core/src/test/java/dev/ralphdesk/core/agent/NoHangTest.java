@@ -14,10 +14,17 @@ import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.model.scripted.ScriptedToolCall;
+import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.Plugin;
-import dev.ralphdesk.core.plugin.PluginContext;
 import dev.ralphdesk.core.plugin.TurnContext;
 import dev.ralphdesk.core.plugin.TurnHook;
+import dev.ralphdesk.core.session.EventCatalog;
+import dev.ralphdesk.core.session.SessionEvent;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.session.event.TurnFinished;
+import dev.ralphdesk.core.session.memory.InMemorySessionStore;
+import dev.ralphdesk.core.testing.ForwardingSessionStore;
 import dev.ralphdesk.core.testing.TestHarness;
 import dev.ralphdesk.core.tool.Schemas;
 import dev.ralphdesk.core.tool.Tool;
@@ -29,6 +36,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -121,26 +129,16 @@ class NoHangTest {
         ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(text("first"),
                 text("second turn"))));
         List<String> broken = new ArrayList<>(List.of("once"));
-        Plugin breaking = new Plugin() {
+        Plugin breaking = TestHarness.hook(new TurnHook() {
             @Override
-            public String id() {
-                return "breaking";
+            public String transformAssistantText(TurnContext turn, String text) {
+                if (!broken.isEmpty()) {
+                    broken.clear();
+                    throw new StackOverflowError();
+                }
+                return text;
             }
-
-            @Override
-            public void install(PluginContext context) {
-                context.addTurnHook(new TurnHook() {
-                    @Override
-                    public String transformAssistantText(TurnContext turn, String text) {
-                        if (!broken.isEmpty()) {
-                            broken.clear();
-                            throw new StackOverflowError();
-                        }
-                        return text;
-                    }
-                });
-            }
-        };
+        });
         try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(), List.of(breaking))) {
             Agent agent = t.harness.createChat("probe", workspace);
 
@@ -159,21 +157,19 @@ class NoHangTest {
         ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(text("first"),
                 text("second turn"))));
         List<String> once = new ArrayList<>(List.of("once"));
-        java.util.function.Function<dev.ralphdesk.core.session.EventCatalog, dev.ralphdesk.core.session.SessionStore>
-                failingOnce = catalog -> new dev.ralphdesk.core.testing.ForwardingSessionStore(
-                        new dev.ralphdesk.core.session.memory.InMemorySessionStore(catalog)) {
-                    @Override
-                    public long append(dev.ralphdesk.core.session.SessionId id,
-                            dev.ralphdesk.core.session.SessionEvent event) {
-                        if (event instanceof dev.ralphdesk.core.session.event.TurnFinished && !once.isEmpty()) {
-                            once.clear();
-                            throw new OutOfMemoryError("Java heap space");
-                        }
-                        return store.append(id, event);
-                    }
-                };
+        Function<EventCatalog, SessionStore> failingOnce = catalog -> new ForwardingSessionStore(
+                new InMemorySessionStore(catalog)) {
+            @Override
+            public long append(SessionId id, SessionEvent event) {
+                if (event instanceof TurnFinished && !once.isEmpty()) {
+                    once.clear();
+                    throw new OutOfMemoryError("Java heap space");
+                }
+                return store.append(id, event);
+            }
+        };
         try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(), List.of(), failingOnce,
-                dev.ralphdesk.core.session.EventCatalog.withCoreTypes())) {
+                EventCatalog.withCoreTypes())) {
             Agent agent = t.harness.createChat("probe", workspace);
 
             TurnResult first = turn(agent, "go");
@@ -191,22 +187,12 @@ class NoHangTest {
     void anErrorInAnAfterTurnHookIsAWarningAndTheAgentGoesOn() throws Exception {
         ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(text("first"),
                 text("second turn"))));
-        Plugin breaking = new Plugin() {
+        Plugin breaking = TestHarness.hook(new TurnHook() {
             @Override
-            public String id() {
-                return "breaking-after";
+            public void afterTurn(AgentHandle agent, TurnResult result) {
+                throw new OutOfMemoryError("hook");
             }
-
-            @Override
-            public void install(PluginContext context) {
-                context.addTurnHook(new TurnHook() {
-                    @Override
-                    public void afterTurn(dev.ralphdesk.core.plugin.AgentHandle agent, TurnResult result) {
-                        throw new OutOfMemoryError("hook");
-                    }
-                });
-            }
-        };
+        });
         try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(), List.of(breaking))) {
             Agent agent = t.harness.createChat("probe", workspace);
 
