@@ -108,7 +108,7 @@ public final class TerminalText {
                 if (i + 1 == text.length()) {
                     return UNFINISHED;
                 }
-                return text.charAt(i + 1) == '\\' ? i + 2 : i + 1;
+                return text.charAt(i + 1) == '\\' ? i + 2 : i; // ESC ends the string and starts another sequence
             }
         }
         return UNFINISHED;

@@ -19,6 +19,7 @@ class TerminalTextTest {
         assertEquals("before after", TerminalText.safe("before " + ESC + "[2J" + ESC + "[H" + ESC
                 + "]0;pwned\u0007after"));
         assertEquals("title with ST", TerminalText.safe(ESC + "]2;x" + ESC + "\\title with ST"));
+        assertEquals("next", TerminalText.safe(ESC + "]0;t" + ESC + "[2Jnext"), "an ESC ends the title and starts a sequence");
     }
 
     @Test

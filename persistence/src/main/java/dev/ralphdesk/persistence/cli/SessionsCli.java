@@ -121,8 +121,7 @@ public final class SessionsCli {
     private void show(SessionStore store, SessionInfo info, PrintStream out) {
         SessionLog log = store.open(info.id());
         out.println(TerminalText.safe(info.title()) + "  (" + info.id() + ", " + info.kind().wire() + ", workspace "
-                + info.workspace()
-                + ", " + log.lastSeq() + " records" + (info.trashed() ? ", in the trash" : "") + ")");
+                + info.workspace() + ", " + log.lastSeq() + " records" + (info.trashed() ? ", in the trash" : "") + ")");
         if (info.parentId() != null) {
             out.println("forked from " + info.parentId() + (info.forkSeq() == null ? "" : " at seq " + info.forkSeq()));
         }
