@@ -4,7 +4,7 @@
 #   scripts/screenshots.sh [OUT_DIR]        (default: docs/screenshots)
 #   SCREENSHOT_LANGUAGE=zh scripts/screenshots.sh /tmp/zh     (the window in Chinese)
 #
-# Starts Ralph Desk with the README's start command (mvn -q javafx:run) on a virtual X display
+# Starts Ralph Desk with the README's start command (./ralph-desk) on a virtual X display
 # (Xvfb) with a fresh HOME, so it is a first offline run: the demo workspace is copied and the
 # demo session opens with "Show me around this workspace." typed in. Then it drives the demo the
 # way a person would, with xdotool (keys and clicks): sends the tour, answers the shell approval
@@ -39,15 +39,17 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 
 home=$(mktemp -d /tmp/ralph-desk-screenshots.XXXXXX)
+# approval mode auto-edit: the demo's file changes run at once and only its shell commands ask, so a
+# dialog never takes the keys typed into the composer (in ask mode /goal's first write would)
+mkdir -p "$home/.config/ralph-desk"
+echo '{"approvalMode": "auto-edit"}' >"$home/.config/ralph-desk/settings.json"
 language=${SCREENSHOT_LANGUAGE:-en}
-approval_title='^Run this shell command\?$'
+approval_title='^(Run this shell command\?|Allow this file change\?|Open a hard-linked file\?|Allow this tool call\?)$'
 if [ "$language" = zh ]; then   # the language is a window preference, as Settings saves it
-  mkdir -p "$home/.config/ralph-desk"
   echo "language=zh" >"$home/.config/ralph-desk/window.properties"
-  approval_title='^运行这条 Shell 命令？$'
+  approval_title='^(运行这条 Shell 命令？|允许这项文件修改？|打开有硬链接的文件？|允许这次工具调用？)$'
 fi
 display=":$(( 300 + RANDOM % 300 ))"
-repo=${MAVEN_REPO:-$HOME/.m2/repository}
 Xvfb "$display" -screen 0 1440x900x24 -nolisten tcp >>"$log" 2>&1 &
 xvfb=$!
 app=
@@ -60,12 +62,13 @@ trap cleanup EXIT
 export DISPLAY=$display
 sleep 1
 
-# A first run: an empty HOME, no provider settings, no API keys in the environment. Maven keeps
-# using the real local repository.
+# Build first when the build is stale (with the real HOME, so Maven uses its own repository); then a
+# first run: an empty HOME, no provider settings, no API keys in the environment.
+"$root/ralph-desk" --version >>"$log" 2>&1 || { say "the build failed; see $log"; exit 1; }
 say "starting the app on $display with HOME=$home"
 cd "$root"
 env -i HOME="$home" PATH="$PATH" DISPLAY="$display" LANG=C.UTF-8 ${JAVA_HOME:+JAVA_HOME="$JAVA_HOME"} \
-  setsid mvn -q -Dmaven.repo.local="$repo" javafx:run >"$out/app.log" 2>&1 &
+  setsid ./ralph-desk >"$out/app.log" 2>&1 &
 app=$!
 
 window=
@@ -106,7 +109,7 @@ send() { # send TEXT: type it into the empty composer and press Ctrl+Enter
   xdotool key --clearmodifiers ctrl+Return
   say "sent: $1"
 }
-approve_within() { # approve_within SECONDS [SHOT]: answer shell approval dialogs with Enter (Allow once)
+approve_within() { # approve_within SECONDS [SHOT]: answer approval dialogs (commands, file changes) with Enter (Allow once)
   local end=$(( SECONDS + $1 )) dialog
   while [ $SECONDS -lt $end ]; do
     dialog=$(xdotool search --onlyvisible --name "$approval_title" 2>/dev/null | head -1 || true)
@@ -115,7 +118,7 @@ approve_within() { # approve_within SECONDS [SHOT]: answer shell approval dialog
       [ -n "${2:-}" ] && { shot "$2"; set -- "$1"; }
       xdotool windowactivate --sync "$dialog" 2>/dev/null || true
       xdotool key --window "$dialog" Return
-      say "approved a shell command"
+      say "approved a command or file change"
       sleep 0.5
     fi
     sleep 0.2

@@ -14,10 +14,6 @@ public final class CacheFolder {
     }
 
     public static Path resolve(Map<String, String> env, Path home) {
-        String xdg = env.get(ENV_XDG);
-        if (xdg != null && !xdg.isBlank() && Path.of(xdg.strip()).isAbsolute()) {
-            return Path.of(xdg.strip()).resolve("ralph-desk");
-        }
-        return home.resolve(".cache").resolve("ralph-desk");
+        return XdgFolder.resolve(env, ENV_XDG, home, ".cache");
     }
 }

@@ -1,19 +1,24 @@
 package dev.ralphdesk.app;
 
+import dev.ralphdesk.app.log.ActivityLog;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.ModelProvider;
+import dev.ralphdesk.core.model.http.StreamingHttpProvider;
 import dev.ralphdesk.core.plugin.Plugin;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.session.memory.InMemorySessionStore;
 import dev.ralphdesk.core.workspace.BashCommandRunner;
 import dev.ralphdesk.core.workspace.CommandRunner;
 import dev.ralphdesk.core.workspace.WorkspacePlugin;
 import dev.ralphdesk.goal.GoalPlugin;
 import dev.ralphdesk.ralph.RalphPlugin;
+import dev.ralphdesk.persistence.cli.SessionsPlugin;
 import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.sqlite.SqliteSessionStore;
+import java.net.URI;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -22,6 +27,8 @@ import java.util.function.Function;
 
 /** The composition root: the explicit list of plugins, the store and the provider, wired once. */
 public final class Composition {
+    private static final System.Logger LOG = System.getLogger(Composition.class.getName());
+
     private Composition() {
     }
 
@@ -30,13 +37,41 @@ public final class Composition {
         EventCatalog catalog = EventCatalog.withCoreTypes();
         SessionStore store = stores.apply(catalog);
         ExecutorService executor = backgroundExecutor();
-        CommandRunner commands = new BashCommandRunner();
+        // the agent's shell, goal checks and Ralph checks all run in the same sandbox and environment
+        CommandRunner commands = new BashCommandRunner(options.shell(), options.approval().protectedPaths());
         GoalPlugin goal = new GoalPlugin(commands);
         RalphPlugin ralph = new RalphPlugin(commands);
-        // The plugins of the product, in order. Removing goal or ralph leaves a working chat.
-        List<Plugin> plugins = List.of(new WorkspacePlugin(commands), goal, ralph);
+        // The plugins of the product, in order. Removing goal or ralph leaves a working chat; removing
+        // one removes its commands, its tools and its command line.
+        List<Plugin> plugins = List.of(new WorkspacePlugin(commands), new SessionsPlugin(), goal, ralph);
         Harness harness = new Harness(catalog, store, provider, bus, executor, options, plugins);
+        bus.subscribe(new ActivityLog());
+        if (!(provider instanceof DeferredModelProvider)) {
+            logModel(provider); // a deferred one is logged when a command first needs it, if ever
+        }
         return new AppServices(harness, store, executor, goal.service(), ralph.service());
+    }
+
+    /**
+     * The application as the command line describes it — its commands, their options and help — with
+     * no file touched: an in-memory log and the demo model, neither of which is used.
+     */
+    public static AppServices describe() {
+        return compose(DemoModel.deferred(), InMemorySessionStore::new, HarnessOptions.defaults(), new EventBus());
+    }
+
+    /** Logs which model the process talks to. */
+    static void logModel(ModelProvider provider) {
+        LOG.log(System.Logger.Level.INFO, "model: " + provider.name() + " " + provider.model() + endpoint(provider));
+    }
+
+    /** Where an HTTP provider sends its requests, scheme, host and port only (never a path, query or user info). */
+    private static String endpoint(ModelProvider provider) {
+        if (provider instanceof StreamingHttpProvider http) {
+            URI uri = http.config().baseUri();
+            return " at " + uri.getScheme() + "://" + uri.getHost() + (uri.getPort() < 0 ? "" : ":" + uri.getPort());
+        }
+        return "";
     }
 
     /** The SQLite session log in a data folder (opened once the plugins' event types can be known). */

@@ -11,9 +11,10 @@ import java.util.Objects;
 import java.util.function.Supplier;
 
 /**
- * A provider built on its first request, not at start-up: name, model and capabilities are known
- * up front, and the costly part (e.g. parsing the demo scenario) waits until the model is used.
- * A failure to build is thrown by every request, each trying again.
+ * A provider built on its first use, not at start-up. The window's demo model knows its name, model
+ * and capabilities up front, and the costly part (parsing the demo scenario) waits until the model is
+ * used; a headless command's model is chosen only when a command needs one, and then name, model and
+ * capabilities come from it. A failure to build is thrown by every use, each trying again.
  */
 public final class DeferredModelProvider implements ModelProvider {
     private final String name;
@@ -30,19 +31,27 @@ public final class DeferredModelProvider implements ModelProvider {
         this.build = Objects.requireNonNull(build, "build");
     }
 
+    /** A provider that is not known before it is built: name, model and capabilities build it. */
+    public DeferredModelProvider(Supplier<? extends ModelProvider> build) {
+        this.name = null;
+        this.model = null;
+        this.capabilities = null;
+        this.build = Objects.requireNonNull(build, "build");
+    }
+
     @Override
     public String name() {
-        return name;
+        return name != null ? name : provider().name();
     }
 
     @Override
     public String model() {
-        return model;
+        return model != null ? model : provider().model();
     }
 
     @Override
     public ProviderCapabilities capabilities() {
-        return capabilities;
+        return capabilities != null ? capabilities : provider().capabilities();
     }
 
     @Override
@@ -55,6 +64,7 @@ public final class DeferredModelProvider implements ModelProvider {
     public synchronized ModelProvider provider() {
         if (built == null) {
             built = build.get();
+            Composition.logModel(built);
         }
         return built;
     }

@@ -1,22 +1,23 @@
 package dev.ralphdesk.app;
 
 import dev.ralphdesk.app.cli.Cli;
-import java.util.Arrays;
 import java.util.List;
 
-/** The one entry point: headless sub-commands with arguments; without, the window. */
+/**
+ * The one entry point ({@code ./ralph-desk}): without arguments, the window; with any, a headless
+ * command. The headless path loads no JavaFX class (the launcher does not even put JavaFX on its
+ * class path), so the window is reached only through {@link dev.ralphdesk.app.ui.DesktopApp}.
+ */
 public final class Launcher {
     private Launcher() {
     }
 
     public static void main(String[] args) {
-        List<String> words = Arrays.stream(args).filter(a -> !a.isBlank()).toList();
-        if (words.isEmpty()) {
+        if (args.length == 0) {
             // the FX thread keeps the process alive until the window closes
             dev.ralphdesk.app.ui.DesktopApp.launch(System.getenv());
             return;
         }
-        int code = new Cli(System.out, System.err, System.getenv()).run(words);
-        System.exit(code);
+        System.exit(new Cli(System.out, System.err, System.getenv()).run(List.of(args)));
     }
 }

@@ -27,6 +27,14 @@ class ArchitectureTest {
     }
 
     @Test
+    void theCommandLineNeedsNoJavaFx() {
+        noClasses().that().resideInAPackage("dev.ralphdesk.app.cli..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.controlsfx..",
+                        "dev.ralphdesk.app.ui..")
+                .check(classes);
+    }
+
+    @Test
     void goalKnowsNeitherRalphNorPersistence() {
         noClasses().that().resideInAPackage("dev.ralphdesk.goal..")
                 .should().dependOnClassesThat().resideInAnyPackage("dev.ralphdesk.ralph..",

@@ -35,6 +35,20 @@ class DeferredModelProviderTest {
     }
 
     @Test
+    void aProviderChosenOnUseIsNotBuiltUntilAskedAndThenNamesItself() {
+        AtomicInteger builds = new AtomicInteger();
+        DeferredModelProvider deferred = new DeferredModelProvider(() -> {
+            builds.incrementAndGet();
+            return new ScriptedProvider(ScriptedScenario.of(List.of()));
+        });
+        assertEquals(0, builds.get());
+
+        assertEquals(ScriptedProvider.NAME, deferred.name());
+        assertEquals(deferred.provider().model(), deferred.model());
+        assertEquals(1, builds.get());
+    }
+
+    @Test
     void theProviderIsBuiltOnceOnFirstUse() {
         AtomicInteger builds = new AtomicInteger();
         DeferredModelProvider deferred = new DeferredModelProvider("scripted", "m", ProviderCapabilities.FULL, () -> {

@@ -1,11 +1,13 @@
 package dev.ralphdesk.goal;
 
+import dev.ralphdesk.core.cli.CliCommand;
 import dev.ralphdesk.core.plugin.Plugin;
 import dev.ralphdesk.core.plugin.PluginContext;
 import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.verify.CompletionGate;
 import dev.ralphdesk.core.workspace.BashCommandRunner;
 import dev.ralphdesk.core.workspace.CommandRunner;
+import dev.ralphdesk.goal.cli.GoalCli;
 import dev.ralphdesk.goal.command.GoalCommand;
 import dev.ralphdesk.goal.driver.GoalDriver;
 import dev.ralphdesk.goal.event.GoalChange;
@@ -25,8 +27,8 @@ import java.util.function.Supplier;
 
 /**
  * Same-session goals, installed only through the plugin context: the {@code goal/change} event and
- * its validator, the goal tools and prompt section, {@code /goal}, and the round driver as a turn
- * hook. Without this plugin the app is a plain chat; sessions with goal events still open (the
+ * its validator, the goal tools and prompt section, {@code /goal}, the {@code goal …} command line,
+ * and the round driver as a turn hook. Without this plugin the app is a plain chat; sessions with goal events still open (the
  * events are skipped as unknown).
  */
 public final class GoalPlugin implements Plugin {
@@ -77,6 +79,9 @@ public final class GoalPlugin implements Plugin {
         context.addTool(new UpdateGoalTool(engine, judge), CHAT);
         context.addPromptSection(new GoalGuidanceSection(settings.blockedAfterRounds()));
         context.addCommand(new GoalCommand(service));
+        GoalService created = service;
+        context.addCliCommand(new CliCommand(GoalCli.NAME,
+                services -> new GoalCli(created, context.sessions(), services.out())));
         context.addTurnHook(driver);
         context.events().subscribe(driver::onEvent);
         context.claims().listen(driver.claimListener());

@@ -1,10 +1,12 @@
 package dev.ralphdesk.ralph;
 
+import dev.ralphdesk.core.cli.CliCommand;
 import dev.ralphdesk.core.plugin.Plugin;
 import dev.ralphdesk.core.plugin.PluginContext;
 import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.verify.CompletionGate;
 import dev.ralphdesk.core.workspace.CommandRunner;
+import dev.ralphdesk.ralph.cli.RalphCli;
 import dev.ralphdesk.ralph.command.RalphCommand;
 import dev.ralphdesk.ralph.run.RalphEventTypes;
 import dev.ralphdesk.ralph.service.RalphService;
@@ -18,7 +20,7 @@ import java.util.Set;
 /**
  * Ralph runs as a plugin: the {@code ralph/*} event types, the fixed round workflow, the
  * {@code ralph} tool (chat sessions only, so a child can never start a run), {@code /ralph}, the
- * prompt guidance and the {@link RalphService} the UI and CLI use. {@code checks} runs a run's check
+ * {@code ralph …} command line, the prompt guidance and the {@link RalphService} the UI uses. {@code checks} runs a run's check
  * command; {@code sleeper} waits between retries.
  */
 public final class RalphPlugin implements Plugin {
@@ -54,6 +56,7 @@ public final class RalphPlugin implements Plugin {
                 context.claims(), context::subagentProvider, broadcast);
         context.addTool(new RalphTool(created, config), Set.of(SessionKind.CHAT));
         context.addCommand(new RalphCommand(created));
+        context.addCliCommand(new CliCommand(RalphCli.NAME, services -> new RalphCli(created, services)));
         context.addPromptSection(new RalphGuidanceSection());
         synchronized (this) {
             service = created;

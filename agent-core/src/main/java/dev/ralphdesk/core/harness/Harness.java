@@ -4,7 +4,10 @@ import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.agent.AgentSetup;
 import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.approval.ApprovalGrants;
+import dev.ralphdesk.core.approval.EffectPolicy;
 import dev.ralphdesk.core.claim.SessionClaims;
+import dev.ralphdesk.core.cli.CliCommand;
 import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.command.CommandResult;
 import dev.ralphdesk.core.event.EventBus;
@@ -50,6 +53,7 @@ import java.util.concurrent.Executor;
  * workflow run; {@code workflow.subagentProvider} (default {@code spawn}) is the engine's default.
  */
 public final class Harness implements AgentDirectory, ChildAgents {
+    private static final System.Logger LOG = System.getLogger(Harness.class.getName());
     private final SessionStore store;
     private final ModelProvider provider;
     private final EventBus bus;
@@ -59,6 +63,8 @@ public final class Harness implements AgentDirectory, ChildAgents {
     private final Registrations registrations;
     private final WorkflowEngine engine;
     private final SessionClaims claims = new SessionClaims();
+    private final ApprovalGrants grants;
+    private final EffectPolicy approvals;
     private final Map<SessionId, Agent> live = new ConcurrentHashMap<>();
 
     public Harness(EventCatalog catalog, SessionStore store, ModelProvider provider, EventBus bus, Executor executor,
@@ -69,6 +75,9 @@ public final class Harness implements AgentDirectory, ChildAgents {
         this.executor = executor;
         this.options = options;
         this.commands = new CommandRegistry(store);
+        this.grants = new ApprovalGrants(store);
+        this.approvals = new EffectPolicy(options.approval(), grants,
+                id -> store.info(id).map(SessionInfo::title).orElse(""));
         this.engine = new WorkflowEngine(executor, this::subagentProvider, this::workflow,
                 options.config().get("workflow.subagentProvider", WorkflowEngine.DEFAULT_PROVIDER),
                 options.config().getInt("workflow.maxTotalAgents", WorkflowEngine.DEFAULT_MAX_TOTAL_AGENTS));
@@ -99,6 +108,11 @@ public final class Harness implements AgentDirectory, ChildAgents {
 
     public Executor executor() {
         return executor;
+    }
+
+    /** The command-line commands the installed plugins contributed, in the order they were added. */
+    public List<CliCommand> cliCommands() {
+        return registrations.cliCommands();
     }
 
     public Optional<SubagentProvider> subagentProvider(String name) {
@@ -167,7 +181,9 @@ public final class Harness implements AgentDirectory, ChildAgents {
     /** Forgets the live agent of a closed session (after its work stopped). */
     @Override
     public void release(SessionId id) {
-        live.remove(id);
+        if (live.remove(id) != null) {
+            LOG.log(System.Logger.Level.INFO, "session " + id + " closed");
+        }
     }
 
     /** A line from the person: a {@code /command} runs at once; anything else queues a human turn. */
@@ -198,11 +214,15 @@ public final class Harness implements AgentDirectory, ChildAgents {
                     + String.join("; ", log.warnings()));
         }
         Workspace workspace = Workspace.open(Path.of(log.info().workspace()));
+        grants.load(log);
         List<Tool> tools = new ArrayList<>(registrations.tools(log.info().kind()));
         tools.addAll(extraTools);
         AgentSetup setup = new AgentSetup(new ToolSet(tools), sections, registrations.hooks(), options.agentConfig(),
-                options.approval());
-        return new Agent(SessionLineage.of(log), workspace, provider, setup, store, bus, executor,
+                approvals);
+        Agent agent = new Agent(SessionLineage.of(log), workspace, provider, setup, store, bus, executor,
                 options.prices(), HistoryFold.fold(log.events()));
+        LOG.log(System.Logger.Level.INFO, "session " + log.info().id() + " opened (" + log.info().kind().wire()
+                + ", last seq " + log.lastSeq() + ", workspace " + workspace.root() + ")");
+        return agent;
     }
 }

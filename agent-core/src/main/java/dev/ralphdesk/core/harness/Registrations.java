@@ -1,6 +1,7 @@
 package dev.ralphdesk.core.harness;
 
 import dev.ralphdesk.core.claim.SessionClaims;
+import dev.ralphdesk.core.cli.CliCommand;
 import dev.ralphdesk.core.command.Command;
 import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.event.EventBus;
@@ -34,6 +35,7 @@ final class Registrations implements PluginContext {
     private final List<SessionValidator> validators = new ArrayList<>();
     private final Map<String, SubagentProvider> subagents = new LinkedHashMap<>();
     private final Map<String, Workflow> workflows = new LinkedHashMap<>();
+    private final Map<String, CliCommand> cliCommands = new LinkedHashMap<>();
     private final CommandRegistry commands;
     private final EventCatalog catalog;
     private final EventBus bus;
@@ -73,6 +75,13 @@ final class Registrations implements PluginContext {
     @Override
     public void addCommand(Command command) {
         commands.register(command);
+    }
+
+    @Override
+    public synchronized void addCliCommand(CliCommand command) {
+        if (cliCommands.putIfAbsent(command.name(), command) != null) {
+            throw new IllegalArgumentException("command line command registered twice: " + command.name());
+        }
     }
 
     @Override
@@ -153,6 +162,10 @@ final class Registrations implements PluginContext {
 
     synchronized List<SessionValidator> validators() {
         return List.copyOf(validators);
+    }
+
+    synchronized List<CliCommand> cliCommands() {
+        return List.copyOf(cliCommands.values());
     }
 
     synchronized Optional<SubagentProvider> subagent(String name) {

@@ -1,6 +1,7 @@
 package dev.ralphdesk.core.plugin;
 
 import dev.ralphdesk.core.claim.SessionClaims;
+import dev.ralphdesk.core.cli.CliCommand;
 import dev.ralphdesk.core.command.Command;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.session.EventType;
@@ -22,6 +23,9 @@ public interface PluginContext {
     void addPromptSection(PromptSection section);
 
     void addCommand(Command command);
+
+    /** Adds a top-level command to the command line ({@code ralph-desk NAME …}). */
+    void addCliCommand(CliCommand command);
 
     void addWorkflow(Workflow workflow);
 

@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.replay;
 
+import dev.ralphdesk.core.approval.ApprovalGranted;
 import dev.ralphdesk.core.model.ToolCall;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionEvent;
@@ -74,6 +75,8 @@ final class TranscriptBuilder {
             entries.add(new TranscriptEntry.CommandUse(seq, run.invocationId(), run.name(), run.arguments(), null));
         } else if (event instanceof CommandDone done) {
             commandDone(seq, done);
+        } else if (event instanceof ApprovalGranted granted) {
+            entries.add(new TranscriptEntry.Note(seq, "approval", granted.describe()));
         }
         if (open != null) {
             open.lastSeq = seq;

@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.session;
 
+import dev.ralphdesk.core.approval.ApprovalGranted;
 import dev.ralphdesk.core.session.event.AssistantMessage;
 import dev.ralphdesk.core.session.event.CommandDone;
 import dev.ralphdesk.core.session.event.CommandRun;
@@ -33,5 +34,6 @@ public final class CoreEventTypes {
         catalog.register(new EventType<>(CommandRun.TYPE, 1, CommandRun.class));
         catalog.register(new EventType<>(CommandDone.TYPE, 1, CommandDone.class));
         catalog.register(new EventType<>(EvidenceRecorded.TYPE, 1, EvidenceRecorded.class));
+        catalog.register(new EventType<>(ApprovalGranted.TYPE, 1, ApprovalGranted.class));
     }
 }

@@ -42,12 +42,12 @@ public final class ProviderFactory {
         try {
             settings = new SettingsFile(location.settingsFile()).load().orElse(Settings.defaults());
         } catch (SettingsException e) {
-            return fallback(e.getMessage() + " Using the offline model until it is fixed.", Settings.defaults());
+            return fallback(e.getMessage(), Settings.defaults());
         }
         try {
             settings = settings.withOverrides(overrides);
         } catch (IllegalArgumentException e) {
-            return fallback("Command line: " + e.getMessage() + ". Using the offline model.", settings);
+            return fallback("Command line: " + e.getMessage() + ".", settings);
         }
         if (settings.provider() == null || ProviderPreset.isOffline(settings.provider())) {
             return new ProviderChoice(offline, true, null, settings);
@@ -55,18 +55,19 @@ public final class ProviderFactory {
         try {
             return new ProviderChoice(build(settings), false, null, settings);
         } catch (ProviderSetupException e) {
-            return fallback(e.getMessage() + " Using the offline model until it is fixed.", settings);
+            return fallback(e.getMessage(), settings);
         }
     }
 
     private ModelProvider build(Settings settings) throws ProviderSetupException {
         ProviderPreset preset = ProviderPreset.byId(settings.provider()).orElseThrow();
         String baseUrl = Optional.ofNullable(settings.baseUrl()).or(preset::defaultBaseUrl).orElseThrow(
-                () -> new ProviderSetupException(capitalized(preset.label()) + " needs a base URL: set it in Settings "
-                        + "or pass --base-url (for example http://localhost:8000/v1)."));
+                () -> new ProviderSetupException(capitalized(preset.label()) + " needs a base URL: set \"baseUrl\" in "
+                        + location.settingsFile() + " (the window's Settings) or pass --base-url (for example "
+                        + "http://localhost:8000/v1)."));
         String model = Optional.ofNullable(settings.model()).or(preset::defaultModel).orElseThrow(
-                () -> new ProviderSetupException(capitalized(preset.label()) + " needs a model name: set it in "
-                        + "Settings or pass --model."));
+                () -> new ProviderSetupException(capitalized(preset.label()) + " needs a model name: set \"model\" in "
+                        + location.settingsFile() + " (the window's Settings) or pass --model."));
         ResolvedKey key = key(settings.apiKey(), preset);
         NetworkSettings network = settings.network();
         HttpProviderConfig config = new HttpProviderConfig(preset.label(), URI.create(baseUrl), model, key.key,

@@ -7,26 +7,27 @@ import dev.ralphdesk.core.verify.VerifierPatterns;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The contents of {@code settings.json}: provider preset, base URL and model (null means the
  * preset's default), the model's context window in tokens (null means
- * {@link AgentConfig#DEFAULT_CONTEXT_WINDOW}), where the API key comes from, the shell approval
- * mode, default caps, network limits, and the verifier patterns added to the defaults (regular
- * expressions a command must match to count as a verifier run, see {@link VerifierPatterns}).
- * A null provider means nothing is configured and the offline model is used.
- * Holds no secret: the key itself lives in the environment or in the separate {@code key} file.
+ * {@link AgentConfig#DEFAULT_CONTEXT_WINDOW}), where the API key comes from, the approval mode
+ * (null when the file does not choose one: the window then asks, the command line runs {@code auto}),
+ * default caps, network limits, the shell's sandbox (null: {@code workspace-write} where
+ * bubblewrap works), whether the sandboxed shell may use the network, the environment variables
+ * the shell gets beyond the standard ones, and the verifier patterns added to the defaults (regular
+ * expressions a command must match to count as a verifier run, see {@link VerifierPatterns}). A null
+ * provider means nothing is configured and the offline model is used. Holds no secret: the key itself
+ * lives in the environment or in the separate {@code key} file.
  */
 public record Settings(String provider, String baseUrl, String model, KeySource apiKey, ApprovalMode approvalMode,
-        DefaultCaps caps, NetworkSettings network, Integer contextWindow, List<String> verifierPatterns) {
+        DefaultCaps caps, NetworkSettings network, Integer contextWindow, SandboxMode sandbox, boolean shellNetwork,
+        List<String> shellEnv, List<String> verifierPatterns) {
 
-    @JsonCreator
-    public Settings(@JsonProperty("provider") String provider, @JsonProperty("baseUrl") String baseUrl,
-            @JsonProperty("model") String model, @JsonProperty("apiKey") KeySource apiKey,
-            @JsonProperty("approvalMode") ApprovalMode approvalMode, @JsonProperty("caps") DefaultCaps caps,
-            @JsonProperty("network") NetworkSettings network,
-            @JsonProperty("contextWindow") Integer contextWindow,
-            @JsonProperty("verifierPatterns") List<String> verifierPatterns) {
+    public Settings(String provider, String baseUrl, String model, KeySource apiKey, ApprovalMode approvalMode,
+            DefaultCaps caps, NetworkSettings network, Integer contextWindow, SandboxMode sandbox, boolean shellNetwork,
+            List<String> shellEnv, List<String> verifierPatterns) {
         this.provider = provider(provider);
         this.baseUrl = baseUrl(baseUrl);
         if (model != null && model.isBlank()) {
@@ -34,7 +35,7 @@ public record Settings(String provider, String baseUrl, String model, KeySource 
         }
         this.model = model == null ? null : model.strip();
         this.apiKey = apiKey == null ? KeySource.presetDefault() : apiKey;
-        this.approvalMode = approvalMode == null ? ApprovalMode.ASK : approvalMode;
+        this.approvalMode = approvalMode;
         this.caps = caps == null ? DefaultCaps.DEFAULTS : caps;
         this.network = network == null ? NetworkSettings.DEFAULTS : network;
         if (contextWindow != null && contextWindow < AgentConfig.MIN_CONTEXT_WINDOW) {
@@ -43,14 +44,44 @@ public record Settings(String provider, String baseUrl, String model, KeySource 
                     + AgentConfig.DEFAULT_CONTEXT_WINDOW);
         }
         this.contextWindow = contextWindow;
+        this.sandbox = sandbox;
+        this.shellNetwork = shellNetwork;
+        if (shellEnv != null) {
+            for (String name : shellEnv) {
+                if (name == null || !name.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+                    throw new IllegalArgumentException("shellEnv: '" + name + "' is not an environment variable name");
+                }
+            }
+        }
+        this.shellEnv = shellEnv == null ? List.of() : List.copyOf(shellEnv);
         this.verifierPatterns = verifierPatterns == null ? List.of() : List.copyOf(verifierPatterns);
         VerifierPatterns.withExtra(this.verifierPatterns); // refuses an invalid pattern, naming it
     }
 
-    /** Settings without verifier patterns of their own (the defaults apply). */
+    @JsonCreator
+    static Settings fromJson(@JsonProperty("provider") String provider, @JsonProperty("baseUrl") String baseUrl,
+            @JsonProperty("model") String model, @JsonProperty("apiKey") KeySource apiKey,
+            @JsonProperty("approvalMode") ApprovalMode approvalMode, @JsonProperty("caps") DefaultCaps caps,
+            @JsonProperty("network") NetworkSettings network,
+            @JsonProperty("contextWindow") Integer contextWindow, @JsonProperty("sandbox") SandboxMode sandbox,
+            @JsonProperty("shellNetwork") Boolean shellNetwork, @JsonProperty("shellEnv") List<String> shellEnv,
+            @JsonProperty("verifierPatterns") List<String> verifierPatterns) {
+        return new Settings(provider, baseUrl, model, apiKey, approvalMode, caps, network, contextWindow, sandbox,
+                shellNetwork != null && shellNetwork, shellEnv, verifierPatterns);
+    }
+
+    /** Settings with the shell's defaults (sandbox where it works, no network, the standard variables). */
+    public Settings(String provider, String baseUrl, String model, KeySource apiKey, ApprovalMode approvalMode,
+            DefaultCaps caps, NetworkSettings network, Integer contextWindow, SandboxMode sandbox, boolean shellNetwork,
+            List<String> shellEnv) {
+        this(provider, baseUrl, model, apiKey, approvalMode, caps, network, contextWindow, sandbox, shellNetwork,
+                shellEnv, null);
+    }
+
+    /** Settings with the shell's and the verifier's defaults. */
     public Settings(String provider, String baseUrl, String model, KeySource apiKey, ApprovalMode approvalMode,
             DefaultCaps caps, NetworkSettings network, Integer contextWindow) {
-        this(provider, baseUrl, model, apiKey, approvalMode, caps, network, contextWindow, null);
+        this(provider, baseUrl, model, apiKey, approvalMode, caps, network, contextWindow, null, false, null, null);
     }
 
     /** Settings without a context window of their own (the default applies). */
@@ -70,7 +101,23 @@ public record Settings(String provider, String baseUrl, String model, KeySource 
                 .withVerifierPatterns(VerifierPatterns.withExtra(verifierPatterns));
     }
 
-    /** Nothing configured: the offline model, approval mode {@code ask}, default caps. */
+    /** The approval mode the file chose, else {@code fallback}: the window's and the command line's defaults differ. */
+    public ApprovalMode approvalModeOr(ApprovalMode fallback) {
+        return approvalMode == null ? fallback : approvalMode;
+    }
+
+    /** The environment variable the API key comes from, if it comes from one (never given to the shell). */
+    public Optional<String> keyVariable() {
+        if (apiKey.source() != KeySource.Source.ENV) {
+            return Optional.empty();
+        }
+        if (apiKey.variable() != null) {
+            return Optional.of(apiKey.variable());
+        }
+        return Optional.ofNullable(provider).flatMap(ProviderPreset::byId).flatMap(ProviderPreset::defaultKeyVariable);
+    }
+
+    /** Nothing configured: the offline model, no approval mode chosen, default caps. */
     public static Settings defaults() {
         return new Settings(null, null, null, null, null, null, null);
     }
@@ -82,31 +129,34 @@ public record Settings(String provider, String baseUrl, String model, KeySource 
     public Settings withOverrides(ProviderOverrides overrides) {
         Settings base = this;
         if (overrides.provider() != null && !overrides.provider().equalsIgnoreCase(String.valueOf(provider))) {
-            base = new Settings(overrides.provider(), null, null, null, approvalMode, caps, network, null,
-                    verifierPatterns);
+            base = new Settings(overrides.provider(), null, null, null, approvalMode, caps, network, null, sandbox,
+                    shellNetwork, shellEnv, verifierPatterns);
         }
         return new Settings(base.provider, overrides.baseUrl() != null ? overrides.baseUrl() : base.baseUrl,
                 overrides.model() != null ? overrides.model() : base.model, base.apiKey, approvalMode, caps, network,
-                base.contextWindow, verifierPatterns);
+                base.contextWindow, sandbox, shellNetwork, shellEnv, verifierPatterns);
     }
 
     public Settings withProvider(String newProvider, String newBaseUrl, String newModel, KeySource newKey) {
         return new Settings(newProvider, newBaseUrl, newModel, newKey, approvalMode, caps, network, contextWindow,
-                verifierPatterns);
-    }
-
-    /**
-     * These settings with what the Settings window does not show — network limits and verifier
-     * patterns — taken from {@code loaded}, so saving from the window keeps them in the file.
-     */
-    public Settings withUnshownFrom(Settings loaded) {
-        return new Settings(provider, baseUrl, model, apiKey, approvalMode, caps, loaded.network, contextWindow,
-                loaded.verifierPatterns);
+                sandbox, shellNetwork, shellEnv, verifierPatterns);
     }
 
     public Settings withApprovalMode(ApprovalMode mode) {
-        return new Settings(provider, baseUrl, model, apiKey, mode, caps, network, contextWindow, verifierPatterns);
+        return new Settings(provider, baseUrl, model, apiKey, mode, caps, network, contextWindow, sandbox,
+                shellNetwork, shellEnv, verifierPatterns);
     }
+
+    /**
+     * These settings with what the Settings dialog does not show taken from {@code loaded} — network
+     * limits, the shell's sandbox, network and variables, the verifier patterns — so saving from the
+     * dialog keeps them in the file.
+     */
+    public Settings withUnshownFrom(Settings loaded) {
+        return new Settings(provider, baseUrl, model, apiKey, approvalMode, caps, loaded.network, contextWindow,
+                loaded.sandbox, loaded.shellNetwork, loaded.shellEnv, loaded.verifierPatterns);
+    }
+
 
     private static String provider(String provider) {
         if (provider == null || provider.isBlank()) {

@@ -31,6 +31,12 @@ public final class SettingsException extends Exception {
 
     private static String describe(Path file, int line, int column, String problem) {
         String where = line > 0 ? " (line " + line + (column > 0 ? ", column " + column : "") + ")" : "";
-        return "The settings file " + file + where + " is not valid: " + problem;
+        return "The settings file " + file + where + " is not valid: " + sentence(problem);
+    }
+
+    /** The problem as a sentence: parser messages often end without a full stop. */
+    private static String sentence(String problem) {
+        String text = problem == null ? "" : problem.strip();
+        return text.isEmpty() || text.endsWith(".") || text.endsWith("?") || text.endsWith("!") ? text : text + ".";
     }
 }

@@ -1,6 +1,9 @@
 package dev.ralphdesk.core.workspace;
 
+import dev.ralphdesk.core.approval.ProtectedPaths;
 import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.sandbox.SandboxUnavailableException;
+import dev.ralphdesk.core.sandbox.ShellAccess;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -9,6 +12,7 @@ import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
@@ -17,10 +21,12 @@ import java.util.function.Supplier;
 
 /**
  * Runs {@code bash -c COMMAND} in a folder: standard input closed, standard error merged into
- * standard output, the environment of the JVM (or an injected one) without secret variables.
+ * standard output, an allowlisted environment ({@link ShellEnvironment}), inside the sandbox of its
+ * {@link ShellSetup} with the protected folders hidden.
  * A timeout or a cancel kills the whole process tree at once. When the command exits but a
  * background process it started keeps the output open, the runner waits a short grace period
- * and returns, leaving that process running (a server started with {@code &} keeps serving).
+ * and returns, leaving that process running (a server started with {@code &} keeps serving; in
+ * bubblewrap's process namespace it ends with the command).
  * A process that orphans itself before the runner sees it (a double fork within milliseconds)
  * is out of reach of the tree kill.
  */
@@ -42,28 +48,44 @@ public final class BashCommandRunner implements CommandRunner {
             + "`cmd > cmd.log 2>&1 &`, to avoid this wait]\n";
     private static final long MAX_POLL_MILLIS = 500;
 
-    private final Supplier<Map<String, String>> environment;
+    private final ShellSetup shell;
+    private final ProtectedPaths protectedPaths;
 
+    /** The JVM's standard variables, no sandbox. */
     public BashCommandRunner() {
-        this(System::getenv);
+        this(ShellSetup.unsandboxed(), ProtectedPaths.WORKSPACE_ONLY);
     }
 
-    /** @param environment the variables to start from; secret ones are removed before every run */
+    /** @param environment the variables to choose the standard ones from, no sandbox */
     public BashCommandRunner(Supplier<Map<String, String>> environment) {
-        this.environment = Objects.requireNonNull(environment, "environment");
+        this(ShellSetup.unsandboxed(environment), ProtectedPaths.WORKSPACE_ONLY);
+    }
+
+    /** @param protectedPaths what the sandbox hides besides the workspace's protected folders */
+    public BashCommandRunner(ShellSetup shell, ProtectedPaths protectedPaths) {
+        this.shell = Objects.requireNonNull(shell, "shell");
+        this.protectedPaths = Objects.requireNonNull(protectedPaths, "protectedPaths");
     }
 
     @Override
     public CommandOutcome run(Path folder, String command, Duration timeout, CancellationToken cancel) {
+        return run(folder, command, timeout, cancel, ShellAccess.STANDARD);
+    }
+
+    @Override
+    public CommandOutcome run(Path folder, String command, Duration timeout, CancellationToken cancel,
+            ShellAccess access) {
         if (cancel.isCancelled()) {
             return new CommandOutcome(-1, "", "", false, true);
         }
         Process process;
         try {
-            process = start(folder, command);
+            process = start(folder, command, access);
         } catch (IOException e) {
             String message = "Could not start bash in " + folder + ": " + e.getMessage();
             return new CommandOutcome(-1, message, message, false, false);
+        } catch (SandboxUnavailableException e) {
+            return new CommandOutcome(-1, e.getMessage(), e.getMessage(), false, false);
         }
         OutputBuffer output = new OutputBuffer(INLINE_HEAD_CHARS, FULL_OUTPUT_CHARS);
         Thread reader = startReader(process.getInputStream(), output);
@@ -104,14 +126,16 @@ public final class BashCommandRunner implements CommandRunner {
         return note.isEmpty() || text.isEmpty() || text.endsWith("\n") ? text + note : text + "\n" + note;
     }
 
-    private Process start(Path folder, String command) throws IOException {
-        ProcessBuilder builder = new ProcessBuilder("bash", "-c", command)
+    private Process start(Path folder, String command, ShellAccess access) throws IOException {
+        List<String> line = shell.sandbox().wrap(folder, protectedPaths.hidden(), List.of("bash", "-c", command),
+                access);
+        ProcessBuilder builder = new ProcessBuilder(line)
                 .directory(folder.toFile())
                 .redirectErrorStream(true)
                 .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
         Map<String, String> env = builder.environment();
         env.clear();
-        env.putAll(SecretVariables.withoutSecrets(environment.get()));
+        env.putAll(shell.environment().variables());
         return builder.start();
     }
 

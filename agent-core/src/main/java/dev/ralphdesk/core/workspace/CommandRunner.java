@@ -1,15 +1,24 @@
 package dev.ralphdesk.core.workspace;
 
 import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.sandbox.ShellAccess;
 import java.nio.file.Path;
 import java.time.Duration;
 
 /**
  * Runs a shell command in a folder with a timeout. Cancelling the token or hitting the timeout
- * kills the whole process tree. The environment never carries variables named {@code *_API_KEY},
- * {@code *_TOKEN} or {@code *_SECRET}.
+ * kills the whole process tree. The environment is an allowlist ({@link ShellEnvironment}).
  */
 public interface CommandRunner {
 
     CommandOutcome run(Path folder, String command, Duration timeout, CancellationToken cancel);
+
+    /**
+     * Runs with the given access to the workspace's protected folders. A runner without a sandbox
+     * has nothing to open, so by default this is {@link #run(Path, String, Duration, CancellationToken)}.
+     */
+    default CommandOutcome run(Path folder, String command, Duration timeout, CancellationToken cancel,
+            ShellAccess access) {
+        return run(folder, command, timeout, cancel);
+    }
 }

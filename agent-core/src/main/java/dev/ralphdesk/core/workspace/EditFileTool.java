@@ -9,8 +9,8 @@ import dev.ralphdesk.core.tool.ToolResult;
 import java.nio.file.Path;
 
 /**
- * {@code edit_file}: replaces one exact occurrence of a text. Nothing is written when the text is
- * absent or appears more than once.
+ * {@code edit_file}: replaces one exact occurrence of a text, once the approval policy allows the
+ * change (shown as a diff). Nothing is written when the text is absent or appears more than once.
  */
 public final class EditFileTool implements Tool {
     public static final long MAX_FILE_BYTES = 10L * 1024 * 1024;
@@ -48,6 +48,7 @@ public final class EditFileTool implements Tool {
         Workspace workspace = context.workspace();
         Path path = workspace.resolve(given);
         TextFiles.requireFile(path, given);
+        FileEffects.approveLinks(context, name(), path, true);
         TextFiles.requireText(path, given);
         String text = TextFiles.readStrict(path, given, MAX_FILE_BYTES);
         String shown = workspace.relative(path);
@@ -65,6 +66,7 @@ public final class EditFileTool implements Tool {
             throw new WorkspaceException("old_text and new_text are the same; nothing to change in " + shown + ".");
         }
         String edited = text.substring(0, first) + newText + text.substring(first + oldText.length());
+        FileEffects.approveWrite(context, name(), path, text, null, edited);
         TextFiles.write(workspace, path, edited);
         return ToolResult.wrote("Edited " + shown + " at line " + lineOf(text, first) + ".");
     }

@@ -51,6 +51,7 @@ public final class ReadFileTool implements Tool {
         Workspace workspace = context.workspace();
         Path path = workspace.resolve(given);
         TextFiles.requireFile(path, given);
+        FileEffects.approveLinks(context, name(), path, false);
         TextFiles.requireText(path, given);
         return ToolResult.ok(window(path, workspace.relative(path), offset, limit, context.cancel()::throwIfCancelled));
     }

@@ -24,8 +24,9 @@ import java.util.regex.PatternSyntaxException;
 /**
  * {@code search_files}: a Java regular expression over the lines of the workspace's text files,
  * answered as {@code file:line: text}. Skips {@code .git}, symbolic links, binary and very large
- * files; capped in matches, in time (a pattern that backtracks without end stops at the deadline)
- * and in line length; a pattern that overflows the stack on a line skips that line and says so.
+ * files, and names (without searching) files with hard links; capped in matches, in time (a pattern
+ * that backtracks without end stops at the deadline) and in line length; a pattern that overflows
+ * the stack on a line skips that line and says so.
  */
 public final class SearchFilesTool implements Tool {
     public static final int MAX_MATCHES = 200;
@@ -162,6 +163,11 @@ public final class SearchFilesTool implements Tool {
             String shown = workspace.relative(path);
             try {
                 if (Files.isSymbolicLink(path) || TextFiles.looksBinary(path)) {
+                    return;
+                }
+                if (TextFiles.linkCount(path) > 1) {
+                    matches.add(shown + ": [not searched: the file has hard links, so it may be a file outside "
+                            + "the workspace; read_file asks the person]");
                     return;
                 }
             } catch (WorkspaceException e) {

@@ -2,10 +2,12 @@ package dev.ralphdesk.core.workspace;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ralphdesk.core.approval.ProtectedPaths;
+import dev.ralphdesk.core.approval.ShellCommand;
+import dev.ralphdesk.core.approval.Verdict;
 import dev.ralphdesk.core.cancel.CancelledException;
+import dev.ralphdesk.core.sandbox.ShellAccess;
 import dev.ralphdesk.core.tool.Schemas;
-import dev.ralphdesk.core.tool.ShellApproval;
-import dev.ralphdesk.core.tool.ShellRequest;
 import dev.ralphdesk.core.tool.Tool;
 import dev.ralphdesk.core.tool.ToolContext;
 import dev.ralphdesk.core.tool.ToolException;
@@ -15,17 +17,22 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * {@code shell}: runs a bash command in the workspace root once the approval allows it. The model
- * sees the capped output and a line with the exit code (or the timeout); the person keeps the full
- * output. A {@link WorkspaceSnapshot} before and after the command tells whether the workspace
- * changed while it ran: then the call is a write (it voids earlier verifier evidence and is no
- * evidence itself) and a last line names the files. Cancelling kills the process tree, then throws
+ * {@code shell}: runs a bash command in the workspace root once the approval policy allows it. In
+ * the sandbox the workspace's {@code .git} and {@code .ralph-desk} are read-only unless the call
+ * sets {@code write_git}, which the person must allow by name. The model sees the capped output and
+ * a line with the exit code (or the timeout); the person keeps the full output. A
+ * {@link WorkspaceSnapshot} before and after the command tells whether the workspace changed while
+ * it ran: then the call is a write (it voids earlier verifier evidence and is no evidence itself)
+ * and a last line names the files. Cancelling kills the process tree, then throws
  * {@link CancelledException}.
  */
 public final class ShellTool implements Tool {
     public static final int DEFAULT_TIMEOUT_SECONDS = 120;
     public static final int MAX_TIMEOUT_SECONDS = 3600;
     private static final int NAMED_CHANGES = 10;
+    /** What a {@code write_git} call names as the protected target. */
+    public static final String PROTECTED_FOLDERS = String.join(" and ", ProtectedPaths.WORKSPACE_NAMES.stream()
+            .map(name -> name + "/").toList());
     private final CommandRunner runner;
 
     public ShellTool(CommandRunner runner) {
@@ -41,7 +48,8 @@ public final class ShellTool implements Tool {
     public String description() {
         return "Run a bash command in the workspace root (standard input closed, standard error merged into the "
                 + "output). Times out after " + DEFAULT_TIMEOUT_SECONDS + " s unless timeout_seconds says otherwise; "
-                + "long output keeps its beginning and end. The last line gives the exit code.";
+                + "long output keeps its beginning and end. The last line gives the exit code. .git and .ralph-desk "
+                + "are read-only unless write_git is true (for git commit, checkout, …; the person is asked).";
     }
 
     @Override
@@ -50,6 +58,7 @@ public final class ShellTool implements Tool {
                 .string("command", "The bash command to run", true)
                 .integer("timeout_seconds", "Seconds before the command is killed (default " + DEFAULT_TIMEOUT_SECONDS
                         + ", at most " + MAX_TIMEOUT_SECONDS + ")", false)
+                .bool("write_git", "True only when the command must change .git (commit, checkout, branch…)", false)
                 .build();
     }
 
@@ -61,13 +70,15 @@ public final class ShellTool implements Tool {
         }
         int timeoutSeconds = ToolArguments.optionalInt(arguments, "timeout_seconds", DEFAULT_TIMEOUT_SECONDS, 1,
                 MAX_TIMEOUT_SECONDS);
+        boolean writeGit = ToolArguments.optionalBool(arguments, "write_git", false);
         context.cancel().throwIfCancelled();
-        if (context.approval().decide(new ShellRequest(context.lineage(), command)) == ShellApproval.Decision.DENY) {
-            return ToolResult.error("The person denied running this command: " + command);
+        Verdict verdict = context.approve(new ShellCommand(name(), command, writeGit ? PROTECTED_FOLDERS : null));
+        if (!verdict.allowed()) {
+            return ToolResult.error(verdict.refusal());
         }
         WorkspaceSnapshot before = WorkspaceSnapshot.take(context.workspace().root());
         CommandOutcome outcome = runner.run(context.workspace().root(), command, Duration.ofSeconds(timeoutSeconds),
-                context.cancel());
+                context.cancel(), writeGit ? ShellAccess.PROTECTED_WRITABLE : ShellAccess.STANDARD);
         List<String> changed = WorkspaceSnapshot.take(context.workspace().root()).changedSince(before);
         if (outcome.cancelled()) {
             throw new CancelledException();

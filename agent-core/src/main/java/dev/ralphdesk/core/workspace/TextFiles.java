@@ -96,6 +96,18 @@ final class TextFiles {
         }
     }
 
+    /** How many names (hard links) the file has; 1 where the file system cannot tell. */
+    static long linkCount(Path path) {
+        try {
+            Object links = Files.getAttribute(path, "unix:nlink");
+            return links instanceof Number number ? number.longValue() : 1;
+        } catch (UnsupportedOperationException | IllegalArgumentException e) {
+            return 1;
+        } catch (IOException e) {
+            throw failure("inspect", path, e);
+        }
+    }
+
     static WorkspaceException failure(String verb, Path path, IOException e) {
         if (e instanceof NoSuchFileException) {
             return new WorkspaceException("Cannot " + verb + " " + path.getFileName() + ": it does not exist.");

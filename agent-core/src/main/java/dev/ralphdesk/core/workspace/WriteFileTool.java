@@ -11,7 +11,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** {@code write_file}: creates or replaces a file with the given text, creating parent folders. */
+/**
+ * {@code write_file}: creates or replaces a file with the given text, creating parent folders, once
+ * the approval policy allows the change (shown as a diff against the current content).
+ */
 public final class WriteFileTool implements Tool {
 
     @Override
@@ -43,12 +46,37 @@ public final class WriteFileTool implements Tool {
             throw new WorkspaceException("'" + given + "' is a folder; give the path of a file to write.");
         }
         boolean existed = Files.exists(path);
+        if (existed && !Files.isRegularFile(path)) {
+            throw new WorkspaceException("'" + given + "' is not a regular file; only regular files can be written.");
+        }
+        if (existed) {
+            FileEffects.approveLinks(context, name(), path, true);
+        }
+        approve(context, path, existed, content);
         createParents(workspace, path, given);
         TextFiles.write(workspace, path, content);
         int bytes = content.getBytes(StandardCharsets.UTF_8).length;
         long lines = lineCount(content);
         return ToolResult.wrote((existed ? "Replaced " : "Created ") + workspace.relative(path) + " (" + bytes
                 + " bytes, " + lines + (lines == 1 ? " line)." : " lines)."));
+    }
+
+    /** Asks with the diff against the current text (or notes what the current content is, when not text). */
+    private void approve(ToolContext context, Path path, boolean existed, String content) {
+        if (!existed) {
+            FileEffects.approveWrite(context, name(), path, null, null, content);
+            return;
+        }
+        String before;
+        try {
+            before = TextFiles.looksBinary(path) ? null : TextFiles.readStrict(path, path.getFileName().toString(),
+                    EditFileTool.MAX_FILE_BYTES);
+        } catch (WorkspaceException e) {
+            before = null;
+        }
+        String note = before == null ? "not shown as text: binary, not UTF-8 or larger than "
+                + TextFiles.humanSize(EditFileTool.MAX_FILE_BYTES) : null;
+        FileEffects.approveWrite(context, name(), path, before, note, content);
     }
 
     private static void createParents(Workspace workspace, Path path, String given) {

@@ -118,6 +118,23 @@ class ProviderFactoryTest {
     }
 
     @Test
+    void aTruncatedFileIsReportedInWholeSentences() throws Exception {
+        settings("{\n  \"provider\": \n");
+        ProviderChoice choice = factory(Map.of()).create();
+        assertTrue(choice.problem().endsWith("Object entries."), choice.problem());
+        assertTrue(choice.problemMessage().orElseThrow().endsWith(
+                "Object entries. Using the offline model until it is fixed."), choice.problemMessage().orElseThrow());
+    }
+
+    @Test
+    void aCustomEndpointWithoutABaseUrlNamesTheFieldAndTheFile() throws Exception {
+        settings("{\"provider\": \"custom\", \"model\": \"m\"}");
+        String problem = factory(Map.of()).create().problem();
+        assertTrue(problem.contains("\"baseUrl\" in " + ConfigLocation.resolve(Map.of(), home).settingsFile()),
+                problem);
+    }
+
+    @Test
     void unusableChoicesFallBackOfflineWithAClearMessage() throws Exception {
         assertProblem(Map.of(), new ProviderOverrides("deepseek", null, null),
                 "DeepSeek needs an API key: set the environment variable DEEPSEEK_API_KEY or type a key in Settings.");

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.ralphdesk.core.agent.AgentConfig;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -62,7 +63,7 @@ class SettingsFileTest {
                 () -> file("{\n  \"verifierPatterns\": [\"mvn (test\"]\n}").load());
 
         assertTrue(refusal.getMessage().endsWith("settings.json (line 3, column 1) is not valid: the verifier pattern "
-                + "'mvn (test' is not a valid regular expression: Unclosed group"), refusal.getMessage());
+                + "'mvn (test' is not a valid regular expression: Unclosed group."), refusal.getMessage());
     }
 
     @Test
@@ -88,6 +89,23 @@ class SettingsFileTest {
         assertEquals(Optional.of(settings), copy.load());
         assertEquals(AgentConfig.DEFAULT_CONTEXT_WINDOW, Settings.defaults().applyTo(AgentConfig.defaults())
                 .contextWindowTokens());
+    }
+
+    @Test
+    void theShellSettingsAreReadAndSavedAndNoApprovalModeMeansNoneChosen() throws Exception {
+        Settings settings = file("{\"sandbox\": \"off\", \"shellNetwork\": true, \"shellEnv\": [\"JAVA_HOME\", "
+                + "\"GOPATH\"]}").load().orElseThrow();
+        assertEquals(List.of(SandboxMode.OFF, true, List.of("JAVA_HOME", "GOPATH")),
+                List.of(settings.sandbox(), settings.shellNetwork(), settings.shellEnv()));
+        assertEquals(null, settings.approvalMode());
+        assertEquals(ApprovalMode.AUTO, settings.approvalModeOr(ApprovalMode.AUTO));
+        assertEquals(ApprovalMode.AUTO_EDIT, file("{\"approvalMode\": \"auto-edit\"}").load().orElseThrow()
+                .approvalModeOr(ApprovalMode.AUTO));
+        SettingsFile copy = new SettingsFile(dir.resolve("copy.json"));
+        copy.save(settings);
+        assertEquals(Optional.of(settings), copy.load());
+        assertEquals(Settings.defaults(), file("{}").load().orElse(Settings.defaults()));
+        assertEquals(null, Settings.defaults().sandbox());
     }
 
     @Test
@@ -120,9 +138,12 @@ class SettingsFileTest {
         assertMessage("{\"baseUrl\": \"ftp://example.com\"}", "must start with http:// or https://");
         assertMessage("{\"baseUrl\": \"https://x.test/v1?key=sk-1\"}", "must not carry a query");
         assertMessage("{\"model\": \"  \"}", "the model name is empty");
-        assertMessage("{\"approvalMode\": \"sometimes\"}", "unknown approval mode 'sometimes' (use ask or auto)");
+        assertMessage("{\"approvalMode\": \"sometimes\"}", "unknown approval mode 'sometimes' (use read-only, ask, auto-edit or auto)");
         assertMessage("{\"caps\": {\"maxStepsPerTurn\": 0}}", "maxStepsPerTurn must be at least 1");
+        assertMessage("{\"sandbox\": \"strict\"}", "unknown sandbox 'strict' (use workspace-write or off)");
+        assertMessage("{\"shellEnv\": [\"A B\"]}", "shellEnv: 'A B' is not an environment variable name");
         assertMessage("{\"caps\": {\"maxGoalRounds\": \"many\"}}", "caps.maxGoalRounds");
+        assertMessage("{\"caps\": {\"maxRalphRounds\": 100001}}", "maxRalphRounds must be at most 100000");
         assertMessage("[1, 2]", "settings.json");
     }
 

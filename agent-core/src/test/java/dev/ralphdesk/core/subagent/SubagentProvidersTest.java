@@ -6,6 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.agent.Agent;
+import dev.ralphdesk.core.approval.Answer;
+import dev.ralphdesk.core.approval.ApprovalRequest;
+import dev.ralphdesk.core.approval.ApprovalSetup;
+import dev.ralphdesk.core.approval.ShellCommand;
+import dev.ralphdesk.core.settings.ApprovalMode;
 import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.ChatMessage;
@@ -22,8 +27,6 @@ import dev.ralphdesk.core.testing.EchoTool;
 import dev.ralphdesk.core.testing.TestHarness;
 import dev.ralphdesk.core.session.SessionLineage;
 import dev.ralphdesk.core.testing.Scripts;
-import dev.ralphdesk.core.tool.ShellApproval;
-import dev.ralphdesk.core.tool.ShellRequest;
 import dev.ralphdesk.core.tool.Tool;
 import dev.ralphdesk.core.workspace.WorkspacePlugin;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -94,11 +97,11 @@ class SubagentProvidersTest {
     void aSpawnedChildAsksShellApprovalInItsParentsScopeNamingItsRunAndRound() throws Exception {
         ScriptedProvider provider = scripted(Scripts.call("shell", "command", "echo parent"), text("parent done"),
                 Scripts.call("shell", "command", "echo child"), text("child done"));
-        List<ShellRequest> asked = new CopyOnWriteArrayList<>();
-        HarnessOptions options = HarnessOptions.defaults().withApproval(request -> {
+        List<ApprovalRequest> asked = new CopyOnWriteArrayList<>();
+        HarnessOptions options = HarnessOptions.defaults().withApproval(ApprovalSetup.of(ApprovalMode.ASK, request -> {
             asked.add(request);
-            return ShellApproval.Decision.ALLOW;
-        });
+            return Answer.once();
+        }));
         try (TestHarness t = new TestHarness(provider, options, List.of(new WorkspacePlugin()))) {
             Agent parent = t.harness.createChat("parent", workspace);
             parent.submit(TurnInput.human("run it")).get(10, TimeUnit.SECONDS);
@@ -106,9 +109,11 @@ class SubagentProvidersTest {
                     .start(new SubagentRequest(parent, "run-1", 2, List.of(), List.of()));
             child.submit(TurnInput.human("run it too")).get(10, TimeUnit.SECONDS);
 
-            assertEquals(List.of(new ShellRequest(SessionLineage.chat(parent.sessionId()), "echo parent"),
-                    new ShellRequest(new SessionLineage(child.sessionId(), SessionKind.RALPH_CHILD, parent.sessionId(),
-                            "run-1", 2), "echo child")), asked);
+            assertEquals(List.of(new ApprovalRequest(SessionLineage.chat(parent.sessionId()), "parent",
+                    new ShellCommand("shell", "echo parent", null), ApprovalMode.ASK),
+                    new ApprovalRequest(new SessionLineage(child.sessionId(), SessionKind.RALPH_CHILD, parent.sessionId(),
+                            "run-1", 2), "parent", new ShellCommand("shell", "echo child", null), ApprovalMode.ASK)),
+                    asked);
             assertEquals(parent.sessionId(), asked.get(1).asker().approvalScope());
             assertEquals(parent.sessionId(), asked.get(0).asker().approvalScope());
         }

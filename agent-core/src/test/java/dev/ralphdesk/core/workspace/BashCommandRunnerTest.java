@@ -59,19 +59,20 @@ class BashCommandRunnerTest {
     }
 
     @Test
-    void secretVariablesAreNotPassedToTheCommand() {
+    void onlyTheStandardVariablesArePassedToTheCommand() {
         BashCommandRunner scrubbing = new BashCommandRunner(() -> Map.of(
                 "PATH", System.getenv("PATH"),
+                "LC_ALL", "C.UTF-8",
                 "FOO_API_KEY", "key-value-1",
                 "X_TOKEN", "token-value-2",
                 "Y_SECRET", "secret-value-3",
                 "lower_api_key", "key-value-4",
-                "NORMAL_VAR", "visible"));
+                "NORMAL_VAR", "not-passed-value-5"));
 
         String env = scrubbing.run(folder, "env", MINUTE, CancellationToken.none()).output();
 
-        assertTrue(env.contains("NORMAL_VAR=visible\n"), env);
-        for (String hidden : List.of("FOO_API_KEY", "X_TOKEN", "Y_SECRET", "lower_api_key", "-value-")) {
+        assertTrue(env.contains("LC_ALL=C.UTF-8\n"), env);
+        for (String hidden : List.of("FOO_API_KEY", "X_TOKEN", "Y_SECRET", "lower_api_key", "NORMAL_VAR", "-value-")) {
             assertFalse(env.contains(hidden), () -> hidden + " leaked into: " + env);
         }
     }

@@ -6,9 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.core.approval.Answer;
+import dev.ralphdesk.core.approval.ApprovalPolicy;
+import dev.ralphdesk.core.approval.ApprovalSetup;
+import dev.ralphdesk.core.approval.Effect;
+import dev.ralphdesk.core.approval.ShellCommand;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.cancel.CancelledException;
-import dev.ralphdesk.core.tool.ShellApproval;
+import dev.ralphdesk.core.settings.ApprovalMode;
 import dev.ralphdesk.core.tool.ToolException;
 import dev.ralphdesk.core.tool.ToolResult;
 import java.nio.file.Files;
@@ -78,7 +83,7 @@ class ShellToolTest {
     void cancellingKillsTheCommandAndThrowsCancelled() throws Exception {
         CancellationToken cancel = new CancellationToken();
         CompletableFuture<ToolResult> running = CompletableFuture.supplyAsync(() -> shell.call(
-                args("command", "sleep 30"), ToolFixture.context(workspace, cancel, ShellApproval.AUTO)));
+                args("command", "sleep 30"), ToolFixture.context(workspace, cancel, ApprovalPolicy.auto())));
         List<ProcessHandle> sleeps = ProcessProbe.sleeps(1);
         Thread.sleep(200);
 
@@ -92,27 +97,42 @@ class ShellToolTest {
 
     @Test
     void deniedCommandIsNotRunAndTheResultSaysThePersonDeniedIt() {
-        List<String> asked = new ArrayList<>();
-        ShellApproval deny = request -> {
-            asked.add(request.command());
-            return ShellApproval.Decision.DENY;
-        };
+        List<Effect> asked = new ArrayList<>();
+        ApprovalPolicy deny = ApprovalPolicy.of(ApprovalSetup.of(ApprovalMode.ASK, request -> {
+            asked.add(request.effect());
+            return Answer.deny();
+        }));
 
         ToolResult result = shell.call(args("command", "touch marker"),
                 ToolFixture.context(workspace, CancellationToken.none(), deny));
 
-        assertEquals(ToolResult.error("The person denied running this command: touch marker"), result);
-        assertEquals(List.of("touch marker"), asked);
+        assertEquals(ToolResult.error("The person denied running this command: touch marker. Nothing was done."),
+                result);
+        assertEquals(List.of(new ShellCommand("shell", "touch marker", null)), asked);
         assertFalse(Files.exists(root.resolve("marker")));
     }
 
     @Test
     void allowedCommandRuns() {
-        ShellApproval allow = request -> ShellApproval.Decision.ALLOW;
+        ApprovalPolicy allow = ApprovalPolicy.of(ApprovalSetup.of(ApprovalMode.ASK, request -> Answer.once()));
 
         shell.call(args("command", "touch marker"), ToolFixture.context(workspace, CancellationToken.none(), allow));
 
         assertTrue(Files.exists(root.resolve("marker")));
+    }
+
+    @Test
+    void writeGitNamesTheProtectedFoldersInTheQuestion() {
+        List<Effect> asked = new ArrayList<>();
+        ApprovalPolicy allow = ApprovalPolicy.of(ApprovalSetup.of(ApprovalMode.AUTO_EDIT, request -> {
+            asked.add(request.effect());
+            return Answer.once();
+        }));
+
+        shell.call(args("command", "git commit -qm x", "write_git", true),
+                ToolFixture.context(workspace, CancellationToken.none(), allow));
+
+        assertEquals(List.of(new ShellCommand("shell", "git commit -qm x", ".git/ and .ralph-desk/")), asked);
     }
 
     @Test

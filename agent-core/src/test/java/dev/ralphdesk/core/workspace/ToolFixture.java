@@ -1,12 +1,12 @@
 package dev.ralphdesk.core.workspace;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ralphdesk.core.approval.ApprovalPolicy;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionLineage;
-import dev.ralphdesk.core.tool.ShellApproval;
 import dev.ralphdesk.core.tool.ToolContext;
 import dev.ralphdesk.core.verify.EvidenceLedger;
 import java.util.Set;
@@ -17,10 +17,10 @@ final class ToolFixture {
     }
 
     static ToolContext context(Workspace workspace) {
-        return context(workspace, CancellationToken.none(), ShellApproval.AUTO);
+        return context(workspace, CancellationToken.none(), ApprovalPolicy.auto());
     }
 
-    static ToolContext context(Workspace workspace, CancellationToken cancel, ShellApproval approval) {
+    static ToolContext context(Workspace workspace, CancellationToken cancel, ApprovalPolicy approval) {
         return new ToolContext(SessionLineage.chat(new SessionId("s-1")), workspace, "turn-1", "call-1", InputOrigin.human(), cancel,
                 approval, new EvidenceLedger(Set.of("shell")));
     }

@@ -69,6 +69,11 @@ class WorkspacePluginTest {
         }
 
         @Override
+        public void addCliCommand(dev.ralphdesk.core.cli.CliCommand command) {
+            throw new AssertionError("unexpected command-line command");
+        }
+
+        @Override
         public void addWorkflow(Workflow workflow) {
             throw new AssertionError("unexpected workflow");
         }

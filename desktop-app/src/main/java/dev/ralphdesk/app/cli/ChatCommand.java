@@ -1,72 +1,97 @@
 package dev.ralphdesk.app.cli;
 
-import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.agent.TurnOutcome;
+import dev.ralphdesk.core.cli.CliException;
+import dev.ralphdesk.core.cli.CliServices;
+import dev.ralphdesk.core.cli.ExitCode;
+import dev.ralphdesk.core.cli.SessionRefs;
 import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.command.CommandResult;
-import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.terminal.TerminalText;
-import dev.ralphdesk.goal.cli.GoalCli;
-import java.io.PrintStream;
+import dev.ralphdesk.goal.cli.GoalRounds;
+import dev.ralphdesk.goal.service.GoalService;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
- * {@code chat --workspace DIR [--session ID] [--goal] MESSAGE…}: runs one turn (or command) and
+ * {@code chat (--workspace DIR | --session ID) [--goal] MESSAGE…}: runs one turn (or a /command) and
  * prints it as it happens; with {@code --goal}, then runs goal rounds until the goal stops.
  */
-final class ChatCommand {
-    private final PrintStream out;
+@Command(name = ChatCommand.NAME, description = "Run one turn of a chat (or a /command such as /goal) and print it "
+        + "as it happens: assistant text, tool calls and their results.",
+        footer = {"", "ID is a session id or any unique prefix of it (at least 4 characters)."})
+final class ChatCommand implements Callable<Integer> {
+    static final String NAME = "chat";
+    private final GoalService goals;
+    private final CliServices services;
 
-    ChatCommand(PrintStream out) {
-        this.out = out;
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Where where;
+    @Option(names = "--goal", description = "After the turn, run the session's goal rounds until the goal stops "
+            + "(one line per round). Rounds never run headless without it.")
+    boolean goal;
+    @Parameters(arity = "1..*", paramLabel = "MESSAGE", description = "What to say, or a /command.")
+    List<String> message;
+
+    /** Where the turn runs: a new session in a workspace, or an existing session. */
+    static final class Where {
+        @Option(names = "--workspace", required = true, paramLabel = "DIR",
+                description = "Start a new session in this folder (the agent's workspace).")
+        Path workspace;
+        @Option(names = "--session", required = true, paramLabel = "ID", description = "Continue this session.")
+        String session;
     }
 
-    ExitCode run(AppServices app, CliArgs args) throws InterruptedException {
-        String message = String.join(" ", args.positional()).strip();
-        if (message.isEmpty()) {
-            throw new CliArgs.UsageException("chat needs a message, e.g. chat --workspace . \"list the files\"");
+    ChatCommand(GoalService goals, CliServices services) {
+        this.goals = goals;
+        this.services = services;
+    }
+
+    @Override
+    public Integer call() throws InterruptedException {
+        String text = String.join(" ", message).strip();
+        if (text.isEmpty()) {
+            throw CliException.usage("the message is empty");
         }
-        Agent agent = args.option("session")
-                .map(id -> app.harness().open(new SessionId(id)))
-                .orElseGet(() -> app.harness().createChat(title(message), workspace(args)));
-        out.println("session " + agent.sessionId() + " in " + agent.workspace());
-        try (AutoCloseable ignored = app.harness().events().subscribe(new TranscriptPrinter(agent.sessionId(), out))) {
-            ExitCode first;
-            if (CommandRegistry.isCommand(message)) {
-                CommandResult result = app.harness().commands().dispatch(agent, message);
-                out.println(TerminalText.safe(result.output()));
-                first = result.ok() ? ExitCode.OK : ExitCode.FAILED;
-            } else {
-                first = exitFor(agent.submit(TurnInput.human(message)).get().outcome());
+        if (goal || !CommandRegistry.isCommand(text)) {
+            services.requireModel();
+        }
+        Harness harness = services.harness();
+        Agent agent = where.session != null ? harness.open(SessionRefs.resolve(harness.store(), where.session).id())
+                : harness.createChat(title(text), where.workspace);
+        services.out().println("session " + agent.sessionId() + " in " + agent.workspace());
+        try (AutoCloseable ignored = harness.events().subscribe(new TranscriptPrinter(agent.sessionId(),
+                services.out()))) {
+            ExitCode first = first(harness, agent, text);
+            if (!goal || first != ExitCode.OK) {
+                return first.code();
             }
-            if (!args.flag("goal") || first != ExitCode.OK) {
-                return first;
-            }
-            return code(new GoalCli().runRounds(app.harness(), app.goal(), agent.sessionId(), out));
+            return new GoalRounds(goals, services.out()).run(agent.sessionId()).code();
         } catch (ExecutionException e) {
             throw new IllegalStateException("the turn failed: " + e.getCause().getMessage(), e.getCause());
-        } catch (InterruptedException e) {
+        } catch (InterruptedException | RuntimeException e) {
             throw e;
         } catch (Exception e) {
             throw new IllegalStateException(e.getMessage(), e);
         }
     }
 
-    private static ExitCode code(int value) {
-        for (ExitCode code : ExitCode.values()) {
-            if (code.code() == value) {
-                return code;
-            }
+    private ExitCode first(Harness harness, Agent agent, String text) throws InterruptedException, ExecutionException {
+        if (CommandRegistry.isCommand(text)) {
+            CommandResult result = harness.commands().dispatch(agent, text);
+            services.out().println(TerminalText.safe(result.output()));
+            return result.ok() ? ExitCode.OK : ExitCode.FAILED;
         }
-        throw new IllegalStateException("unexpected exit code " + value);
-    }
-
-    static Path workspace(CliArgs args) {
-        return Path.of(args.option("workspace").orElseThrow(() ->
-                new CliArgs.UsageException("--workspace DIR is required (the folder the agent works in)")));
+        return exitFor(agent.submit(TurnInput.human(text)).get().outcome());
     }
 
     static ExitCode exitFor(TurnOutcome outcome) {

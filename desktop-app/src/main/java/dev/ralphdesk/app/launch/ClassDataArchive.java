@@ -15,8 +15,8 @@ import java.util.Optional;
 /**
  * The class-data archive of the window's start-up (AppCDS): the JDK and JavaFX classes the first
  * frame loads ({@code startup.classlist}), parsed and verified once into a file that later starts
- * map in at once. The start command names it ({@code -XX:SharedArchiveFile}, in the pom's
- * {@code javafx-maven-plugin} options); when the JVM started without it — the file is missing, or
+ * map in at once. The start command names it ({@code -XX:SharedArchiveFile}, in the window's lines of
+ * desktop-app/src/main/app/jvm.options, which {@code ./ralph-desk} reads); when the JVM started without it — the file is missing, or
  * was made by another JDK or for other JavaFX jars, which the JVM checks and then silently ignores
  * the file — or it was made from an older class list, the window makes it anew in the background,
  * for the next start. The class list it was made from is kept beside it.

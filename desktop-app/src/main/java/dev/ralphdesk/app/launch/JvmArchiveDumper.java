@@ -15,11 +15,11 @@ import java.util.stream.Collectors;
 /**
  * Dumps a static archive with a JDK's own {@code java -Xshare:dump}: the listed JDK classes and the
  * JavaFX classes from the module path, parsed, verified and laid out as the JVM maps them at start.
- * The application's class path stays out on purpose: {@code mvn javafx:run} puts class directories
- * on it, which an archive cannot hold, and an archive made with an empty class path fits any later one.
+ * The application's class path stays out on purpose: an archive made with an empty class path fits
+ * any later one (a build's class directories in tests, the launcher's jars).
  */
 public final class JvmArchiveDumper implements ArchiveDumper {
-    /** The modules {@code javafx-maven-plugin} adds for this application. */
+    /** The modules the launcher adds for the window (desktop-app/src/main/app/jvm.options). */
     public static final String MODULES = "javafx.base,javafx.controls,javafx.graphics";
     private static final String[] JAVAFX_CLASSES = {"javafx.beans.Observable", "javafx.scene.Node",
         "javafx.scene.control.Control"};

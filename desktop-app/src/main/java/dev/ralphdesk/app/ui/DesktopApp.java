@@ -1,8 +1,10 @@
 package dev.ralphdesk.app.ui;
 
 import dev.ralphdesk.app.launch.ClassDataArchive;
+import dev.ralphdesk.app.log.LogFile;
 import dev.ralphdesk.app.ui.bridge.FxUiExecutor;
 import dev.ralphdesk.app.ui.bridge.PulseFrameClock;
+import dev.ralphdesk.app.ui.help.LogFolderOpener;
 import dev.ralphdesk.app.ui.settings.FileSettingsStore;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
 import dev.ralphdesk.app.ui.view.MainWindow;
@@ -16,29 +18,34 @@ import javafx.stage.Stage;
 
 /** Opens the window. Files and services are prepared on the calling thread; the FX thread only builds the UI. */
 public final class DesktopApp {
+    private static final System.Logger LOG = System.getLogger(DesktopApp.class.getName());
+
     private DesktopApp() {
     }
 
-    /** For running the window directly: {@code mvn -q javafx:run -Dmain.class=dev.ralphdesk.app.ui.DesktopApp}. */
+    /** For running the window directly (with JavaFX on the module path); {@code ./ralph-desk} goes through Launcher. */
     public static void main(String[] args) {
         launch(System.getenv());
     }
 
     /**
      * Composes the services (files, database, provider) on a start-up thread while the FX toolkit
-     * starts and warms up its controls, then builds the window once both are ready.
+     * starts and warms up its controls, then builds the window once both are ready. The log file is
+     * set up on a third thread; the services wait for it, so that they log into it from the start.
      */
     public static void launch(Map<String, String> env) {
+        Thread logging = new Thread(() -> LogFile.install(env, "window"), "ralph-desk-log-file");
+        logging.start();
         CompletableFuture<UiBoot> boot = new CompletableFuture<>();
         Thread composer = new Thread(() -> {
             try {
-                boot.complete(UiBoot.start(env));
+                boot.complete(UiBoot.start(env, () -> join(logging)));
             } catch (RuntimeException e) {
                 boot.completeExceptionally(e);
             }
         }, "ralph-desk-start-up");
         composer.start();
-        Platform.startup(() -> {
+        startToolkit(() -> {
             UiWarmUp.ofTheWindow(Platform::runLater).runWhile(() -> !boot.isDone());
             boot.whenComplete((ready, error) -> Platform.runLater(() -> {
                 if (error == null) {
@@ -52,23 +59,47 @@ public final class DesktopApp {
         });
     }
 
+    private static void join(Thread thread) {
+        try {
+            thread.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
+     * Starts the FX toolkit, names the windows' class (before any window exists), then runs
+     * {@code then} on the FX thread.
+     */
+    static void startToolkit(Runnable then) {
+        Platform.startup(() -> {
+            WindowClass.apply();
+            then.run();
+        });
+    }
+
     /** Builds the window into {@code stage} and opens the demo session of a first offline run. */
     static WorkbenchViewModel show(UiBoot boot, Stage stage) {
         FxUiExecutor ui = new FxUiExecutor(boot.services().executor());
         WorkbenchViewModel workbench = new WorkbenchViewModel(boot.services().harness(), boot.services().goal(),
                 boot.services().ralph(), ui, new PulseFrameClock(), boot.choice().summary());
+        workbench.status().sandbox(boot.sandbox());
         SettingsViewModel settings = new SettingsViewModel(new FileSettingsStore(boot.config()), boot.startup(), ui);
-        new MainWindow(workbench, settings, boot.texts(), boot.preferences()).show(stage, boot.banner());
+        LogFolderOpener logFolder = new LogFolderOpener(boot.logFolder(), LogFolderOpener.XDG_OPEN, ui);
+        new MainWindow(workbench, settings, boot.texts(), boot.preferences(), logFolder).show(stage, boot.banner());
         boot.demoSession().ifPresent(id -> {
             workbench.open(id);
             workbench.composer().text().set("Show me around this workspace.");
         });
         stage.setOnHidden(e -> {
+            LOG.log(System.Logger.Level.INFO, "the window closed");
             workbench.close();
             Thread shutdown = new Thread(() -> close(boot), "ralph-desk-shutdown");
+            shutdown.setDaemon(false); // the JVM exits only once the store is closed (one database file)
             shutdown.start();
         });
         stage.show();
+        LOG.log(System.Logger.Level.INFO, "the window is shown");
         boot.services().executor().execute(ClassDataArchive::refreshIfOutdated);
         return workbench;
     }
@@ -77,8 +108,7 @@ public final class DesktopApp {
         try {
             boot.preferences().save();
         } catch (IOException e) {
-            System.getLogger(DesktopApp.class.getName()).log(System.Logger.Level.WARNING,
-                    "the window preferences could not be saved: " + e.getMessage());
+            LOG.log(System.Logger.Level.WARNING, "the window preferences could not be saved: " + e.getMessage());
         }
         boot.services().close();
     }

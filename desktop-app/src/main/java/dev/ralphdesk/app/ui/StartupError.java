@@ -14,13 +14,21 @@ final class StartupError {
 
     /** Shows the error and exits; call on the FX thread. */
     static void showOnFxThread(String message) {
+        System.getLogger(StartupError.class.getName()).log(System.Logger.Level.WARNING, "the window cannot start: "
+                + message);
         System.err.println("error: " + message);
+        alert(message).showAndWait();
+        Platform.exit();
+        System.exit(3);
+    }
+
+    /** The dialog that says so; it has no main window to sit over, so it carries the icon itself. */
+    static Alert alert(String message) {
         Alert alert = new Alert(Alert.AlertType.ERROR, message, ButtonType.CLOSE);
         alert.setTitle("Ralph Desk cannot start");
         alert.setHeaderText("Ralph Desk cannot start");
         alert.getDialogPane().setMinWidth(520);
-        alert.showAndWait();
-        Platform.exit();
-        System.exit(3);
+        AppIcon.setOn(alert);
+        return alert;
     }
 }

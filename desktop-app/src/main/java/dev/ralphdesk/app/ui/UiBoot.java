@@ -4,20 +4,25 @@ import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.app.CacheFolder;
 import dev.ralphdesk.app.Composition;
 import dev.ralphdesk.app.DemoModel;
+import dev.ralphdesk.app.SettingsOptions;
 import dev.ralphdesk.app.SqliteNativeLibrary;
+import dev.ralphdesk.app.log.LogFile;
 import dev.ralphdesk.app.ui.settings.StartupSettings;
-import dev.ralphdesk.app.ui.shell.FxShellApproval;
-import dev.ralphdesk.app.ui.shell.ShellApprovalViewModel;
+import dev.ralphdesk.app.ui.approval.ApprovalViewModel;
+import dev.ralphdesk.app.ui.approval.FxApprover;
+import dev.ralphdesk.core.approval.ApprovalSetup;
+import dev.ralphdesk.core.approval.ProtectedPaths;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.http.HttpRuntime;
+import dev.ralphdesk.core.sandbox.SandboxStatus;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.settings.ApprovalMode;
 import dev.ralphdesk.core.settings.ConfigLocation;
 import dev.ralphdesk.core.settings.ProviderChoice;
 import dev.ralphdesk.core.settings.ProviderFactory;
-import dev.ralphdesk.core.tool.ShellApproval;
+import dev.ralphdesk.core.workspace.ShellSetup;
 import dev.ralphdesk.persistence.location.DataFolder;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -26,25 +31,36 @@ import java.util.Optional;
 
 /**
  * Everything the window needs that touches files or builds services, done before the FX thread
- * starts: preferences, the provider from Settings, the composed services, and on a first offline
- * run the demo workspace and its session.
+ * starts: preferences, the provider from Settings, the shell's sandbox (probed once), the composed
+ * services, and on a first offline run the demo workspace and its session; the folder of the log
+ * file, for Help → "Open log folder".
  */
 public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts texts, ProviderChoice choice,
-        AppServices services, StartupSettings startup, Optional<SessionId> demoSession, Optional<String> banner) {
+        AppServices services, StartupSettings startup, Optional<SessionId> demoSession, Optional<String> banner,
+        SandboxStatus sandbox, Path logFolder) {
 
     public static UiBoot start(Map<String, String> env) {
+        return start(env, () -> { });
+    }
+
+    /**
+     * The same; {@code logReady} runs right before the services are composed, the first step that
+     * logs (the window's log file is being set up meanwhile on another thread).
+     */
+    public static UiBoot start(Map<String, String> env, Runnable logReady) {
         Path home = Path.of(env.getOrDefault("HOME", System.getProperty("user.home")));
         ConfigLocation config = ConfigLocation.resolve(env, home);
         UiPreferences preferences = new UiPreferences(config.directory().resolve("window.properties")).load();
         Texts texts = Texts.of(preferences.language());
         ProviderChoice choice = new ProviderFactory(config, env, HttpRuntime.system(), DemoModel.deferred()).create();
-        ShellApproval approval = choice.settings().approvalMode() == ApprovalMode.ASK
-                ? new FxShellApproval(new ShellApprovalViewModel(texts), texts) : ShellApproval.AUTO;
-        HarnessOptions defaults = HarnessOptions.defaults();
-        HarnessOptions options = defaults.withApproval(approval).withAgentConfig(
-                choice.settings().applyTo(defaults.agentConfig()));
         DataFolder data = DataFolder.resolve(null, env, home, config.directory());
+        ApprovalSetup approval = new ApprovalSetup(choice.settings().approvalModeOr(ApprovalMode.ASK),
+                new FxApprover(new ApprovalViewModel(texts), texts), ProtectedPaths.of(data.path(), config));
+        ShellSetup shell = ShellSetup.from(choice.settings(), env);
+        HarnessOptions options = SettingsOptions.apply(choice.settings(), HarnessOptions.defaults())
+                .withApproval(approval).withShell(shell);
         SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home));
+        logReady.run();
         AppServices services = Composition.compose(choice.provider(), Composition.sqlite(data), options,
                 new EventBus());
         Optional<SessionId> demo = Optional.empty();
@@ -54,7 +70,8 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
             demo = demoSession(services, data.path());
         }
         StartupSettings startup = StartupSettings.of(data, env, home, config, preferences, services.store());
-        return new UiBoot(config, preferences, texts, choice, services, startup, demo, Optional.ofNullable(banner));
+        return new UiBoot(config, preferences, texts, choice, services, startup, demo, Optional.ofNullable(banner),
+                shell.sandbox().status(), LogFile.location(env).getParent());
     }
 
     /** The demo session on a first run (an empty store), in the demo workspace copied into the data folder. */

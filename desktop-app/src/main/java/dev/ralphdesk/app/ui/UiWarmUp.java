@@ -21,10 +21,11 @@ import javafx.scene.layout.VBox;
 import org.controlsfx.control.StatusBar;
 
 /**
- * Loads the control classes, skins and stylesheets the window needs on the FX thread while the
- * services are still being composed on another thread — one small step per FX event, and only as
- * long as that lasts: once the services are ready the window is built at once, and the steps left
- * are skipped (the window does the same work for real). Each step's scene is thrown away.
+ * Loads the control classes, skins, stylesheets and the PNG decoder the window needs on the FX
+ * thread while the services are still being composed on another thread — one small step per FX
+ * event, and only as long as that lasts: once the services are ready the window is built at once,
+ * and the steps left are skipped (the window does the same work for real). What each step makes
+ * is thrown away.
  */
 final class UiWarmUp {
     private final List<Runnable> steps;
@@ -36,10 +37,11 @@ final class UiWarmUp {
         this.fxEvents = fxEvents;
     }
 
-    /** The controls of the main window, in the light theme, biggest first. */
+    /** The controls of the main window in the light theme and its icons, biggest first. */
     static UiWarmUp ofTheWindow(Executor fxEvents) {
         return new UiWarmUp(List.of(
                 () -> styled(new SplitPane(new ListView<String>(), new TextArea())),
+                AppIcon::images,
                 () -> styled(new VBox(new TextField(), new Button("x"), new CheckBox("x"), new Label("x"))),
                 () -> styled(new VBox(new MenuBar(new Menu("x")), new ScrollPane(new FlowPane(new Label("x"))))),
                 () -> styled(new VBox(new ProgressBar(0.5), new StatusBar()))), fxEvents);

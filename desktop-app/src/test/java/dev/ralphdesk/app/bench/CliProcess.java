@@ -1,6 +1,6 @@
 package dev.ralphdesk.app.bench;
 
-import java.io.File;
+import dev.ralphdesk.app.launch.AppLayout;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,10 +11,11 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Runs the headless entry ({@code Launcher} with CLI words) in a fresh JVM on the test class path,
- * the way a script would, and reports its exit code, wall time from spawn and peak resident set
- * (GNU time's maximum RSS when {@code /usr/bin/time} exists, else the kernel's VmHWM polled).
- * JVM flags for the child, to compare settings, come from {@code -Dbench.jvmFlags="…"}.
+ * Runs a command through {@code ./ralph-desk} on the laid-out application, exactly as a person or a
+ * script starts it (the launcher's class path and JVM options), and reports its exit code, wall
+ * time from spawn and peak resident set (GNU time's maximum RSS when {@code /usr/bin/time} exists,
+ * else the kernel's VmHWM polled). Extra JVM flags for the child, to compare settings, come from
+ * {@code -Dbench.jvmFlags="…"} (passed as {@code JAVA_TOOL_OPTIONS}).
  */
 final class CliProcess {
     /** What one run did: exit code, wall milliseconds from spawn to exit, peak RSS in KiB, output. */
@@ -34,16 +35,15 @@ final class CliProcess {
         if (timed) {
             command.addAll(List.of(gnuTime.toString(), "-f", "%M", "-o", timeFile.toString()));
         }
-        command.addAll(List.of(ChildJvm.javaBinary(), "-cp", String.join(File.pathSeparator, ChildJvm.classPath())));
-        String flags = System.getProperty("bench.jvmFlags", "").strip();
-        if (!flags.isEmpty()) {
-            command.addAll(List.of(flags.split("\\s+")));
-        }
-        command.add("dev.ralphdesk.app.Launcher");
+        command.add(AppLayout.launcher().toString());
         command.addAll(words);
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(outputFile.toFile());
         builder.environment().putAll(env);
+        String flags = System.getProperty("bench.jvmFlags", "").strip();
+        if (!flags.isEmpty()) {
+            builder.environment().put("JAVA_TOOL_OPTIONS", flags);
+        }
         long spawn = System.currentTimeMillis();
         long start = System.nanoTime();
         Process child = builder.start();

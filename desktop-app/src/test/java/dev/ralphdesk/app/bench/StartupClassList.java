@@ -5,8 +5,8 @@ import java.util.stream.Stream;
 
 /**
  * Turns what a training start dumped ({@code -XX:DumpLoadedClassList}) into the bundled
- * {@code startup.classlist}: only the JDK's and JavaFX's classes, the ones a class-data archive can
- * hold for {@code mvn javafx:run} (whose class path starts with class directories). Generated
+ * {@code startup.classlist}: only the JDK's and JavaFX's classes, the ones the window's class-data
+ * archive holds (it is made without the application's class path, so it fits any). Generated
  * proxies and the dump's own comments are dropped; lambda-form lines are kept.
  */
 final class StartupClassList {

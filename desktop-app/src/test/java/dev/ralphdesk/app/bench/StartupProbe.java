@@ -10,7 +10,7 @@ import javafx.scene.Node;
 import javafx.stage.Window;
 
 /**
- * The child JVM of {@link StartupBenchmark}: opens the real window the way {@code Launcher} does
+ * The child JVM of {@link StartupBenchmarkIT}: opens the real window the way {@code Launcher} does
  * (DesktopApp.launch with an environment whose HOME is a fresh folder: a first offline run, so the
  * demo workspace is copied and the demo session opened), then prints, in milliseconds after the
  * JVM started: the window shown, its first pulse after showing, and the first pulse at which the

@@ -56,4 +56,13 @@ class DataFolderCliTest {
         assertTrue(Files.exists(dir.resolve("desk-home/ralph-desk.db")));
         assertFalse(Files.exists(dir.resolve("chosen")));
     }
+
+    @Test
+    void aDataFolderThatCannotBeUsedIsAnEnvironmentErrorWithoutAStackTrace() throws Exception {
+        Path file = Files.writeString(dir.resolve("not-a-folder"), "x");
+        assertEquals(3, run(env(), "sessions", "list", "--data-dir", file.toString()));
+        String printed = err.toString(StandardCharsets.UTF_8);
+        assertTrue(printed.startsWith("error: ") && printed.contains(file.toString()), printed);
+        assertFalse(printed.contains("\tat "), printed);
+    }
 }

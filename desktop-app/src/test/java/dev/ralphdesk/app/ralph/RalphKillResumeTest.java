@@ -8,14 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.model.ChatMessage;
 import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.testing.CliRun;
 import dev.ralphdesk.ralph.cli.RalphCli;
 import dev.ralphdesk.ralph.replay.RoundState;
 import dev.ralphdesk.ralph.replay.RunState;
 import dev.ralphdesk.ralph.replay.RunView;
 import java.io.BufferedReader;
-import java.io.ByteArrayOutputStream;
 import java.io.InputStreamReader;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -86,13 +85,11 @@ class RalphKillResumeTest {
             assertTrue(reopened.model.requests().isEmpty(), "nothing starts by itself");
             assertEquals(seq, reopened.t.store.info(parent).orElseThrow().lastSeq(), "reopening writes nothing");
 
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            ByteArrayOutputStream err = new ByteArrayOutputStream();
-            int code = new RalphCli().run(List.of("resume", runId), new PrintStream(out, true, StandardCharsets.UTF_8),
-                    new PrintStream(err, true, StandardCharsets.UTF_8), reopened.t.harness, reopened.service());
+            CliRun cli = new CliRun();
+            int code = cli.run(new RalphCli(reopened.service(), cli.services(reopened.t.harness)), "resume", runId);
 
-            String printed = out.toString(StandardCharsets.UTF_8);
-            assertEquals(0, code, printed + err.toString(StandardCharsets.UTF_8));
+            String printed = cli.out();
+            assertEquals(0, code, printed + cli.err());
             List<String> lines = printed.lines().toList();
             assertTrue(lines.get(0).startsWith("round 1/5 · continue · " + RalphRunToKill.R1_MARKER), printed);
             assertTrue(lines.get(1).startsWith("round 2/5 · complete · part two done"), printed);

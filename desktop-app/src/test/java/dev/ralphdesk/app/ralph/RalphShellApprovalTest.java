@@ -5,9 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ralphdesk.app.ui.Texts;
-import dev.ralphdesk.app.ui.shell.ShellApprovalViewModel;
-import dev.ralphdesk.app.ui.shell.ShellApprovalViewModel.Answer;
-import dev.ralphdesk.app.ui.shell.ShellApprovalViewModel.Prompt;
+import dev.ralphdesk.app.ui.approval.ApprovalViewModel;
+import dev.ralphdesk.app.ui.approval.ApprovalViewModel.Choice;
+import dev.ralphdesk.app.ui.approval.ApprovalViewModel.Prompt;
+import dev.ralphdesk.app.ui.approval.ApprovalViewModel.Reply;
+import dev.ralphdesk.core.approval.ApprovalSetup;
+import dev.ralphdesk.core.approval.GrantScope;
+import dev.ralphdesk.core.settings.ApprovalMode;
 import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.harness.HarnessOptions;
@@ -36,8 +40,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Approval mode {@code ask} across the rounds of a Ralph run, on the real stack (real loop, real
- * bash, the app's approval view model with the dialog replaced by a scripted person): one
- * "Allow for this session" covers every later round's child and the chat that started the run.
+ * bash, the core's approval policy, the app's approval view model with the dialog replaced by a
+ * scripted person): one "Allow for this session" for every shell call covers every later round's
+ * child and the chat that started the run; one for this command covers only that command.
  */
 class RalphShellApprovalTest {
     @TempDir
@@ -66,14 +71,15 @@ class RalphShellApprovalTest {
     }
 
     /** Runs {@code script} (a chat turn first when {@code chatFirst}, then a two-round run); returns what the person was asked. */
-    private List<Prompt> run(List<ScriptedResponse> script, boolean chatFirst, Answer answer) throws Exception {
+    private List<Prompt> run(List<ScriptedResponse> script, boolean chatFirst, Reply reply) throws Exception {
         List<Prompt> asked = new CopyOnWriteArrayList<>();
         RalphPlugin ralph = new RalphPlugin(new BashCommandRunner());
-        ShellApprovalViewModel approvals = new ShellApprovalViewModel(Texts.of("en"));
-        HarnessOptions options = HarnessOptions.defaults().withApproval(request -> approvals.decide(request, prompt -> {
-            asked.add(prompt);
-            return answer;
-        }));
+        ApprovalViewModel approvals = new ApprovalViewModel(Texts.of("en"));
+        HarnessOptions options = HarnessOptions.defaults().withApproval(ApprovalSetup.of(ApprovalMode.ASK,
+                request -> approvals.decide(request, prompt -> {
+                    asked.add(prompt);
+                    return reply;
+                })));
         try (TestHarness t = new TestHarness(new ScriptedProvider(ScriptedScenario.of(script)), options,
                 List.of(new WorkspacePlugin(), ralph))) {
             Agent parent = t.harness.createChat("chat", workspace);
@@ -91,32 +97,41 @@ class RalphShellApprovalTest {
     private String runName;
 
     @Test
-    void allowForThisSessionInRoundOneCoversRoundTwo() throws Exception {
-        List<Prompt> asked = run(twoRounds(), false, Answer.ALLOW_FOR_SESSION);
+    void allowEveryShellCallForThisSessionInRoundOneCoversRoundTwo() throws Exception {
+        List<Prompt> asked = run(twoRounds(), false, new Reply(Choice.ALLOW_FOR_SESSION, GrantScope.TOOL));
 
-        assertEquals(List.of(new Prompt("Run this shell command?", runName + " · round 1 wants to run this "
+        assertEquals(1, asked.size());
+        assertEquals(List.of("Run this shell command?", runName + " · round 1 of chat “chat” wants to run this "
                 + "command. \"Allow for this session\" covers this chat and every round of its Ralph runs.",
-                "echo one >> notes.txt")), asked);
+                "echo one >> notes.txt"), List.of(asked.get(0).title(), asked.get(0).asker(), asked.get(0).body()));
+    }
+
+    @Test
+    void allowThisCommandForThisSessionAsksAgainForAnotherCommand() throws Exception {
+        List<Prompt> asked = run(twoRounds(), false, new Reply(Choice.ALLOW_FOR_SESSION, GrantScope.THIS));
+
+        assertEquals(List.of("echo one >> notes.txt", "echo two >> notes.txt"),
+                asked.stream().map(Prompt::body).toList());
     }
 
     @Test
     void allowOnceAsksAgainInTheNextRoundNamingIt() throws Exception {
-        List<Prompt> asked = run(twoRounds(), false, Answer.ALLOW_ONCE);
+        List<Prompt> asked = run(twoRounds(), false, new Reply(Choice.ALLOW_ONCE, null));
 
         assertEquals(List.of("echo one >> notes.txt", "echo two >> notes.txt"),
-                asked.stream().map(Prompt::command).toList());
-        assertEquals(runName + " · round 2 wants to run this command. \"Allow for this session\" covers this chat "
-                + "and every round of its Ralph runs.", asked.get(1).asker());
+                asked.stream().map(Prompt::body).toList());
+        assertEquals(runName + " · round 2 of chat “chat” wants to run this command. \"Allow for this session\" "
+                + "covers this chat and every round of its Ralph runs.", asked.get(1).asker());
     }
 
     @Test
-    void allowForThisSessionInTheChatCoversTheRoundsOfItsRun() throws Exception {
+    void allowEverythingForThisSessionInTheChatCoversTheRoundsOfItsRun() throws Exception {
         List<ScriptedResponse> script = new ArrayList<>(List.of(shell("ls"), text("Here are the files.")));
         script.addAll(twoRounds());
 
-        List<Prompt> asked = run(script, true, Answer.ALLOW_FOR_SESSION);
+        List<Prompt> asked = run(script, true, new Reply(Choice.ALLOW_FOR_SESSION, GrantScope.ALL));
 
-        assertEquals(List.of(new Prompt("Run this shell command?", "The agent of this chat wants to run this command:",
-                "ls")), asked);
+        assertEquals(List.of("The agent of chat “chat” wants to run this command:"),
+                asked.stream().map(Prompt::asker).toList());
     }
 }

@@ -30,6 +30,7 @@ import dev.ralphdesk.core.subagent.SubagentProvider;
 import dev.ralphdesk.core.subagent.SubagentRequest;
 import dev.ralphdesk.core.testing.Scripts;
 import dev.ralphdesk.ralph.RalphException;
+import dev.ralphdesk.core.testing.CliRun;
 import dev.ralphdesk.ralph.cli.RalphCli;
 import dev.ralphdesk.ralph.replay.RunState;
 import dev.ralphdesk.ralph.replay.RunView;
@@ -37,9 +38,6 @@ import dev.ralphdesk.ralph.run.RalphOutcome;
 import dev.ralphdesk.ralph.run.RalphResult;
 import dev.ralphdesk.ralph.service.RalphRequest;
 import dev.ralphdesk.ralph.service.RalphRun;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -158,13 +156,10 @@ class RalphSqliteProofTest {
             List<ChatMessage> history = reopened.t.harness.open(session).history();
             assertEquals(4, history.size(), "human, call, bounded result, answer: " + history);
 
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            int code = new RalphCli().run(List.of("show", runId), new PrintStream(out, true, StandardCharsets.UTF_8),
-                    new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), reopened.t.harness,
-                    reopened.service());
-            assertEquals(0, code);
-            assertTrue(out.toString(StandardCharsets.UTF_8).contains("· complete · 2/3 rounds"),
-                    out.toString(StandardCharsets.UTF_8));
+            CliRun cli = new CliRun();
+            int code = cli.run(new RalphCli(reopened.service(), cli.services(reopened.t.harness)), "show", runId);
+            assertEquals(0, code, cli.err());
+            assertTrue(cli.out().contains("· complete · 2/3 rounds"), cli.out());
         }
     }
 

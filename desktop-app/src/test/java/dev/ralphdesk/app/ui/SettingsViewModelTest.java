@@ -13,7 +13,9 @@ import dev.ralphdesk.core.model.http.ApiKey;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.agent.AgentConfig;
+import dev.ralphdesk.core.settings.ApprovalMode;
 import dev.ralphdesk.core.settings.KeySource;
+import dev.ralphdesk.core.settings.SandboxMode;
 import dev.ralphdesk.core.settings.Settings;
 import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.location.DataFolderPointer;
@@ -38,12 +40,12 @@ class SettingsViewModelTest {
     @TempDir
     Path dir;
     private final List<Settings> saved = new ArrayList<>();
+    private Settings stored = Settings.defaults();
     private final List<Optional<ApiKey>> keys = new ArrayList<>();
     private Path config;
     private Path workspace;
     private DataFolder inUse;
     private SettingsViewModel settings;
-    private Settings onDisk = Settings.defaults();
 
     @BeforeEach
     void setUp() throws Exception {
@@ -60,7 +62,7 @@ class SettingsViewModelTest {
         return new SettingsViewModel(new SettingsStore() {
             @Override
             public Settings load() {
-                return onDisk;
+                return stored;
             }
 
             @Override
@@ -114,7 +116,16 @@ class SettingsViewModelTest {
     void capsMustBeWholeNumbers() {
         settings.maxGoalRounds().set("many");
         settings.save();
-        assertEquals("Goal rounds must be a whole number of at least 1.", error(Field.MAX_GOAL_ROUNDS));
+        assertEquals("Goal rounds must be a whole number from 1 to 100,000.", error(Field.MAX_GOAL_ROUNDS));
+    }
+
+    @Test
+    void roundCapsAreAtMostTheGoalCeiling() {
+        settings.maxGoalRounds().set("100000");
+        settings.maxRalphRounds().set("100001");
+        settings.save();
+        assertTrue(!settings.errors().containsKey(Field.MAX_GOAL_ROUNDS), settings.errors().toString());
+        assertEquals("Ralph rounds must be a whole number from 1 to 100,000.", error(Field.MAX_RALPH_ROUNDS));
     }
 
     @Test
@@ -141,14 +152,15 @@ class SettingsViewModelTest {
 
     @Test
     void savingKeepsWhatTheWindowDoesNotShow() {
-        onDisk = new Settings(null, null, null, null, null, null,
-                new dev.ralphdesk.core.settings.NetworkSettings(10, 120, 5), null, List.of("just\\s+ci\\b"));
+        stored = new Settings(null, null, null, null, null, null,
+                new dev.ralphdesk.core.settings.NetworkSettings(10, 120, 5), null, null, false, null,
+                List.of("just\\s+ci\\b"));
         settings.load();
         settings.maxSteps().set("12");
 
         assertTrue(settings.save());
         assertEquals(List.of("just\\s+ci\\b"), saved.get(0).verifierPatterns());
-        assertEquals(onDisk.network(), saved.get(0).network());
+        assertEquals(stored.network(), saved.get(0).network());
         assertEquals(12, saved.get(0).caps().maxStepsPerTurn());
     }
 
@@ -172,6 +184,26 @@ class SettingsViewModelTest {
         assertEquals("sk-test-123456", keys.get(0).orElseThrow().reveal());
         assertEquals("", settings.typedKey().get());
         assertTrue(settings.errors().isEmpty());
+    }
+
+    @Test
+    void theFourApprovalModesAreOfferedAndWhatTheDialogDoesNotShowIsKept() {
+        stored = new Settings(null, null, null, null, ApprovalMode.AUTO_EDIT, null, null, null, SandboxMode.OFF, true,
+                List.of("JAVA_HOME"));
+        settings.load();
+        assertEquals(ApprovalMode.AUTO_EDIT, settings.approvalMode().get());
+
+        settings.approvalMode().set(ApprovalMode.READ_ONLY);
+        assertTrue(settings.save());
+
+        Settings written = saved.get(0);
+        assertEquals(ApprovalMode.READ_ONLY, written.approvalMode());
+        assertEquals(List.of(SandboxMode.OFF, true, List.of("JAVA_HOME")),
+                List.of(written.sandbox(), written.shellNetwork(), written.shellEnv()));
+        assertEquals(List.of("Read only: no file changes, no commands", "Ask before every file change and command",
+                "Change files without asking; commands ask", "Run everything without asking"),
+                java.util.stream.Stream.of(ApprovalMode.values()).map(m -> EN.get("settings.approval." + m.id()))
+                        .toList());
     }
 
     @Test

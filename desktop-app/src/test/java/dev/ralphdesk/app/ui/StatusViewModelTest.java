@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.ralphdesk.app.ui.status.StatusViewModel;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.model.Usage;
+import dev.ralphdesk.core.sandbox.SandboxStatus;
 import dev.ralphdesk.core.session.SessionId;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -23,5 +24,19 @@ class StatusViewModelTest {
         assertEquals("1,250 tokens · $0.0125", EN.format(status.usage().get()));
         assertEquals("1,250 个 token · $0.0125", Texts.of("zh").format(status.usage().get()));
         assertEquals("openai-compatible · deepseek-chat", status.provider().get());
+    }
+
+    @Test
+    void theStatusBarSaysPlainlyWhenThereIsNoSandbox() {
+        status.sandbox(new SandboxStatus(SandboxStatus.State.UNAVAILABLE, "no sandbox: bubblewrap (bwrap) is not "
+                + "installed; shell commands run with your full access"));
+        assertEquals("No sandbox: bubblewrap is missing or does not work here", EN.format(status.sandbox().get()));
+        assertEquals("无沙箱：bubblewrap 缺失或在此处不可用", Texts.of("zh").format(status.sandbox().get()));
+        assertEquals("no sandbox: bubblewrap (bwrap) is not installed; shell commands run with your full access",
+                status.sandboxDetail().get());
+
+        status.sandbox(new SandboxStatus(SandboxStatus.State.ACTIVE, "bubblewrap"));
+        assertEquals("Shell sandboxed", EN.format(status.sandbox().get()));
+        assertEquals(SandboxStatus.State.ACTIVE, status.sandboxState().get());
     }
 }

@@ -1,8 +1,12 @@
 package dev.ralphdesk.goal.cli;
 
-import dev.ralphdesk.core.harness.Harness;
+import dev.ralphdesk.core.cli.CliException;
+import dev.ralphdesk.core.cli.CliValues;
+import dev.ralphdesk.core.cli.CommandGroup;
+import dev.ralphdesk.core.cli.ExitCode;
+import dev.ralphdesk.core.cli.SessionRefs;
 import dev.ralphdesk.core.session.SessionId;
-import dev.ralphdesk.core.session.SessionStoreException;
+import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.terminal.TerminalText;
 import dev.ralphdesk.goal.command.GoalStatusText;
 import dev.ralphdesk.goal.domain.BudgetExtension;
@@ -11,178 +15,152 @@ import dev.ralphdesk.goal.domain.GoalBudgets;
 import dev.ralphdesk.goal.domain.GoalDraft;
 import dev.ralphdesk.goal.domain.GoalEdit;
 import dev.ralphdesk.goal.domain.GoalException;
-import dev.ralphdesk.goal.domain.GoalPhase;
 import dev.ralphdesk.goal.domain.GoalRef;
+import dev.ralphdesk.goal.domain.GoalSnapshot;
 import dev.ralphdesk.goal.service.GoalResult;
 import dev.ralphdesk.goal.service.GoalService;
 import dev.ralphdesk.goal.service.GoalView;
 import java.io.PrintStream;
+import java.time.Duration;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.ExecutionException;
+import java.util.function.Supplier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
- * Headless goal control: {@code goal status|create|edit|pause|resume|clear|extend --session ID …},
- * and {@link #runRounds} for {@code chat --goal}, which runs goal rounds until the goal stops and
- * prints one line per round. Exit codes: {@value #OK} complete (or a verb that succeeded),
- * {@value #FAILED} failed (a refused verb, a round error), {@value #USAGE} bad arguments,
- * {@value #ENVIRONMENT} the session cannot be used, {@value #BLOCKED} blocked,
- * {@value #BUDGET_LIMITED} stopped by the round cap or a budget, {@value #CANCELLED} paused or cancelled.
+ * {@code goal status|create|edit|pause|resume|clear|extend --session ID …}: the goal of a chat
+ * session, headless. A verb prints the goal's status after it; a refused verb prints the goal's
+ * error code (exit code 1). Goal rounds run headless only with {@code chat --goal}.
  */
-public final class GoalCli {
-    public static final int OK = 0;
-    public static final int FAILED = 1;
-    public static final int USAGE = 2;
-    public static final int ENVIRONMENT = 3;
-    public static final int BLOCKED = 4;
-    public static final int BUDGET_LIMITED = 5;
-    public static final int CANCELLED = 6;
-    /**
-     * Plugin configuration for a headless process: goal rounds run only inside {@link #runRounds},
-     * so a headless caller never becomes multi-round by accident. Merge it into the harness config.
-     */
-    public static final Map<String, String> HEADLESS_CONFIG = Map.of("goal.rounds", "explicit");
-    private static final Set<String> OPTIONS = Set.of("session", "revision", "max-rounds", "check", "budget-tokens",
-            "budget-cost", "budget-time", "mode", "verify", "rounds", "tokens", "cost", "time");
+@Command(name = GoalCli.NAME, description = "Show and change the goal of a chat session. Rounds run headless only "
+        + "with `chat --session ID --goal /goal`.",
+        footer = {"", "ID is a session id or any unique prefix of it (at least 4 characters)."})
+public final class GoalCli extends CommandGroup {
+    public static final String NAME = "goal";
+    private static final String SESSION = "--session";
+    private static final String SESSION_HELP = "The chat session: its id or a unique prefix of it.";
+    private static final String REVISION_HELP = "Refuse the change unless the goal is still at this revision.";
+    private final GoalService service;
+    private final SessionStore store;
+    private final PrintStream out;
 
-    /** Runs one goal sub-command; {@code args} start with the verb (the word after {@code goal}). */
-    public int run(List<String> args, PrintStream out, PrintStream err, Harness harness, GoalService service) {
-        if (args.isEmpty() || args.get(0).equals("help") || args.get(0).equals("--help")) {
-            out.println(usage());
-            return args.isEmpty() ? USAGE : OK;
-        }
-        try {
-            CliWords words = CliWords.parse(args.subList(1, args.size()), OPTIONS);
-            SessionId session = new SessionId(words.option("session")
-                    .orElseThrow(() -> new CliWords.UsageException("--session ID is required")));
-            harness.store().info(session).orElseThrow(() -> new SessionStoreException("no session " + session));
-            return verb(args.get(0), words, session, out, err, service);
-        } catch (CliWords.UsageException | IllegalArgumentException e) {
-            err.println("error: " + e.getMessage());
-            err.println(usage());
-            return USAGE;
-        } catch (SessionStoreException e) {
-            err.println("error: " + e.getMessage());
-            return ENVIRONMENT;
-        }
+    public GoalCli(GoalService service, SessionStore store, PrintStream out) {
+        this.service = service;
+        this.store = store;
+        this.out = out;
     }
 
-    private int verb(String verb, CliWords words, SessionId session, PrintStream out, PrintStream err,
-            GoalService service) {
-        GoalRef expected = expected(words, service, session);
-        GoalResult result;
-        switch (verb) {
-            case "status":
-                out.println(statusText(service.view(session)));
-                return OK;
-            case "create":
-                result = service.create(session, draft(words));
-                break;
-            case "edit":
-                result = service.edit(session, expected, edit(words));
-                break;
-            case "pause":
-                result = service.pause(session, expected);
-                break;
-            case "resume":
-                result = service.resume(session, expected);
-                break;
-            case "clear":
-                result = service.clear(session, expected);
-                break;
-            case "extend":
-                result = service.extend(session, expected, new BudgetExtension(words.integer("rounds"),
-                        words.whole("tokens"), words.amount("cost"), words.seconds("time")));
-                break;
-            default:
-                throw new CliWords.UsageException("unknown goal command '" + verb + "'");
-        }
-        if (result instanceof GoalResult.Failed failed) {
-            err.println("error: " + failed.describe());
-            return FAILED;
-        }
-        out.println(statusText(((GoalResult.Ok) result).view()));
-        return OK;
+    @Command(name = "status", description = "Show the goal: phase, rounds used / cap, budgets, usage.")
+    int status(@Option(names = SESSION, required = true, paramLabel = "ID", description = SESSION_HELP) String id) {
+        out.println(TerminalText.safe(GoalStatusText.render(service.view(session(id)))));
+        return ExitCode.OK.code();
     }
 
-    /**
-     * For {@code chat --goal}: runs goal rounds of the session until its goal stops, printing one line
-     * per round, then the final status. An active goal that is disarmed (e.g. after a reopen) is
-     * armed first — asking for rounds is the person's go-ahead. Returns the exit code of the outcome.
-     */
-    public int runRounds(Harness harness, GoalService service, SessionId session, PrintStream out) {
-        if (harness.store().info(session).isEmpty()) {
-            out.println("error: no session " + session);
-            return ENVIRONMENT;
-        }
-        GoalView view = service.view(session);
-        if (view.readOnly()) {
-            out.println(statusText(view));
-            return ENVIRONMENT;
-        }
-        if (!view.hasGoal()) {
-            out.println("No goal to run in session " + session + ". Create one with /goal <objective>.");
-            return FAILED;
-        }
-        if (view.goal().phase() == GoalPhase.ACTIVE && !view.armed()) {
-            service.resume(session, view.goal().ref());
-        }
-        try (var ignored = service.subscribe(session, new RoundPrinter(out))) {
-            GoalView last = service.runRounds(session).get();
-            out.println(statusText(last));
-            return exitCode(last);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            service.pause(session, null);
-            out.println("Interrupted: the goal was paused.");
-            return CANCELLED;
-        } catch (ExecutionException e) {
-            out.println("error: goal rounds failed: " + e.getCause().getMessage());
-            return FAILED;
-        }
+    @Command(name = "create", description = "Give the session a goal (refused while an unfinished one exists).")
+    int create(@Option(names = SESSION, required = true, paramLabel = "ID", description = SESSION_HELP) String id,
+            @Option(names = "--max-rounds", paramLabel = "N",
+                    description = "Round cap (default: caps.maxGoalRounds in settings.json, else 256).")
+            Integer maxRounds,
+            @Option(names = "--check", paramLabel = "CMD",
+                    description = "A command the harness runs to confirm a completion claim; it must exit 0.")
+            String check,
+            @Option(names = "--mode", paramLabel = "MODE", description = "keep-history (default) or compact.")
+            String mode,
+            @Option(names = "--budget-tokens", paramLabel = "N", converter = CliValues.WholeNumber.class,
+                    description = "Token budget.") Long tokens,
+            @Option(names = "--budget-cost", paramLabel = "USD", converter = CliValues.Dollars.class,
+                    description = "Cost budget in US dollars.") Double cost,
+            @Option(names = "--budget-time", paramLabel = "TIME", converter = CliValues.Time.class,
+                    description = "Wall-time budget: seconds or 90s, 30m, 2h.") Duration time,
+            @Option(names = "--verify", paramLabel = "TEXT", description = "How the agent should verify its work.")
+            String verify,
+            @Parameters(arity = "1..*", paramLabel = "OBJECTIVE", description = "What the goal is.")
+            List<String> objective) {
+        SessionId session = session(id);
+        GoalDraft draft = domain(() -> new GoalDraft(String.join(" ", objective).strip(), maxRounds, check,
+                tokens == null && cost == null && time == null ? null
+                        : new GoalBudgets(tokens, cost, time == null ? null : Math.max(1, time.toSeconds())),
+                mode(mode), verify));
+        return report(service.create(session, draft));
     }
 
-    /** The goal's status, safe to print: objective, block reason and evidence may come from the model. */
-    private static String statusText(GoalView view) {
-        return TerminalText.safe(GoalStatusText.render(view));
-    }
-
-    /** complete 0; blocked by a cap or budget 5; blocked by a round error 1; other blocks 4; paused or active 6. */
-    public static int exitCode(GoalView view) {
-        if (!view.hasGoal()) {
-            return FAILED;
+    @Command(name = "edit", description = "Change the goal's objective or settings; what you leave out stays.")
+    int edit(@Option(names = SESSION, required = true, paramLabel = "ID", description = SESSION_HELP) String id,
+            @Option(names = "--revision", paramLabel = "N", description = REVISION_HELP) Long revision,
+            @Option(names = "--max-rounds", paramLabel = "N", description = "New round cap.") Integer maxRounds,
+            @Option(names = "--check", paramLabel = "CMD", description = "New check command (\"\" removes it).")
+            String check,
+            @Option(names = "--mode", paramLabel = "MODE", description = "keep-history or compact.") String mode,
+            @Option(names = "--verify", paramLabel = "TEXT", description = "New verifier instructions (\"\" removes "
+                    + "them).") String verify,
+            @Parameters(arity = "0..*", paramLabel = "OBJECTIVE", description = "New objective.")
+            List<String> objective) {
+        SessionId session = session(id);
+        String text = objective == null ? "" : String.join(" ", objective).strip();
+        GoalEdit edit = new GoalEdit(text.isEmpty() ? null : text, maxRounds, check, null, mode(mode), verify);
+        if (edit.isEmpty()) {
+            throw CliException.usage("say what to change: an objective or an option such as --max-rounds");
         }
-        switch (view.goal().phase()) {
-            case COMPLETE:
-                return OK;
-            case BLOCKED:
-                if (view.goal().blockedReason().budgetLimited()) {
-                    return BUDGET_LIMITED;
-                }
-                return view.goal().blockedReason().code().equals("turn-error") ? FAILED : BLOCKED;
-            case PAUSED:
-            case ACTIVE:
-                return CANCELLED;
-            default:
-                throw new IllegalStateException("unexpected goal phase " + view.goal().phase());
+        return report(service.edit(session, expected(session, revision), edit));
+    }
+
+    @Command(name = "pause", description = "Pause the goal: no further round starts.")
+    int pause(@Option(names = SESSION, required = true, paramLabel = "ID", description = SESSION_HELP) String id,
+            @Option(names = "--revision", paramLabel = "N", description = REVISION_HELP) Long revision) {
+        SessionId session = session(id);
+        return report(service.pause(session, expected(session, revision)));
+    }
+
+    @Command(name = "resume", description = "Resume a paused or blocked goal (rounds run with `chat --goal`).")
+    int resume(@Option(names = SESSION, required = true, paramLabel = "ID", description = SESSION_HELP) String id,
+            @Option(names = "--revision", paramLabel = "N", description = REVISION_HELP) Long revision) {
+        SessionId session = session(id);
+        return report(service.resume(session, expected(session, revision)));
+    }
+
+    @Command(name = "clear", description = "Remove the goal.")
+    int clear(@Option(names = SESSION, required = true, paramLabel = "ID", description = SESSION_HELP) String id,
+            @Option(names = "--revision", paramLabel = "N", description = REVISION_HELP) Long revision) {
+        SessionId session = session(id);
+        return report(service.clear(session, expected(session, revision)));
+    }
+
+    @Command(name = "extend", description = "Raise the goal's round cap or budgets by the amounts given, and "
+            + "resume it. Each amount is added to the current limit (e.g. --rounds 5 on a cap of 20 makes it 25).")
+    int extend(@Option(names = SESSION, required = true, paramLabel = "ID", description = SESSION_HELP) String id,
+            @Option(names = "--revision", paramLabel = "N", description = REVISION_HELP) Long revision,
+            @Option(names = "--rounds", paramLabel = "N", converter = CliValues.WholeNumber.class,
+                    description = "Rounds to add to the round cap.") Long rounds,
+            @Option(names = "--tokens", paramLabel = "N", converter = CliValues.WholeNumber.class,
+                    description = "Tokens to add to the token budget.") Long tokens,
+            @Option(names = "--cost", paramLabel = "USD", converter = CliValues.Dollars.class,
+                    description = "US dollars to add to the cost budget.") Double cost,
+            @Option(names = "--time", paramLabel = "TIME", converter = CliValues.Time.class,
+                    description = "Time to add to the time budget: seconds or 90s, 30m, 2h.") Duration time) {
+        SessionId session = session(id);
+        if (rounds == null && tokens == null && cost == null && time == null) {
+            throw CliException.usage("say what to add: --rounds, --tokens, --cost or --time");
         }
+        GoalView before = service.view(session);
+        if (!before.hasGoal()) {
+            throw new CliException(ExitCode.FAILED, "session " + session + " has no goal to extend");
+        }
+        GoalSnapshot goal = before.goal();
+        BudgetExtension extension = domain(() -> BudgetExtension.adding(goal, rounds, tokens, cost,
+                time == null ? null : Math.max(1, time.toSeconds())));
+        GoalResult result = service.extend(session, expected(session, revision), extension);
+        if (result.ok()) {
+            out.println(ExtensionText.describe(goal, extension));
+        }
+        return report(result);
     }
 
-    public static String usage() {
-        return String.join("\n",
-                "usage: goal status  --session ID",
-                "       goal create  --session ID [--max-rounds N] [--check CMD] [--mode keep-history|compact]",
-                "                    [--budget-tokens N] [--budget-cost USD] [--budget-time 30m] [--verify TEXT] OBJECTIVE",
-                "       goal edit    --session ID [--revision N] [--max-rounds N] [--check CMD] [--mode M] [OBJECTIVE]",
-                "       goal pause|resume|clear --session ID [--revision N]",
-                "       goal extend  --session ID [--revision N] [--rounds N] [--tokens N] [--cost USD] [--time 2h]",
-                "exit codes: 0 done, 1 failed or refused, 2 bad arguments, 3 session unusable, 4 blocked,",
-                "            5 budget-limited, 6 paused or cancelled");
+    private SessionId session(String idOrPrefix) {
+        return SessionRefs.resolve(store, idOrPrefix).id();
     }
 
-    private static GoalRef expected(CliWords words, GoalService service, SessionId session) {
-        Long revision = words.whole("revision");
+    private GoalRef expected(SessionId session, Long revision) {
         if (revision == null) {
             return null;
         }
@@ -190,28 +168,24 @@ public final class GoalCli {
         return new GoalRef(view.hasGoal() ? view.goal().id() : "none", revision);
     }
 
-    private static GoalDraft draft(CliWords words) {
-        Long tokens = words.whole("budget-tokens");
-        Double cost = words.amount("budget-cost");
-        Long time = words.seconds("budget-time");
-        GoalBudgets budgets = tokens == null && cost == null && time == null ? null
-                : budgets(tokens, cost, time);
-        return new GoalDraft(words.text(), words.integer("max-rounds"), words.option("check").orElse(null), budgets,
-                words.option("mode").map(ContinuationMode::fromWire).orElse(null), words.option("verify").orElse(null));
+    private int report(GoalResult result) {
+        if (result instanceof GoalResult.Failed failed) {
+            throw new CliException(ExitCode.FAILED, failed.describe());
+        }
+        out.println(TerminalText.safe(GoalStatusText.render(((GoalResult.Ok) result).view())));
+        return ExitCode.OK.code();
     }
 
-    private static GoalEdit edit(CliWords words) {
-        String objective = words.text();
-        return new GoalEdit(objective.isEmpty() ? null : objective, words.integer("max-rounds"),
-                words.option("check").orElse(null), null, words.option("mode").map(ContinuationMode::fromWire)
-                        .orElse(null), words.option("verify").orElse(null));
+    private static ContinuationMode mode(String wire) {
+        return wire == null ? null : domain(() -> ContinuationMode.fromWire(wire.strip()));
     }
 
-    private static GoalBudgets budgets(Long tokens, Double cost, Long time) {
+    /** A value the goal domain refuses is bad arguments, named by its code. */
+    private static <T> T domain(Supplier<T> value) {
         try {
-            return new GoalBudgets(tokens, cost, time);
+            return value.get();
         } catch (GoalException e) {
-            throw new CliWords.UsageException(e.getMessage());
+            throw CliException.usage(e.describe());
         }
     }
 }

@@ -7,14 +7,15 @@ import static dev.ralphdesk.goal.GoalStack.withTokens;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.core.cli.ExitCode;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.testing.CliRun;
 import dev.ralphdesk.goal.GoalStack;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,30 +29,22 @@ class GoalCliTest {
         checkScript(workspace, "true");
     }
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private final GoalCli cli = new GoalCli();
+    private final CliRun cli = new CliRun();
 
     private GoalStack stack(ScriptedResponse... answers) {
-        return GoalStack.with(workspace, GoalCli.HEADLESS_CONFIG, List.of(), answers);
+        return GoalStack.with(workspace, GoalRounds.HEADLESS_CONFIG, List.of(), answers);
     }
 
     private int run(GoalStack s, String... words) {
-        out.reset();
-        err.reset();
-        return cli.run(List.of(words), print(out), print(err), s.t.harness, s.service);
-    }
-
-    private static PrintStream print(ByteArrayOutputStream bytes) {
-        return new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        return cli.run(new GoalCli(s.service, s.t.harness.store(), cli.outStream()), words);
     }
 
     private String out() {
-        return out.toString(StandardCharsets.UTF_8);
+        return cli.out();
     }
 
     private String err() {
-        return err.toString(StandardCharsets.UTF_8);
+        return cli.err();
     }
 
     @Test
@@ -83,16 +76,56 @@ class GoalCliTest {
     }
 
     @Test
-    void badInvocationsAreUsageOrEnvironmentErrors() {
+    void theSessionMayBeGivenByTheShortIdTheProductPrints() {
+        try (GoalStack s = stack()) {
+            String id = s.chat().sessionId().value();
+            assertEquals(0, run(s, "create", "--session", id.substring(0, 8), "tidy"), err());
+            assertEquals(0, run(s, "status", "--session", id.substring(0, 8)), err());
+            assertTrue(out().startsWith("Goal: tidy\n"), out());
+        }
+    }
+
+    @Test
+    void badInvocationsAndUnknownSessionsAreBadArguments() {
         try (GoalStack s = stack()) {
             String id = s.chat().sessionId().value();
             assertEquals(2, run(s, "status"));
-            assertTrue(err().startsWith("error: --session ID is required\n"), err());
+            assertTrue(err().startsWith("error: Missing required option: '--session=ID'\n"), err());
             assertEquals(2, run(s, "frobnicate", "--session", id));
             assertEquals(2, run(s, "create", "--session", id, "--max-rounds", "many", "x"));
             assertEquals(2, run(s, "create", "--session", id, "--wat", "x"));
-            assertEquals(3, run(s, "status", "--session", "no-such-session"));
-            assertEquals("error: no session no-such-session\n", err());
+            assertEquals(2, run(s, "create", "--session", id, "--mode", "sideways", "x"));
+            assertTrue(err().contains("unknown continuation mode 'sideways'"), err());
+            assertEquals(2, run(s, "status", "--session", "no-such-session"));
+            assertTrue(err().startsWith("error: no session matches 'no-such-session'"), err());
+            assertEquals(2, run(s));
+            assertTrue(err().contains("which command?"), err());
+        }
+    }
+
+    @Test
+    void extendAddsTheAmountsToTheCurrentLimitsAndSaysSo() {
+        try (GoalStack s = stack()) {
+            String id = s.chat().sessionId().value();
+            assertEquals(0, run(s, "create", "--session", id, "--max-rounds", "2", "--budget-tokens", "10,000",
+                    "tidy"));
+            assertEquals(0, run(s, "extend", "--session", id, "--rounds", "3", "--tokens", "20000"), err());
+            assertTrue(out().startsWith("Extended: round cap 2 → 5 (+3), tokens 10,000 → 30,000 (+20,000).\n"),
+                    out());
+            assertTrue(out().contains("Rounds: 0 / 5") && out().contains("Budgets: 30,000 tokens"), out());
+            assertEquals(2, run(s, "extend", "--session", id, "--cost", "1"));
+            assertTrue(err().contains("the goal has no cost budget to extend"), err());
+            assertEquals(2, run(s, "extend", "--session", id, "--rounds", "0"));
+            assertEquals(2, run(s, "extend", "--session", id));
+        }
+    }
+
+    @Test
+    void helpOfASubCommandShowsItsOptionsAndTheExitCodes() {
+        try (GoalStack s = stack()) {
+            assertEquals(0, run(s, "extend", "--help"));
+            assertTrue(out().contains("--tokens=N") && out().contains("Tokens to add to the token budget."), out());
+            assertTrue(out().contains("Exit codes:") && out().contains("5   budget-limited"), out());
         }
     }
 
@@ -102,21 +135,22 @@ class GoalCliTest {
                 runCheck(), withTokens(text("Verified. <promise>DONE</promise>"), 20, 5), text("Done."))) {
             SessionId id = s.chat().sessionId();
             assertEquals(0, run(s, "create", "--session", id.value(), "--max-rounds", "2", "tidy"));
-            List<String> lines = new ArrayList<>();
 
-            out.reset();
-            assertEquals(GoalCli.BUDGET_LIMITED, cli.runRounds(s.t.harness, s.service, id, print(out)));
-            lines.addAll(out().lines().limit(2).toList());
+            ByteArrayOutputStream rounds = new ByteArrayOutputStream();
+            GoalRounds runner = new GoalRounds(s.service, new PrintStream(rounds, true, StandardCharsets.UTF_8));
+            assertEquals(ExitCode.BUDGET_LIMITED, runner.run(id));
+            String printed = rounds.toString(StandardCharsets.UTF_8);
             assertEquals(List.of("round 1/2 completed · 1 step · 15 tokens → active",
-                    "round 2/2 completed · 1 step · 15 tokens → blocked (round-limit)"), lines);
-            assertTrue(out().contains("Phase: blocked · disarmed"), out());
+                    "round 2/2 completed · 1 step · 15 tokens → blocked (round-limit)"),
+                    printed.lines().limit(2).toList());
+            assertTrue(printed.contains("Phase: blocked · disarmed"), printed);
 
-            assertEquals(0, run(s, "extend", "--session", id.value(), "--rounds", "3"));
-            out.reset();
-            int code = cli.runRounds(s.t.harness, s.service, id, print(out));
-            assertEquals(GoalCli.OK, code, out());
-            assertTrue(out().startsWith("round 3/3 completed · 2 steps · "), out());
-            assertTrue(out().contains("Completed: certified by verifier passed — `sh check.sh` passed (exit 0)"), out());
+            assertEquals(0, run(s, "extend", "--session", id.value(), "--rounds", "1"));
+            rounds.reset();
+            assertEquals(ExitCode.OK, runner.run(id));
+            printed = rounds.toString(StandardCharsets.UTF_8);
+            assertTrue(printed.startsWith("round 3/3 completed · 2 steps · "), printed);
+            assertTrue(printed.contains("Completed: certified by verifier passed — `sh check.sh` passed (exit 0)"), printed);
         }
     }
 
@@ -124,7 +158,7 @@ class GoalCliTest {
     void runRoundsWithoutAGoalFails() {
         try (GoalStack s = stack()) {
             SessionId id = s.chat().sessionId();
-            assertEquals(GoalCli.FAILED, cli.runRounds(s.t.harness, s.service, id, print(out)));
+            assertEquals(ExitCode.FAILED, new GoalRounds(s.service, cli.outStream()).run(id));
         }
     }
 }

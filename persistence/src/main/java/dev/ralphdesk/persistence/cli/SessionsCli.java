@@ -1,124 +1,58 @@
 package dev.ralphdesk.persistence.cli;
 
+import dev.ralphdesk.core.cli.CliException;
+import dev.ralphdesk.core.cli.CommandGroup;
+import dev.ralphdesk.core.cli.ExitCode;
+import dev.ralphdesk.core.cli.SessionRefs;
 import dev.ralphdesk.core.replay.TranscriptFold;
 import dev.ralphdesk.core.session.SessionInfo;
 import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.SessionStore;
-import dev.ralphdesk.core.session.SessionStoreException;
 import dev.ralphdesk.core.terminal.TerminalText;
 import java.io.PrintStream;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
-/**
- * {@code sessions …}: list, show, fork, rename, trash, restore and purge sessions from the command
- * line. Exit codes: 0 done, 1 failed (unknown session, store error), 2 bad arguments.
- */
-public final class SessionsCli {
-    public static final int OK = 0;
-    public static final int FAILED = 1;
-    public static final int USAGE = 2;
-    static final String HELP = """
-            usage: sessions <command>
-              list [--all]            sessions, most recently updated first (--all: with the trash)
-              show ID                 the transcript of a session
-              fork ID --at SEQ        a new session that replays ID up to record SEQ
-              rename ID TITLE…        give a session a new title
-              trash ID                move a session to the trash (restorable)
-              restore ID              bring a session back from the trash
-              purge ID                delete a session in the trash for good
-            ID may be any unique prefix of a session id (at least 4 characters).""";
+/** {@code sessions …}: list, show, fork, rename, trash, restore and purge sessions. */
+@Command(name = SessionsCli.NAME, description = "List, show, fork, rename, trash, restore and purge sessions.",
+        footer = {"", "ID is a session id or any unique prefix of it (at least 4 characters, e.g. the 8 that "
+                + "`sessions list` shows first)."})
+public final class SessionsCli extends CommandGroup {
+    public static final String NAME = "sessions";
+    private static final String ID = "ID";
+    private final SessionStore store;
+    private final PrintStream out;
     private final DateTimeFormatter time;
 
-    public SessionsCli() {
-        this(ZoneId.systemDefault());
-    }
-
-    public SessionsCli(ZoneId zone) {
+    public SessionsCli(SessionStore store, PrintStream out, ZoneId zone) {
+        this.store = store;
+        this.out = out;
         this.time = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(zone);
     }
 
-    public int run(List<String> args, PrintStream out, PrintStream err, SessionStore store) {
-        try {
-            return dispatch(new Arguments(args), out, store);
-        } catch (Arguments.Invalid e) {
-            err.println("sessions: " + e.getMessage());
-            err.println(HELP);
-            return USAGE;
-        } catch (SessionIds.NoMatch | SessionStoreException e) {
-            err.println("sessions: " + e.getMessage());
-            return FAILED;
-        }
-    }
-
-    private int dispatch(Arguments args, PrintStream out, SessionStore store) {
-        String command = args.command();
-        SessionIds ids = new SessionIds(store);
-        switch (command) {
-            case "help", "--help", "-h" -> {
-                args.requireNoneLeft();
-                out.println(HELP);
-            }
-            case "list" -> {
-                boolean all = args.flag("--all");
-                args.requireNoneLeft();
-                list(store, all, out);
-            }
-            case "show" -> show(store, ids.resolve(args.lastId()), out);
-            case "fork" -> {
-                String id = args.id();
-                long seq = args.seqAfter("--at");
-                args.requireNoneLeft();
-                SessionInfo parent = ids.resolve(id);
-                SessionInfo child = store.fork(parent.id(), seq);
-                out.println("Forked " + parent.id() + " at seq " + seq + " into " + child.id() + " \""
-                        + child.title() + "\".");
-            }
-            case "rename" -> {
-                String id = args.id();
-                String title = args.rest("TITLE");
-                SessionInfo info = ids.resolve(id);
-                store.rename(info.id(), title);
-                out.println("Renamed " + info.id() + " to \"" + title + "\".");
-            }
-            case "trash" -> {
-                SessionInfo info = ids.resolve(args.lastId());
-                store.trash(info.id());
-                out.println("Moved " + info.id() + " \"" + info.title() + "\" to the trash. `sessions restore "
-                        + info.id() + "` brings it back.");
-            }
-            case "restore" -> {
-                SessionInfo info = ids.resolve(args.lastId());
-                store.restore(info.id());
-                out.println("Restored " + info.id() + " \"" + info.title() + "\".");
-            }
-            case "purge" -> {
-                SessionInfo info = ids.resolve(args.lastId());
-                store.purge(info.id());
-                out.println("Deleted " + info.id() + " \"" + info.title() + "\" for good.");
-            }
-            default -> throw new Arguments.Invalid("unknown command '" + command + "'");
-        }
-        return OK;
-    }
-
-    private void list(SessionStore store, boolean all, PrintStream out) {
+    @Command(name = "list", description = "Sessions, most recently updated first.")
+    int list(@Option(names = "--all", description = "Include the trash.") boolean all) {
         List<SessionInfo> sessions = store.list(all);
         if (sessions.isEmpty()) {
             out.println(all ? "No sessions." : "No sessions (see the trash with `sessions list --all`).");
-            return;
+            return ExitCode.OK.code();
         }
         out.printf("%-36s  %-16s  %-11s  %6s  %-14s  %s%n", "ID", "UPDATED", "KIND", "EVENTS", "LAST TURN", "TITLE");
         for (SessionInfo info : sessions) {
-            String outcome = lastTurn(info.column("lastOutcome"));
             out.printf("%-36s  %-16s  %-11s  %6d  %-14s  %s%s%n", info.id(), time.format(info.updatedAt()),
-                    info.kind().wire(), info.lastSeq(), outcome, TerminalText.safe(info.title()),
-                    info.trashed() ? "  [trash]" : "");
+                    info.kind().wire(), info.lastSeq(), lastTurn(info.column("lastOutcome")),
+                    TerminalText.safe(info.title()), info.trashed() ? "  [trash]" : "");
         }
+        return ExitCode.OK.code();
     }
 
-    private void show(SessionStore store, SessionInfo info, PrintStream out) {
+    @Command(name = "show", description = "Print the transcript of a session.")
+    int show(@Parameters(paramLabel = ID, description = "The session.") String id) {
+        SessionInfo info = SessionRefs.resolve(store, id);
         SessionLog log = store.open(info.id());
         out.println(TerminalText.safe(info.title()) + "  (" + info.id() + ", " + info.kind().wire() + ", workspace "
                 + info.workspace() + ", " + log.lastSeq() + " records" + (info.trashed() ? ", in the trash" : "") + ")");
@@ -135,6 +69,63 @@ public final class SessionsCli {
             out.println("! " + log.skippedUnknown() + " record(s) of types this build does not know were skipped");
         }
         TranscriptPrinter.print(TranscriptFold.fold(log.events()), out);
+        return ExitCode.OK.code();
+    }
+
+    @Command(name = "fork", description = "Make a new session that replays ID up to record SEQ.")
+    int fork(@Parameters(paramLabel = ID, description = "The session to fork.") String id,
+            @Option(names = "--at", required = true, paramLabel = "SEQ", description = "The last record to keep.")
+            long seq) {
+        SessionInfo parent = SessionRefs.resolve(store, id);
+        if (seq < 1 || seq > parent.lastSeq()) {
+            throw CliException.usage("--at must be a record of the session, 1 to " + parent.lastSeq() + ", not " + seq);
+        }
+        SessionInfo child = store.fork(parent.id(), seq);
+        out.println("Forked " + parent.id() + " at seq " + seq + " into " + child.id() + " \"" + child.title() + "\".");
+        return ExitCode.OK.code();
+    }
+
+    @Command(name = "rename", description = "Give a session a new title.")
+    int rename(@Parameters(index = "0", paramLabel = ID, description = "The session.") String id,
+            @Parameters(index = "1..*", arity = "1..*", paramLabel = "TITLE", description = "The new title.")
+            List<String> title) {
+        String text = String.join(" ", title).strip();
+        if (text.isEmpty()) {
+            throw CliException.usage("the title is empty");
+        }
+        SessionInfo info = SessionRefs.resolve(store, id);
+        store.rename(info.id(), text);
+        out.println("Renamed " + info.id() + " to \"" + text + "\".");
+        return ExitCode.OK.code();
+    }
+
+    @Command(name = "trash", description = "Move a session to the trash (restorable).")
+    int trash(@Parameters(paramLabel = ID, description = "The session.") String id) {
+        SessionInfo info = SessionRefs.resolve(store, id);
+        store.trash(info.id());
+        out.println("Moved " + info.id() + " \"" + info.title() + "\" to the trash. `sessions restore " + info.id()
+                + "` brings it back.");
+        return ExitCode.OK.code();
+    }
+
+    @Command(name = "restore", description = "Bring a session back from the trash.")
+    int restore(@Parameters(paramLabel = ID, description = "The session.") String id) {
+        SessionInfo info = SessionRefs.resolve(store, id);
+        store.restore(info.id());
+        out.println("Restored " + info.id() + " \"" + info.title() + "\".");
+        return ExitCode.OK.code();
+    }
+
+    @Command(name = "purge", description = "Delete a session in the trash for good.")
+    int purge(@Parameters(paramLabel = ID, description = "The session (it must be in the trash).") String id) {
+        SessionInfo info = SessionRefs.resolve(store, id);
+        if (!info.trashed()) {
+            throw new CliException(ExitCode.FAILED, "session " + info.id() + " is not in the trash, so it was not "
+                    + "deleted; `sessions trash " + info.id() + "` first");
+        }
+        store.purge(info.id());
+        out.println("Deleted " + info.id() + " \"" + info.title() + "\" for good.");
+        return ExitCode.OK.code();
     }
 
     /**

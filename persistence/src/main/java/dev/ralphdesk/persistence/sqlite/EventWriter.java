@@ -195,8 +195,10 @@ final class EventWriter implements AutoCloseable {
         }
     }
 
+    /** Folds the write-ahead log into the database (see {@link WalCheckpoint}), then closes the connection. */
     @Override
     public void close() {
+        WalCheckpoint.truncate(connection, database);
         try {
             connection.close();
         } catch (SQLException e) {

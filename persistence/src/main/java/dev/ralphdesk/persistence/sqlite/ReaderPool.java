@@ -4,14 +4,18 @@ import dev.ralphdesk.core.session.SessionStoreException;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Read-only connections, opened on demand up to a maximum and reused. A connection serves one
  * caller at a time (SQLite connections are not shared between threads here).
  */
 final class ReaderPool implements AutoCloseable {
+    /** How long closing waits for reads in progress to end. */
+    static final Duration CLOSE_WAIT = Duration.ofSeconds(2);
     private final Path database;
     private final SqliteOptions options;
     private final Deque<Connection> idle = new ArrayDeque<>();
@@ -78,6 +82,11 @@ final class ReaderPool implements AutoCloseable {
         notifyAll();
     }
 
+    /**
+     * Closes the idle connections, and each one in use as it comes back; waits up to
+     * {@link #CLOSE_WAIT} for those, so that the writer can then fold the write-ahead log into the
+     * database (a read-only connection closed last cannot, and would leave the log behind).
+     */
     @Override
     public synchronized void close() {
         closed = true;
@@ -86,6 +95,14 @@ final class ReaderPool implements AutoCloseable {
             open--;
         }
         notifyAll();
+        long deadline = System.nanoTime() + CLOSE_WAIT.toNanos();
+        try {
+            for (long left = CLOSE_WAIT.toNanos(); open > 0 && left > 0; left = deadline - System.nanoTime()) {
+                TimeUnit.NANOSECONDS.timedWait(this, left);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private static void closeQuietly(Connection connection) {

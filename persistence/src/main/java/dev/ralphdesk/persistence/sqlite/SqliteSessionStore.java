@@ -28,6 +28,7 @@ import java.util.Optional;
  * "recently updated". Forks copy the parent's records verbatim (with their original times).
  */
 public final class SqliteSessionStore implements SessionStore {
+    private static final System.Logger LOG = System.getLogger(SqliteSessionStore.class.getName());
     private final DataFolder folder;
     private final EventCatalog catalog;
     private final FolderLock lock;
@@ -70,8 +71,10 @@ public final class SqliteSessionStore implements SessionStore {
             if (options.warmUp()) {
                 WarmUp.start(catalog, pool);
             }
+            LOG.log(System.Logger.Level.INFO, "opened " + database + " (data folder from " + folder.source() + ")");
             return new SqliteSessionStore(folder, catalog, lock, writer, pool);
         } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "cannot open " + folder.database() + ": " + e.getMessage());
             if (writer != null) {
                 writer.close();
             }
@@ -189,6 +192,11 @@ public final class SqliteSessionStore implements SessionStore {
         return reader.blob(hash);
     }
 
+    /**
+     * Closes the readers first, then the writer, which folds the write-ahead log into the database
+     * file on its way out: after a clean close {@code ralph-desk.db} alone holds every session.
+     * The folder lock is released last, so no other Ralph Desk opens the file meanwhile.
+     */
     @Override
     public synchronized void close() {
         if (closed) {
@@ -196,12 +204,13 @@ public final class SqliteSessionStore implements SessionStore {
         }
         closed = true;
         try {
-            writer.close();
+            pool.close();
         } finally {
             try {
-                pool.close();
+                writer.close();
             } finally {
                 lock.close();
+                LOG.log(System.Logger.Level.INFO, "closed " + folder.database());
             }
         }
     }

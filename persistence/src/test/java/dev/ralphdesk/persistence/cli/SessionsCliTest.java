@@ -17,9 +17,7 @@ import dev.ralphdesk.core.session.event.TurnFinished;
 import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.core.session.event.UserMessage;
 import dev.ralphdesk.core.session.memory.InMemorySessionStore;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
+import dev.ralphdesk.core.testing.CliRun;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
@@ -31,9 +29,7 @@ import org.junit.jupiter.api.Test;
 class SessionsCliTest {
     private final InMemorySessionStore store = new InMemorySessionStore(EventCatalog.withCoreTypes(),
             Clock.fixed(Instant.parse("2025-03-04T05:06:00Z"), ZoneOffset.UTC));
-    private final SessionsCli cli = new SessionsCli(ZoneOffset.UTC);
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final CliRun cli = new CliRun();
     private SessionId id;
 
     @BeforeEach
@@ -51,21 +47,20 @@ class SessionsCliTest {
     }
 
     private int run(String... args) {
-        return cli.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), store);
+        return cli.run(new SessionsCli(store, cli.outStream(), ZoneOffset.UTC), args);
     }
 
     private String out() {
-        return out.toString(StandardCharsets.UTF_8).replace(id.value(), "ID");
+        return cli.out().replace(id.value(), "ID");
     }
 
     private String err() {
-        return err.toString(StandardCharsets.UTF_8);
+        return cli.err();
     }
 
     @Test
     void showPrintsTheTranscriptWithToolResultsAndTurnEnds() {
-        assertEquals(0, run("show", id.value()));
+        assertEquals(0, run("show", id.value()), err());
         assertEquals("""
                 Fix the build  (ID, chat, workspace /work/demo, 9 records)
                 #3 you: Run the tests
@@ -93,10 +88,8 @@ class SessionsCliTest {
     @Test
     void trashHidesFromTheListAndRestoreBringsBack() {
         assertEquals(0, run("trash", id.value()));
-        out.reset();
         assertEquals(0, run("list"));
         assertTrue(out().startsWith("No sessions"), out());
-        out.reset();
         assertEquals(0, run("list", "--all"));
         assertTrue(out().contains("Fix the build  [trash]"), out());
         assertEquals(0, run("restore", id.value()));
@@ -119,26 +112,37 @@ class SessionsCliTest {
     }
 
     @Test
-    void badArgumentsExitWithTwoAndTheUsage() {
+    void badArgumentsExitWithTwoAndPointToTheHelp() {
         assertEquals(2, run());
+        assertTrue(err().contains("which command? one of: fork, list, purge, rename, restore, show, trash"), err());
         assertEquals(2, run("explode"));
         assertEquals(2, run("fork", id.value()));
         assertEquals(2, run("fork", id.value(), "--at", "seven"));
         assertEquals(2, run("rename", id.value()));
         assertEquals(2, run("trash", id.value(), "extra"));
         assertEquals(2, run("show"));
-        assertTrue(err().contains("usage: sessions <command>"), err());
+        assertTrue(err().startsWith("error: Missing required parameter: 'ID'"), err());
+        assertTrue(err().contains("Run 'ralph-desk sessions show --help' for its options."), err());
         assertTrue(!store.info(id).orElseThrow().trashed(), "a bad command line changes nothing");
     }
 
     @Test
-    void unknownSessionsAndStoreRefusalsExitWithOne() {
-        assertEquals(1, run("show", "nope-nope"));
+    void helpShowsTheOptionsAndTheExitCodes() {
+        assertEquals(0, run("fork", "--help"));
+        assertTrue(cli.out().contains("--at=SEQ") && cli.out().contains("Exit codes:")
+                && cli.out().contains("2   bad arguments"), cli.out());
+    }
+
+    @Test
+    void unknownSessionsAreBadArgumentsAndARefusedPurgeFails() {
+        assertEquals(2, run("show", "nope-nope"));
         assertTrue(err().contains("no session matches 'nope-nope'"), err());
+        assertEquals(2, run("show", "abc"), "prefixes shorter than 4 characters do not match");
+        assertTrue(err().contains("give at least 4 characters"), err());
+        assertEquals(2, run("fork", id.value(), "--at", "99"));
+        assertTrue(err().contains("--at must be a record of the session, 1 to 9"), err());
         assertEquals(1, run("purge", id.value()));
         assertTrue(err().contains("not in the trash"), err());
-        assertEquals(1, run("fork", id.value(), "--at", "99"));
-        assertEquals(1, run("show", "abc"), "prefixes shorter than 4 characters do not match");
     }
 
     @Test

@@ -11,15 +11,13 @@ import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.event.ToolCallFinished;
+import dev.ralphdesk.core.testing.CliRun;
 import dev.ralphdesk.core.testing.Scripts;
 import dev.ralphdesk.core.testing.TestHarness;
 import dev.ralphdesk.core.workspace.BashCommandRunner;
 import dev.ralphdesk.core.workspace.WorkspacePlugin;
 import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.sqlite.SqliteSessionStore;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZoneOffset;
@@ -59,11 +57,9 @@ class StoredOutputTest {
             assertEquals(stored, blob.chars().filter(c -> c == 'x').count(), "the blob holds what it says");
             assertTrue(blob.contains("[… 41,606,392 characters omitted; full output is 50,000,000 characters …]"));
 
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            new SessionsCli(ZoneOffset.UTC).run(List.of("show", agent.sessionId().value()),
-                    new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream()),
-                    t.store);
-            String shown = out.toString(StandardCharsets.UTF_8);
+            CliRun cli = new CliRun();
+            cli.run(new SessionsCli(t.store, cli.outStream(), ZoneOffset.UTC), "show", agent.sessionId().value());
+            String shown = cli.out();
             assertTrue(shown.contains("(full output: 50,000,000 characters; only 8,393,608 of them are stored, its "
                     + "beginning and end, in blob " + result.blob() + ")"), shown);
             assertTrue(!shown.contains("stored whole"), shown);

@@ -29,6 +29,10 @@ public final class ChildCommand {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
                 .toString(), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx128m", "-Xlog:disable",
                 "-Xlog:all=error:stderr", "-cp", String.join(java.io.File.pathSeparator, classpath)));
+        String logging = System.getProperty("java.util.logging.config.file");
+        if (logging != null) {
+            command.add(1, "-Djava.util.logging.config.file=" + logging); // log as the tests do: warnings only
+        }
         if (!archive) {
             return command;
         }

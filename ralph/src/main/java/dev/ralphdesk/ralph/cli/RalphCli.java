@@ -1,198 +1,148 @@
 package dev.ralphdesk.ralph.cli;
 
-import dev.ralphdesk.core.harness.Harness;
+import dev.ralphdesk.core.cli.CliException;
+import dev.ralphdesk.core.cli.CliServices;
+import dev.ralphdesk.core.cli.CliValues;
+import dev.ralphdesk.core.cli.ExitCode;
+import dev.ralphdesk.core.cli.IdPrefix;
 import dev.ralphdesk.core.session.SessionId;
-import dev.ralphdesk.core.session.SessionStoreException;
 import dev.ralphdesk.core.terminal.TerminalText;
-import dev.ralphdesk.core.workspace.WorkspaceException;
 import dev.ralphdesk.ralph.RalphException;
 import dev.ralphdesk.ralph.command.RunText;
 import dev.ralphdesk.ralph.replay.RoundView;
 import dev.ralphdesk.ralph.replay.RunState;
 import dev.ralphdesk.ralph.replay.RunView;
-import dev.ralphdesk.ralph.run.RalphOutcome;
-import dev.ralphdesk.ralph.run.RalphResult;
+import dev.ralphdesk.ralph.run.RunBudgets;
 import dev.ralphdesk.ralph.service.RalphRequest;
 import dev.ralphdesk.ralph.service.RalphRun;
-import dev.ralphdesk.ralph.service.RalphRunListener;
 import dev.ralphdesk.ralph.service.RalphService;
-import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
-import java.util.Optional;
-import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
- * The headless {@code ralph} sub-command. {@code args} are the words after {@code ralph}:
- * <pre>
- *   ralph --workspace DIR [--max-rounds N] [--check CMD] [--max-tokens N] [--max-cost USD]
- *         [--max-time SECONDS] "objective"
- *   ralph resume RUN_ID
- *   ralph show RUN_ID
- * </pre>
- * A run prints one line per round as it finishes, then the outcome, and exits with the outcome's
- * code: 0 complete, 4 blocked, 5 budget-limited, 1 failed, 6 cancelled; 2 for bad arguments or an
- * unknown run, 3 when the workspace, store or provider cannot be used. Errors never print a stack trace.
+ * The headless {@code ralph} command: {@code ralph --workspace DIR [limits] OBJECTIVE} starts a run in
+ * a new chat session and follows it, one line per round; {@code ralph show RUN} prints a run's
+ * timeline; {@code ralph resume RUN} resumes an interrupted run. A run ends with its outcome's exit
+ * code.
  */
-public final class RalphCli {
-    public static final int COMPLETE = 0;
-    public static final int FAILED = 1;
-    public static final int USAGE = 2;
-    public static final int ENVIRONMENT = 3;
-    public static final int BLOCKED = 4;
-    public static final int BUDGET_LIMITED = 5;
-    public static final int CANCELLED = 6;
+@Command(name = RalphCli.NAME, description = {"Start a Ralph run: every round a fresh agent works on OBJECTIVE in "
+        + "the workspace; one line per round. Or show or resume a run.",
+        "Quote the objective when it begins with 'show' or 'resume'."},
+        footer = {"", "RUN is a run id or any unique prefix of it (at least 4 characters, e.g. the 8 of 'Ralph run "
+                + "1b2c3d4e')."})
+public final class RalphCli implements Callable<Integer> {
+    public static final String NAME = "ralph";
+    private static final String RUN_LABEL = "RUN";
+    private final RalphService service;
+    private final CliServices services;
 
-    public int run(List<String> args, PrintStream out, PrintStream err, Harness harness, RalphService service) {
-        if (args.isEmpty() || args.get(0).equals("--help") || args.get(0).equals("help")) {
-            (args.isEmpty() ? err : out).println(usage());
-            return args.isEmpty() ? USAGE : COMPLETE;
+    @Option(names = "--workspace", paramLabel = "DIR", description = "The folder the run works in (required).")
+    Path workspace;
+    @Option(names = "--max-rounds", paramLabel = "N",
+            description = "Round cap (default and most: caps.maxRalphRounds in settings.json, else 256).")
+    Integer maxRounds;
+    @Option(names = "--check", paramLabel = "CMD",
+            description = "A command the harness runs to confirm a completion; it must exit 0.")
+    String check;
+    @Option(names = "--max-tokens", paramLabel = "N", converter = CliValues.WholeNumber.class,
+            description = "Token budget of the run.")
+    Long maxTokens;
+    @Option(names = "--max-cost", paramLabel = "USD", converter = CliValues.Dollars.class,
+            description = "Cost budget of the run in US dollars.")
+    Double maxCost;
+    @Option(names = "--max-time", paramLabel = "TIME", converter = CliValues.Time.class,
+            description = "Wall-time budget of the run: seconds or 90s, 30m, 2h.")
+    Duration maxTime;
+    @Parameters(arity = "0..*", paramLabel = "OBJECTIVE", description = "What the run should achieve.")
+    List<String> objective;
+
+    public RalphCli(RalphService service, CliServices services) {
+        this.service = service;
+        this.services = services;
+    }
+
+    @Override
+    public Integer call() {
+        if (workspace == null) {
+            throw CliException.usage("--workspace DIR is required (the folder the run works in)");
         }
-        try {
-            String first = args.get(0);
-            if (first.equals("show") || first.equals("resume")) {
-                if (args.size() != 2) {
-                    throw new RalphCliArgs.UsageException(first + " takes exactly one RUN_ID");
-                }
-                return first.equals("show") ? show(args.get(1), out, err, service)
-                        : follow(service.resume(args.get(1)), out, service);
+        String text = objective == null ? "" : String.join(" ", objective).strip();
+        if (text.isEmpty()) {
+            throw CliException.usage("say what the run should achieve: ralph --workspace DIR \"objective\"");
+        }
+        RunBudgets budgets = ralph(() -> {
+            try {
+                return new RunBudgets(maxTokens, maxCost, maxTime == null ? null : maxTime.toMillis());
+            } catch (IllegalArgumentException e) {
+                throw CliException.usage(e.getMessage());
             }
-            RalphCliArgs parsed = RalphCliArgs.parse(args);
-            SessionId session = harness.createChat("Ralph: " + abbreviate(parsed.objective()), parsed.workspace())
-                    .sessionId();
-            RalphRun run = service.start(session, new RalphRequest(parsed.objective(), parsed.maxRounds(),
-                    parsed.check(), parsed.budgets()));
-            out.println("Ralph run " + run.runId() + " in session " + session + " (workspace " + parsed.workspace() + ")");
-            return follow(run, out, service);
-        } catch (RalphCliArgs.UsageException e) {
-            err.println("error: " + e.getMessage());
-            err.println(usage());
-            return USAGE;
+        });
+        services.requireModel();
+        SessionId session = services.harness().createChat("Ralph: " + abbreviate(text), workspace).sessionId();
+        RalphRun run = ralph(() -> service.start(session, new RalphRequest(text, maxRounds, check, budgets)));
+        services.out().println("Ralph run " + run.runId() + " in session " + session + " (workspace " + workspace + ")");
+        return new RunFollower(services.out()).follow(run).code();
+    }
+
+    @Command(name = "show", description = "Print a run's timeline: one line per round, then its outcome.")
+    int show(@Parameters(paramLabel = RUN_LABEL, description = "The run.") String run) {
+        RunView view = service.run(runId(run)).orElseThrow(() -> notFound(run));
+        services.out().println(TerminalText.safe(RunText.header(view)));
+        for (RoundView round : view.rounds()) {
+            services.out().println("  " + TerminalText.safe(RunText.round(round, view)));
+        }
+        if (view.result() != null) {
+            RunFollower.printResult(view.result(), services.out());
+        } else if (view.state() == RunState.INTERRUPTED) {
+            services.out().println("interrupted: nothing runs until you resume it (ralph resume " + view.runId() + ")");
+        }
+        return ExitCode.OK.code();
+    }
+
+    @Command(name = "resume", description = "Resume an interrupted run from its last good report, and follow it.")
+    int resume(@Parameters(paramLabel = RUN_LABEL, description = "The interrupted run.") String run) {
+        String id = runId(run);
+        services.requireModel();
+        return new RunFollower(services.out()).follow(ralph(() -> service.resume(id))).code();
+    }
+
+    private String runId(String text) {
+        return IdPrefix.resolve(text, service.runIds(), id -> id, id -> id, "Ralph run",
+                "a run prints its id when it starts (\"Ralph run …\")");
+    }
+
+    private static CliException notFound(String run) {
+        return CliException.usage("no Ralph run " + run);
+    }
+
+    /** A refusal of the Ralph service as the exit code it means. */
+    private static <T> T ralph(Supplier<T> action) {
+        try {
+            return action.get();
         } catch (RalphException e) {
-            err.println("error: " + e.describe());
-            return exitCode(e);
-        } catch (WorkspaceException | SessionStoreException e) {
-            err.println("error: " + e.getMessage());
-            return ENVIRONMENT;
+            throw new CliException(exitCode(e.code()), e.describe());
         }
     }
 
-    /** The exit code of an outcome. */
-    public static int exitCode(RalphOutcome outcome) {
-        switch (outcome) {
-            case COMPLETE:
-                return COMPLETE;
-            case BLOCKED:
-                return BLOCKED;
-            case BUDGET_LIMITED:
-                return BUDGET_LIMITED;
-            case FAILED:
-                return FAILED;
-            case CANCELLED:
-                return CANCELLED;
-            default:
-                throw new IllegalStateException("unexpected outcome " + outcome);
-        }
-    }
-
-    public static String usage() {
-        return String.join("\n",
-                "usage: ralph --workspace DIR [--max-rounds N] [--check CMD] [--max-tokens N] [--max-cost USD]",
-                "             [--max-time SECONDS] OBJECTIVE",
-                "       ralph resume RUN_ID     resume an interrupted run from its last good report",
-                "       ralph show RUN_ID       print a run's timeline",
-                "exit codes: 0 complete, 4 blocked, 5 budget-limited, 1 failed, 6 cancelled, 2 bad arguments,",
-                "            3 workspace, store or provider unusable");
-    }
-
-    private static int exitCode(RalphException e) {
-        switch (e.code()) {
+    private static ExitCode exitCode(RalphException.Code code) {
+        switch (code) {
             case RALPH_PROVIDER_MISSING:
             case RALPH_PROVIDER_UNSTRUCTURED:
             case RALPH_PROVIDER_INHERITS_CONTEXT:
             case RALPH_WORKFLOW_REFUSED:
-                return ENVIRONMENT;
+                return ExitCode.ENVIRONMENT;
+            case RALPH_RUN_ACTIVE:
+            case RALPH_SESSION_BUSY:
+            case RALPH_NOT_RESUMABLE:
+                return ExitCode.FAILED;
             default:
-                return USAGE;
-        }
-    }
-
-    private static int show(String runId, PrintStream out, PrintStream err, RalphService service) {
-        Optional<RunView> found = service.run(runId);
-        if (found.isEmpty()) {
-            err.println("error: no Ralph run " + runId);
-            return USAGE;
-        }
-        RunView run = found.get();
-        out.println(TerminalText.safe(RunText.header(run)));
-        for (RoundView round : run.rounds()) {
-            out.println("  " + TerminalText.safe(RunText.round(round, run)));
-        }
-        if (run.result() != null) {
-            printResult(run.result(), out);
-        } else if (run.state() == RunState.INTERRUPTED) {
-            out.println("interrupted: nothing runs until you resume it (ralph resume " + run.runId() + ")");
-        }
-        return COMPLETE;
-    }
-
-    private static int follow(RalphRun run, PrintStream out, RalphService service) {
-        RunView[] current = {null};
-        RalphRunListener printer = new RalphRunListener() {
-            @Override
-            public void changed(RunView view) {
-                current[0] = view;
-            }
-
-            @Override
-            public void roundFinished(RoundView round) {
-                out.println(TerminalText.safe(RunText.round(round, current[0])));
-                out.flush();
-            }
-        };
-        RalphResult result;
-        try (AutoCloseable ignored = run.subscribe(printer)) {
-            result = await(run);
-        } catch (Exception e) {
-            throw new IllegalStateException("cannot follow the run", e);
-        }
-        printResult(result, out);
-        return exitCode(result.outcome());
-    }
-
-    private static RalphResult await(RalphRun run) {
-        boolean interrupted = false;
-        try {
-            while (true) {
-                try {
-                    return run.result().get();
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                    run.cancel();
-                } catch (ExecutionException e) {
-                    throw new IllegalStateException("the run broke", e.getCause());
-                }
-            }
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
-    }
-
-    private static void printResult(RalphResult result, PrintStream out) {
-        StringBuilder line = new StringBuilder("run ").append(result.runId()).append(' ')
-                .append(result.outcome().wire()).append(" after ").append(result.roundsStarted())
-                .append(result.roundsStarted() == 1 ? " round" : " rounds");
-        if (!result.certifiedBy().isEmpty()) {
-            line.append(" (certified: ").append(String.join(", ", result.certifiedBy())).append(')');
-        }
-        if (result.reason() != null) {
-            line.append(": ").append(result.reason());
-        }
-        out.println(TerminalText.safe(line.toString()));
-        if (result.report() != null) {
-            out.println(TerminalText.safe("report: " + result.report().status().wire() + " · "
-                    + result.report().summary()));
+                return ExitCode.USAGE;
         }
     }
 

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
 
 /**
  * A run going on in this process: its id and parent session, its live view (the timeline fold of
@@ -49,6 +50,33 @@ public final class RalphRun {
     }
 
     /** Asks the run to stop; it ends {@code cancelled} with its child stopped. Returns at once. */
+    /**
+     * Waits for the result. An interrupt cancels the run and the wait goes on until it has stopped;
+     * the thread's interrupt flag is set again afterwards.
+     *
+     * @throws IllegalStateException when the run ended with an error instead of a result
+     */
+    public RalphResult awaitResult() {
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    return result.get();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                    cancel();
+                } catch (ExecutionException e) {
+                    throw new IllegalStateException("the Ralph run broke: " + e.getCause().getMessage(),
+                            e.getCause());
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
     public void cancel() {
         canceller.run();
     }

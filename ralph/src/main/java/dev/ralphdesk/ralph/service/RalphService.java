@@ -31,6 +31,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -233,6 +234,11 @@ public final class RalphService {
 
     public Optional<RunView> run(SessionId session, String runId) {
         return lookup.run(session, runId);
+    }
+
+    /** The id of every run in the store (reads the timelines of the sessions that have runs). */
+    public Set<String> runIds() {
+        return lookup.runIds();
     }
 
     /** A run anywhere in the store, by id. */

@@ -37,6 +37,20 @@ final class RunLookup {
         return runs(session).stream().filter(r -> r.runId().equals(runId)).findFirst();
     }
 
+    /**
+     * The id of every run in the store: those of each session whose index names a run (a session
+     * with runs always names its latest), read from its timeline.
+     */
+    Set<String> runIds() {
+        Set<String> ids = new java.util.LinkedHashSet<>();
+        for (SessionInfo info : store.list(true)) {
+            if (info.column(RalphColumns.RUN_ID) != null) {
+                runs(info.id()).forEach(run -> ids.add(run.runId()));
+            }
+        }
+        return ids;
+    }
+
     /** A run anywhere in the store, by id. */
     Optional<RunView> run(String runId) {
         return sessionOf(runId).flatMap(session -> run(session, runId));

@@ -18,7 +18,6 @@ import dev.ralphdesk.ralph.service.RalphRun;
 import dev.ralphdesk.ralph.service.RalphService;
 import java.util.Iterator;
 import java.util.Set;
-import java.util.concurrent.ExecutionException;
 
 /**
  * {@code ralph({objective, maxRounds?})}: runs a Ralph run in the foreground of the calling turn
@@ -75,31 +74,11 @@ public final class RalphTool implements Tool {
         CancellationToken cancel = context.cancel();
         RalphResult result;
         try (CancellationToken.Registration ignored = cancel.onCancel(run::cancel)) {
-            result = awaitResult(run);
+            result = run.awaitResult();
         }
         String text = result.render(config.maxResultChars());
         boolean error = result.outcome() == RalphOutcome.FAILED || result.outcome() == RalphOutcome.CANCELLED;
         return new ToolResult(text, error, null, null, text.length(), false);
-    }
-
-    private static RalphResult awaitResult(RalphRun run) {
-        boolean interrupted = false;
-        try {
-            while (true) {
-                try {
-                    return run.result().get();
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                    run.cancel();
-                } catch (ExecutionException e) {
-                    throw new IllegalStateException("the Ralph run broke", e.getCause());
-                }
-            }
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
     }
 
     private RalphRequest parse(JsonNode arguments) {

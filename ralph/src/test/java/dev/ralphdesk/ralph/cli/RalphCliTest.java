@@ -12,11 +12,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
+import dev.ralphdesk.core.testing.CliRun;
 import dev.ralphdesk.ralph.testing.RalphStack;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -31,20 +30,18 @@ class RalphCliTest {
         checkScript(workspace, "test -f a.txt");
     }
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final CliRun cli = new CliRun();
 
     private int run(RalphStack stack, String... args) {
-        return new RalphCli().run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), stack.t.harness, stack.service());
+        return cli.run(new RalphCli(stack.service(), cli.services(stack.t.harness)), args);
     }
 
     private String out() {
-        return out.toString(StandardCharsets.UTF_8);
+        return cli.out();
     }
 
     private String err() {
-        return err.toString(StandardCharsets.UTF_8);
+        return cli.err();
     }
 
     @Test
@@ -80,7 +77,7 @@ class RalphCliTest {
                         new String[] {"--check", "exit 3"}, 1));
         for (Case c : cases) {
             try (RalphStack stack = new RalphStack(c.script(), Map.of("ralph.maxCompletionRefusals", "0"))) {
-                List<String> args = new java.util.ArrayList<>(List.of("--workspace", workspace.toString()));
+                List<String> args = new ArrayList<>(List.of("--workspace", workspace.toString()));
                 args.addAll(List.of(c.extra()));
                 args.add("objective");
                 assertEquals(c.code(), run(stack, args.toArray(String[]::new)), out() + err());
@@ -89,18 +86,19 @@ class RalphCliTest {
     }
 
     @Test
-    void showPrintsTheTimelineOfAFinishedRun() {
+    void showPrintsTheTimelineOfAFinishedRunFoundByItsShortId() {
         try (RalphStack stack = new RalphStack(List.of(submit(blocked("tried", "needs a key")), text("ok")), Map.of())) {
             run(stack, "--workspace", workspace.toString(), "get a key");
             String runId = out().lines().findFirst().orElseThrow().split(" ")[2];
-            out.reset();
 
-            assertEquals(0, run(stack, "show", runId));
+            assertEquals(0, run(stack, "show", runId.substring(0, 8)), err());
 
             List<String> lines = out().lines().toList();
             assertTrue(lines.get(0).startsWith("run " + runId + " · blocked · 1/256 rounds · \"get a key\""), lines.get(0));
             assertTrue(lines.get(1).startsWith("  round 1/256 · blocked · tried · "), lines.get(1));
             assertTrue(lines.get(2).endsWith("blocked after 1 round: needs a key"), lines.get(2));
+            assertEquals(1, run(stack, "resume", runId.substring(0, 8)), "a finished run cannot be resumed");
+            assertTrue(err().contains("RALPH_NOT_RESUMABLE"), err());
         }
     }
 
@@ -108,16 +106,17 @@ class RalphCliTest {
     void badArgumentsAndUnknownRunsExitTwoWithoutAStackTrace() {
         try (RalphStack stack = new RalphStack(List.of(), Map.of())) {
             assertEquals(2, run(stack, "objective only"));
+            assertTrue(err().contains("error: --workspace DIR is required"), err());
             assertEquals(2, run(stack, "--workspace", workspace.toString()));
             assertEquals(2, run(stack, "--workspace", workspace.toString(), "--max-rounds", "zero", "x"));
             assertEquals(2, run(stack, "--workspace", workspace.toString(), "--max-rounds", "999", "x"));
+            assertTrue(err().contains("RALPH_INVALID_MAX_ROUNDS"), err());
+            assertEquals(2, run(stack, "--workspace", workspace.toString(), "--max-time", "soon", "x"));
             assertEquals(2, run(stack, "show", "nope"));
+            assertTrue(err().contains("no Ralph run matches 'nope'"), err());
             assertEquals(2, run(stack, "resume", "nope"));
             assertEquals(2, run(stack));
             assertEquals(3, run(stack, "--workspace", workspace.resolve("missing").toString(), "x"));
-            assertTrue(err().contains("error: --workspace DIR is required"), err());
-            assertTrue(err().contains("RALPH_INVALID_MAX_ROUNDS"), err());
-            assertTrue(err().contains("RALPH_RUN_NOT_FOUND"), err());
             assertTrue(!err().contains("\tat "), "no stack trace");
         }
     }

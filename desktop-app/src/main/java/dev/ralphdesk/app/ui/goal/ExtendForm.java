@@ -2,7 +2,6 @@ package dev.ralphdesk.app.ui.goal;
 
 import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.goal.domain.BudgetExtension;
-import dev.ralphdesk.goal.domain.GoalBudgets;
 import dev.ralphdesk.goal.domain.GoalSnapshot;
 import java.util.Locale;
 
@@ -46,20 +45,11 @@ public final class ExtendForm {
             if (rounds == null && tokens == null && cost == null && seconds == null) {
                 return new Parsed.Invalid(Message.of("goal.extend.error.nothing"));
             }
-            GoalBudgets budgets = goal.budgets();
-            Integer newRounds = null;
-            if (rounds != null) {
-                long total = goal.maxGoalRounds() + rounds;
-                if (total > GoalSnapshot.MAX_ROUNDS_CEILING) {
-                    return new Parsed.Invalid(Message.of("goal.extend.error.ceiling",
-                            Integer.toString(GoalSnapshot.MAX_ROUNDS_CEILING)));
-                }
-                newRounds = (int) total;
+            if (rounds != null && goal.maxGoalRounds() + rounds > GoalSnapshot.MAX_ROUNDS_CEILING) {
+                return new Parsed.Invalid(Message.of("goal.extend.error.ceiling",
+                        Integer.toString(GoalSnapshot.MAX_ROUNDS_CEILING)));
             }
-            return new Parsed.Valid(new BudgetExtension(newRounds,
-                    tokens == null ? null : budgets.maxTokens() + tokens,
-                    cost == null ? null : budgets.maxCostUsd() + cost,
-                    seconds == null ? null : budgets.maxWallSeconds() + seconds));
+            return new Parsed.Valid(BudgetExtension.adding(goal, rounds, tokens, cost, seconds));
         } catch (FieldProblem problem) {
             return new Parsed.Invalid(problem.message);
         }

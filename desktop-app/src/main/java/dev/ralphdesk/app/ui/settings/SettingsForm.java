@@ -57,9 +57,11 @@ public record SettingsForm(String provider, String baseUrl, String model, KeySou
         if (!offline) {
             keyProblem().ifPresent(problem -> errors.put(Field.KEY, problem));
         }
-        int steps = positive(maxSteps, Field.MAX_STEPS, "settings.error.maxSteps", errors);
-        int goalRounds = positive(maxGoalRounds, Field.MAX_GOAL_ROUNDS, "settings.error.maxGoalRounds", errors);
-        int ralphRounds = positive(maxRalphRounds, Field.MAX_RALPH_ROUNDS, "settings.error.maxRalphRounds", errors);
+        int steps = whole(maxSteps, Integer.MAX_VALUE, Field.MAX_STEPS, "settings.error.maxSteps", errors);
+        int goalRounds = whole(maxGoalRounds, DefaultCaps.MAX_ROUNDS, Field.MAX_GOAL_ROUNDS,
+                "settings.error.maxGoalRounds", errors);
+        int ralphRounds = whole(maxRalphRounds, DefaultCaps.MAX_ROUNDS, Field.MAX_RALPH_ROUNDS,
+                "settings.error.maxRalphRounds", errors);
         Optional<Path> folder = folder(errors);
         if (!errors.isEmpty()) {
             return new Result(Optional.empty(), Optional.empty(), Map.copyOf(errors));
@@ -138,10 +140,11 @@ public record SettingsForm(String provider, String baseUrl, String model, KeySou
         }
     }
 
-    private static int positive(String text, Field field, String key, Map<Field, Message> errors) {
+    /** A whole number from 1 to {@code max}. */
+    private static int whole(String text, int max, Field field, String key, Map<Field, Message> errors) {
         try {
             int value = Integer.parseInt(text == null ? "" : text.strip());
-            if (value >= 1) {
+            if (value >= 1 && value <= max) {
                 return value;
             }
         } catch (NumberFormatException e) {

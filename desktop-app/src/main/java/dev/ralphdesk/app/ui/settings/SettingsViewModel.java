@@ -50,7 +50,7 @@ public final class SettingsViewModel {
     private final ObservableMap<Field, Message> errors = FXCollections.observableHashMap();
     private final ReadOnlyObjectWrapper<Message> status = new ReadOnlyObjectWrapper<>(Message.NONE);
     private Optional<Path> savedFolder = Optional.empty();
-    /** The settings shown last, for what the window does not edit (kept when saving). */
+    /** The settings last shown: what the dialog has no field for (sandbox, verifier patterns…) is kept from them. */
     private Settings shown = Settings.defaults();
     private String savedLanguage;
 
@@ -191,7 +191,7 @@ public final class SettingsViewModel {
         keySource.set(settings.apiKey().source());
         keyVariable.set(settings.apiKey().variable() == null ? "" : settings.apiKey().variable());
         keyStored.set(settings.apiKey().source() == KeySource.Source.STORED);
-        approvalMode.set(settings.approvalMode());
+        approvalMode.set(settings.approvalModeOr(ApprovalMode.ASK));
         contextWindow.set(settings.contextWindow() == null ? "" : Integer.toString(settings.contextWindow()));
         maxSteps.set(Integer.toString(settings.caps().maxStepsPerTurn()));
         maxGoalRounds.set(Integer.toString(settings.caps().maxGoalRounds()));

@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.view;
 
+import dev.ralphdesk.app.ui.AppIcon;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.ralph.ChildTranscriptViewModel;
 import javafx.scene.Scene;
@@ -27,6 +28,7 @@ final class ChildTranscriptWindow {
         }
         Stage stage = new Stage();
         stage.initOwner(owner);
+        AppIcon.follow(stage, owner);
         stage.titleProperty().bind(texts.bind(model.title()));
         stage.setScene(scene);
         stage.setOnHidden(e -> {

@@ -1,8 +1,10 @@
 package dev.ralphdesk.app.ui.view;
 
+import dev.ralphdesk.app.ui.AppIcon;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.Theme;
 import dev.ralphdesk.app.ui.UiPreferences;
+import dev.ralphdesk.app.ui.help.LogFolderOpener;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
 import java.util.Optional;
@@ -34,12 +36,15 @@ public final class MainWindow {
     private final SettingsViewModel settings;
     private final Texts texts;
     private final UiPreferences preferences;
+    private final LogFolderOpener logFolder;
 
-    public MainWindow(WorkbenchViewModel workbench, SettingsViewModel settings, Texts texts, UiPreferences preferences) {
+    public MainWindow(WorkbenchViewModel workbench, SettingsViewModel settings, Texts texts,
+            UiPreferences preferences, LogFolderOpener logFolder) {
         this.workbench = workbench;
         this.settings = settings;
         this.texts = texts;
         this.preferences = preferences;
+        this.logFolder = logFolder;
     }
 
     /** Builds the scene into {@code stage}; {@code offlineBanner} is shown when the model is the offline demo. */
@@ -61,11 +66,12 @@ public final class MainWindow {
         root.setTop(top);
 
         stage.setTitle(texts.get("app.title"));
+        AppIcon.setOn(stage);
         stage.setScene(scene);
         placeWindow(stage);
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.COMMA, KeyCombination.SHORTCUT_DOWN),
                 () -> openSettings(stage));
-        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F1), this::showShortcuts);
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F1), () -> showShortcuts(stage));
         FxNotifier notifier = new FxNotifier(stage, texts);
         workbench.notice().addListener((obs, old, notice) -> {
             if (notice != null) {
@@ -90,9 +96,12 @@ public final class MainWindow {
             preferences.theme(theme);
         });
         MenuItem shortcuts = new MenuItem(texts.get("menu.shortcuts"));
-        shortcuts.setOnAction(e -> showShortcuts());
+        shortcuts.setOnAction(e -> showShortcuts(stage));
+        MenuItem logs = new MenuItem(texts.get("menu.openLogFolder"));
+        logs.setId("menu-log-folder");
+        logs.setOnAction(e -> logFolder.open(() -> LogFolderDialog.show(logFolder.folder(), texts, stage)));
         return new MenuBar(new Menu(texts.get("menu.file"), null, settingsItem, quit),
-                new Menu(texts.get("menu.view"), null, dark), new Menu(texts.get("menu.help"), null, shortcuts));
+                new Menu(texts.get("menu.view"), null, dark), new Menu(texts.get("menu.help"), null, shortcuts, logs));
     }
 
     private HBox banner(String text, Stage stage) {
@@ -114,8 +123,9 @@ public final class MainWindow {
         new SettingsDialog(settings, texts, stage).show();
     }
 
-    private void showShortcuts() {
+    private void showShortcuts(Stage stage) {
         Alert help = new Alert(Alert.AlertType.INFORMATION, texts.get("help.shortcuts"));
+        help.initOwner(stage);
         help.setTitle(texts.get("menu.shortcuts"));
         help.setHeaderText(null);
         help.show();

@@ -60,6 +60,7 @@ public final class SessionListView {
         Button rename = button("session-rename", texts.get("sessions.rename"));
         rename.setOnAction(e -> selected().ifPresent(row -> {
             TextInputDialog dialog = new TextInputDialog(row.title());
+            dialog.initOwner(list.getScene().getWindow());
             dialog.setTitle(texts.get("sessions.rename.title"));
             dialog.setHeaderText(null);
             dialog.setContentText(texts.get("sessions.rename.prompt"));

@@ -6,10 +6,15 @@ import dev.ralphdesk.app.ui.status.StatusViewModel;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
+import javafx.scene.control.Tooltip;
+import dev.ralphdesk.core.sandbox.SandboxStatus;
 import javafx.geometry.Orientation;
 import org.controlsfx.control.StatusBar;
 
-/** The status bar (ControlsFX): provider and model; session tokens and cost; background work with Stop. */
+/**
+ * The status bar (ControlsFX): provider and model; whether the shell is sandboxed (in bold when it is
+ * not); session tokens and cost; background work with Stop.
+ */
 public final class StatusBarView {
     private final StatusBar bar = new StatusBar();
 
@@ -19,6 +24,15 @@ public final class StatusBarView {
         Label usage = new Label();
         usage.setId("status-usage");
         usage.textProperty().bind(texts.bind(status.usage()));
+        Label sandbox = new Label();
+        sandbox.setId("status-sandbox");
+        sandbox.textProperty().bind(texts.bind(status.sandbox()));
+        Tooltip detail = new Tooltip();
+        detail.textProperty().bind(status.sandboxDetail());
+        sandbox.setTooltip(detail);
+        sandbox.styleProperty().bind(javafx.beans.binding.Bindings.when(
+                status.sandboxState().isEqualTo(SandboxStatus.State.ACTIVE).or(status.sandboxState().isNull()))
+                .then("").otherwise("-fx-font-weight: bold;"));
         Label running = new Label();
         running.setId("status-work");
         running.textProperty().bind(texts.bind(work.text()));
@@ -28,7 +42,8 @@ public final class StatusBarView {
         stop.managedProperty().bind(work.busy());
         stop.setOnAction(e -> work.cancelAll());
         bar.progressProperty().bind(javafx.beans.binding.Bindings.when(work.busy()).then(-1.0).otherwise(0.0));
-        bar.getRightItems().addAll(usage, new Separator(Orientation.VERTICAL), running, stop);
+        bar.getRightItems().addAll(sandbox, new Separator(Orientation.VERTICAL), usage,
+                new Separator(Orientation.VERTICAL), running, stop);
     }
 
     public StatusBar node() {

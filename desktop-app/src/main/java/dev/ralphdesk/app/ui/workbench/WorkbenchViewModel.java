@@ -44,6 +44,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
  * bridge (those that came during the load included, once).
  */
 public final class WorkbenchViewModel implements AutoCloseable {
+    private static final System.Logger LOG = System.getLogger(WorkbenchViewModel.class.getName());
     private final Harness harness;
     private final UiExecutor ui;
     private final EventBridge bridge;
@@ -114,6 +115,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
                 show(id, loaded, mine);
             }
         }, e -> {
+            LOG.log(System.Logger.Level.WARNING, "session " + id + " cannot be shown: " + e.getMessage());
             if (opening == mine) {
                 closeQuietly(listening);
                 listening = () -> { };
@@ -130,6 +132,8 @@ public final class WorkbenchViewModel implements AutoCloseable {
      */
     private Loaded load(SessionId id) {
         SessionLog log = harness.store().open(id);
+        LOG.log(System.Logger.Level.INFO, "session " + id + " shown (last seq " + log.lastSeq()
+                + (log.readOnly() ? ", read-only: " + String.join("; ", log.warnings()) : "") + ")");
         TranscriptFold fold = TranscriptViewModel.fold(log.events());
         List<LoggedEvent> usage = log.events().stream().filter(e -> e.event() instanceof ModelUsage).toList();
         boolean running = harness.find(id).map(agent -> !agent.isIdle()).orElse(false);
@@ -279,7 +283,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
         try {
             closeable.close();
         } catch (Exception e) {
-            System.getLogger(WorkbenchViewModel.class.getName()).log(System.Logger.Level.DEBUG, "close failed", e);
+            LOG.log(System.Logger.Level.DEBUG, "close failed", e);
         }
     }
 }

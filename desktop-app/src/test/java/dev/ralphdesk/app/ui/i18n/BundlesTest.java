@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.goal.BlockReasons;
+import dev.ralphdesk.core.sandbox.SandboxStatus;
+import dev.ralphdesk.core.settings.ApprovalMode;
 import dev.ralphdesk.core.verify.CertifiedBy;
 import dev.ralphdesk.goal.domain.GoalPhase;
 import dev.ralphdesk.ralph.replay.RoundState;
@@ -124,7 +126,9 @@ class BundlesTest {
         BlockReasons.KNOWN.forEach(code -> needed.add("goal.reason." + code));
         Stream.of("data-dir", "RALPH_DESK_HOME", "Settings", "XDG_DATA_HOME", "default")
                 .forEach(source -> needed.add("settings.dataFolder.source." + source));
-        Stream.of("ask", "auto").forEach(mode -> needed.add("settings.approval." + mode));
+        Stream.of(ApprovalMode.values()).forEach(mode -> needed.add("settings.approval." + mode.id()));
+        Stream.of(SandboxStatus.State.values()).forEach(state -> needed.add("status.sandbox."
+                + state.name().toLowerCase(java.util.Locale.ROOT)));
         needed.removeAll(english);
         assertEquals(Set.of(), needed);
     }

@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.window;
 
+import dev.ralphdesk.app.ui.IconAssertions;
 import dev.ralphdesk.app.ui.Texts;
 import static dev.ralphdesk.app.ui.Answers.report;
 import static dev.ralphdesk.app.ui.Answers.passingCheck;
@@ -102,6 +103,7 @@ class RalphTimelineWindowTest {
         waitUntil(() -> child.getItems().stream().anyMatch(r -> r instanceof TranscriptRow.ToolCard card
                 && card.name().equals("submit_report")));
         AppWindowFixture.snapshot(child.getScene().getRoot(), "child-transcript");
+        robot.interact(() -> IconAssertions.assertAppIcons(child.getScene().getWindow()));
         robot.interact(() -> ((Stage) child.getScene().getWindow()).close());
     }
 

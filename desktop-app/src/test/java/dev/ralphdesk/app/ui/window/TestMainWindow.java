@@ -3,6 +3,7 @@ package dev.ralphdesk.app.ui.window;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.UiPreferences;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
+import dev.ralphdesk.app.ui.help.LogFolderOpener;
 import dev.ralphdesk.app.ui.settings.SettingsStore;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
 import dev.ralphdesk.app.ui.settings.StartupSettings;
@@ -33,6 +34,13 @@ public final class TestMainWindow {
      */
     public static Scene show(Stage stage, WorkbenchViewModel workbench, UiExecutor ui, Path config, Path data,
             Consumer<Settings> saved, Optional<String> banner) {
+        return show(stage, workbench, ui, config, data, saved, banner,
+                new LogFolderOpener(config.resolve("state"), LogFolderOpener.XDG_OPEN, ui));
+    }
+
+    /** The same, with the opener that Help → "Open log folder" uses. */
+    public static Scene show(Stage stage, WorkbenchViewModel workbench, UiExecutor ui, Path config, Path data,
+            Consumer<Settings> saved, Optional<String> banner, LogFolderOpener logFolder) {
         UiPreferences preferences = new UiPreferences(config.resolve("window.properties")).load();
         DataFolder folder = new DataFolder(data, "default");
         StartupSettings startup = new StartupSettings(folder, folder, DataFolderPointer.in(config.resolve("config")),
@@ -48,7 +56,7 @@ public final class TestMainWindow {
                 saved.accept(value);
             }
         }, startup, ui);
-        Scene scene = new MainWindow(workbench, settings, Texts.of("en"), preferences).show(stage, banner);
+        Scene scene = new MainWindow(workbench, settings, Texts.of("en"), preferences, logFolder).show(stage, banner);
         stage.show();
         return scene;
     }

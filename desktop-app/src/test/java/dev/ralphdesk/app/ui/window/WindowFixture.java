@@ -2,6 +2,7 @@ package dev.ralphdesk.app.ui.window;
 
 import dev.ralphdesk.app.ui.bridge.FxUiExecutor;
 import dev.ralphdesk.app.ui.bridge.PulseFrameClock;
+import dev.ralphdesk.app.ui.help.LogFolderOpener;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.settings.Settings;
@@ -43,11 +44,20 @@ final class WindowFixture implements AutoCloseable {
 
     /** Builds the window on the FX thread (from a TestFX {@code @Start} method). */
     void start(Stage stage) {
+        start(stage, LogFolderOpener.XDG_OPEN);
+    }
+
+    /** The same, Help → "Open log folder" running {@code opener} on {@link #logFolder()}. */
+    void start(Stage stage, List<String> opener) {
         FxUiExecutor ui = new FxUiExecutor(harness.harness.executor());
         workbench = new WorkbenchViewModel(harness.harness, goal.service(), ralph.service(), ui, new PulseFrameClock(),
                 "scripted · test");
         scene = TestMainWindow.show(stage, workbench, ui, workspace, workspace.resolve("data"), savedSettings::add,
-                Optional.of("The model is the offline demo."));
+                Optional.of("The model is the offline demo."), new LogFolderOpener(logFolder(), opener, ui));
+    }
+
+    Path logFolder() {
+        return workspace.resolve("state").resolve("ralph-desk");
     }
 
     /** Saves a PNG of the scene when {@code -Dui.snapshots=DIR} is given (for looking at the window). */

@@ -1,0 +1,27 @@
+package dev.ralphdesk.core.cli;
+
+import dev.ralphdesk.core.harness.Harness;
+import java.io.PrintStream;
+
+/**
+ * What a command gets from the composed application: where to print, and the harness its plugin
+ * was installed into (composed with the data folder, settings and model the global options chose).
+ * The model is chosen when first used; a command that is about to run the model calls
+ * {@link #requireModel()} first, so that an unusable one stops it before any work (exit code 3).
+ */
+public interface CliServices {
+
+    PrintStream out();
+
+    PrintStream err();
+
+    Harness harness();
+
+    /**
+     * Checks the model the options and settings chose.
+     *
+     * @throws CliException with {@link ExitCode#ENVIRONMENT} naming what to fix (no model configured,
+     *     a malformed settings file, a preset without its key, a custom endpoint without a base URL)
+     */
+    void requireModel();
+}

@@ -1,0 +1,89 @@
+package dev.ralphdesk.core.sandbox;
+
+import dev.ralphdesk.core.settings.SandboxMode;
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Finds bubblewrap and checks once that it works here (it can be installed and still fail, e.g. in
+ * a container that forbids new namespaces): a probe runs {@code sh -c 'exit 0'} with the same
+ * namespaces and mounts the sandbox uses.
+ */
+public final class Bubblewrap {
+    public static final String EXECUTABLE = "bwrap";
+    private static final long PROBE_SECONDS = 10;
+
+    private Bubblewrap() {
+    }
+
+    /**
+     * The sandbox for {@code mode}: bubblewrap ({@code executable}, as {@link #find} found it) when it
+     * is asked for and works; none when it is off, or when it was not asked for explicitly
+     * ({@code explicit} false) and does not work; refusing when it was asked for explicitly and does
+     * not work.
+     */
+    public static Sandbox choose(SandboxMode mode, boolean explicit, boolean network, Optional<Path> executable) {
+        if (mode == SandboxMode.OFF) {
+            return Sandbox.none(SandboxStatus.State.OFF, "no sandbox: it is off in the settings (\"sandbox\": \"off\"); "
+                    + "shell commands run with your full access");
+        }
+        Optional<String> problem = executable.isEmpty()
+                ? Optional.of("bubblewrap (bwrap) is not installed")
+                : probe(new BubblewrapSandbox(executable.get(), network));
+        if (problem.isEmpty()) {
+            return new BubblewrapSandbox(executable.get(), network);
+        }
+        if (explicit) {
+            return Sandbox.refusing("shell commands are refused: the settings ask for \"sandbox\": \"workspace-write\", "
+                    + "but " + problem.get() + " (set \"sandbox\": \"off\" to run commands without one)");
+        }
+        return Sandbox.none(SandboxStatus.State.UNAVAILABLE, "no sandbox: " + problem.get()
+                + "; shell commands run with your full access");
+    }
+
+    /** The first {@code bwrap} on {@code searchPath} (a PATH value), else {@code /usr/bin/bwrap} if there. */
+    public static Optional<Path> find(String searchPath) {
+        List<Path> candidates = new ArrayList<>();
+        if (searchPath != null) {
+            for (String folder : searchPath.split(File.pathSeparator)) {
+                if (!folder.isBlank()) {
+                    candidates.add(Path.of(folder, EXECUTABLE));
+                }
+            }
+        }
+        candidates.add(Path.of("/usr/bin", EXECUTABLE));
+        return candidates.stream().filter(Files::isExecutable).findFirst();
+    }
+
+    /** Empty when the sandbox runs a trivial command; otherwise what went wrong. */
+    static Optional<String> probe(BubblewrapSandbox sandbox) {
+        Path folder = Path.of(System.getProperty("java.io.tmpdir"));
+        List<String> line = sandbox.wrap(folder, List.of(), List.of("sh", "-c", "exit 0"), ShellAccess.STANDARD);
+        try {
+            Process process = new ProcessBuilder(line).redirectErrorStream(true)
+                    .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
+            if (!process.waitFor(PROBE_SECONDS, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                return Optional.of("bwrap did not answer within " + PROBE_SECONDS + " s");
+            }
+            String said = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+            if (process.exitValue() != 0) {
+                return Optional.of("bwrap does not work here (exit " + process.exitValue()
+                        + (said.isEmpty() ? "" : ": " + said.lines().findFirst().orElse("")) + ")");
+            }
+            return Optional.empty();
+        } catch (IOException e) {
+            return Optional.of("bwrap could not be started (" + e.getMessage() + ")");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.of("the bwrap probe was interrupted");
+        }
+    }
+}

@@ -1,0 +1,88 @@
+package dev.ralphdesk.core.sandbox;
+
+import dev.ralphdesk.core.approval.ProtectedPaths;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Runs commands inside bubblewrap: the whole file system read-only, a private {@code /tmp}, fresh
+ * {@code /dev} and {@code /proc} (its own process namespace: no other process of the user is
+ * visible, and every process of the command ends with it), the workspace writable but its
+ * {@code .git} and {@code .ralph-desk} read-only unless a protected write was approved, the hidden
+ * folders replaced by empty ones and hidden files outside them by an empty file, no network unless allowed, a new
+ * terminal session, and the sandbox killed when Ralph Desk dies. Mounts are layered from the
+ * shallowest path to the deepest, so a workspace inside a hidden folder (the demo workspace in the
+ * data folder) is still there, and a hidden folder inside the workspace is still hidden. Paths that
+ * do not exist are left alone (bubblewrap would leave an empty mount point behind in the workspace),
+ * and so are symlinks: the hidden list holds their real paths too.
+ */
+public record BubblewrapSandbox(Path executable, boolean network) implements Sandbox {
+    public BubblewrapSandbox {
+        Objects.requireNonNull(executable, "executable");
+    }
+
+    /** One mount, ordered by the depth of its path. */
+    private record Mount(Path at, List<String> arguments) {
+    }
+
+    @Override
+    public List<String> wrap(Path given, List<Path> hidden, List<String> command, ShellAccess access) {
+        Path workspace = real(given);
+        List<String> line = new ArrayList<>(List.of(executable.toString(), "--new-session", "--die-with-parent",
+                "--unshare-pid"));
+        if (!network) {
+            line.add("--unshare-net");
+        }
+        line.addAll(List.of("--ro-bind", "/", "/"));
+        List<Mount> mounts = new ArrayList<>();
+        mounts.add(new Mount(Path.of("/dev"), List.of("--dev", "/dev")));
+        mounts.add(new Mount(Path.of("/proc"), List.of("--proc", "/proc")));
+        mounts.add(new Mount(Path.of("/tmp"), List.of("--tmpfs", "/tmp")));
+        List<Path> folders = hidden.stream().filter(path -> Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)).toList();
+        for (Path folder : folders) {
+            mounts.add(new Mount(folder, List.of("--tmpfs", folder.toString())));
+        }
+        for (Path file : hidden) {
+            boolean shown = Files.exists(file, LinkOption.NOFOLLOW_LINKS) && !Files.isSymbolicLink(file)
+                    && !folders.contains(file) && folders.stream().noneMatch(file::startsWith);
+            if (shown) {
+                mounts.add(new Mount(file, List.of("--ro-bind", "/dev/null", file.toString())));
+            }
+        }
+        mounts.add(new Mount(workspace, List.of("--bind", workspace.toString(), workspace.toString())));
+        if (access == ShellAccess.STANDARD) {
+            for (String name : ProtectedPaths.WORKSPACE_NAMES) {
+                Path inside = workspace.resolve(name);
+                if (Files.exists(inside, LinkOption.NOFOLLOW_LINKS)) {
+                    mounts.add(new Mount(inside, List.of("--ro-bind", inside.toString(), inside.toString())));
+                }
+            }
+        }
+        mounts.sort(Comparator.comparingInt(mount -> mount.at().getNameCount()));
+        mounts.forEach(mount -> line.addAll(mount.arguments()));
+        line.addAll(List.of("--setenv", "TMPDIR", "/tmp", "--chdir", workspace.toString(), "--"));
+        line.addAll(command);
+        return line;
+    }
+
+    /** The real path: a bind's target must not pass through a symlink. */
+    private static Path real(Path folder) {
+        try {
+            return folder.toRealPath();
+        } catch (IOException e) {
+            return folder.toAbsolutePath().normalize();
+        }
+    }
+
+    @Override
+    public SandboxStatus status() {
+        return new SandboxStatus(SandboxStatus.State.ACTIVE, "bubblewrap: the workspace is writable, the rest "
+                + "read-only, Ralph Desk's folders hidden, the network " + (network ? "on" : "off"));
+    }
+}

@@ -1,0 +1,40 @@
+package dev.ralphdesk.core.sandbox;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/** Where shell commands run: inside a sandbox, or with the user's full access ({@link #none}). */
+public interface Sandbox {
+
+    /** No sandbox ({@code state} says why): commands run as they are; {@code why} in a sentence. */
+    static Sandbox none(SandboxStatus.State state, String why) {
+        if (state == SandboxStatus.State.ACTIVE || state == SandboxStatus.State.REFUSING) {
+            throw new IllegalArgumentException("no sandbox is " + state);
+        }
+        return new Unsandboxed(new SandboxStatus(state, why));
+    }
+
+    /** A sandbox was asked for and does not work: every command is refused, saying {@code why}. */
+    static Sandbox refusing(String why) {
+        return new Unsandboxed(new SandboxStatus(SandboxStatus.State.REFUSING, why));
+    }
+
+    /**
+     * The command line that runs {@code command} with {@code workspace} as its folder, hiding the
+     * paths in {@code hidden}. Throws {@link SandboxUnavailableException} when commands are refused.
+     */
+    List<String> wrap(Path workspace, List<Path> hidden, List<String> command, ShellAccess access);
+
+    SandboxStatus status();
+
+    /** Runs commands unchanged, or refuses them all. */
+    record Unsandboxed(SandboxStatus status) implements Sandbox {
+        @Override
+        public List<String> wrap(Path workspace, List<Path> hidden, List<String> command, ShellAccess access) {
+            if (status.state() == SandboxStatus.State.REFUSING) {
+                throw new SandboxUnavailableException(status.summary());
+            }
+            return List.copyOf(command);
+        }
+    }
+}

@@ -1,0 +1,109 @@
+package dev.ralphdesk.core.sandbox;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ralphdesk.core.approval.ProtectedPaths;
+import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.settings.SandboxMode;
+import dev.ralphdesk.core.workspace.BashCommandRunner;
+import dev.ralphdesk.core.workspace.CommandOutcome;
+import dev.ralphdesk.core.workspace.ShellEnvironment;
+import dev.ralphdesk.core.workspace.ShellSetup;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Which sandbox a machine gets: bubblewrap where it works (this machine), and plainly none where it
+ * is off, missing or installed but failing (probed once with the sandbox's own namespaces); a
+ * sandbox the settings ask for by name that cannot work refuses commands instead.
+ */
+class BubblewrapChoiceTest {
+    @TempDir
+    Path dir;
+
+    /** A {@code bwrap} that fails the way it does in a container without user namespaces. */
+    private Optional<Path> failingBwrap() throws IOException {
+        Path fake = dir.resolve("bwrap");
+        Files.writeString(fake, "#!/bin/sh\necho 'bwrap: No permissions to create new namespace' >&2\nexit 1\n");
+        Files.setPosixFilePermissions(fake, PosixFilePermissions.fromString("rwx------"));
+        return Optional.of(fake);
+    }
+
+    @Test
+    void thisMachinesBubblewrapWorks() {
+        Sandbox sandbox = Bubblewrap.choose(SandboxMode.WORKSPACE_WRITE, false, false,
+                Bubblewrap.find(System.getenv("PATH")));
+
+        assertEquals(SandboxStatus.State.ACTIVE, sandbox.status().state(), sandbox.status().summary());
+        assertTrue(sandbox.status().summary().contains("network off"), sandbox.status().summary());
+    }
+
+    @Test
+    void offMissingAndFailingAreSaidPlainly() throws IOException {
+        Sandbox off = Bubblewrap.choose(SandboxMode.OFF, true, false, Bubblewrap.find(System.getenv("PATH")));
+        Sandbox missing = Bubblewrap.choose(SandboxMode.WORKSPACE_WRITE, false, false, Optional.empty());
+        Sandbox failing = Bubblewrap.choose(SandboxMode.WORKSPACE_WRITE, false, false, failingBwrap());
+
+        assertEquals(List.of(SandboxStatus.State.OFF, SandboxStatus.State.UNAVAILABLE, SandboxStatus.State.UNAVAILABLE),
+                List.of(off.status().state(), missing.status().state(), failing.status().state()));
+        assertEquals("no sandbox: bubblewrap (bwrap) is not installed; shell commands run with your full access",
+                missing.status().summary());
+        assertEquals("no sandbox: bwrap does not work here (exit 1: bwrap: No permissions to create new namespace); "
+                + "shell commands run with your full access", failing.status().summary());
+    }
+
+    @Test
+    void aSandboxAskedForByNameThatCannotWorkRefusesCommands() throws IOException {
+        Sandbox refusing = Bubblewrap.choose(SandboxMode.WORKSPACE_WRITE, true, false, failingBwrap());
+        BashCommandRunner runner = new BashCommandRunner(new ShellSetup(ShellEnvironment.standard(System::getenv),
+                refusing), ProtectedPaths.WORKSPACE_ONLY);
+
+        CommandOutcome outcome = runner.run(dir, "touch ran", Duration.ofMinutes(1), new CancellationToken());
+
+        assertEquals(SandboxStatus.State.REFUSING, refusing.status().state());
+        assertEquals(-1, outcome.exitCode());
+        assertTrue(outcome.output().startsWith("shell commands are refused: the settings ask for \"sandbox\": "
+                + "\"workspace-write\", but bwrap does not work here"), outcome.output());
+        assertTrue(Files.notExists(dir.resolve("ran")));
+    }
+
+    @Test
+    void mountsGoFromTheShallowestPathToTheDeepestAndSkipWhatIsAlreadyHidden() throws IOException {
+        Path data = Files.createDirectories(dir.resolve("data"));
+        Path workspace = Files.createDirectories(data.resolve("demo-workspace/.git"));
+        Path config = Files.createDirectories(dir.resolve("config"));
+        Path key = Files.writeString(config.resolve("key"), "k");
+        Path lone = Files.writeString(dir.resolve("lone-secret"), "s");
+        Path linkToConfig = Files.createSymbolicLink(dir.resolve("config-link"), config);
+        BubblewrapSandbox sandbox = new BubblewrapSandbox(Path.of("/usr/bin/bwrap"), false);
+
+        List<String> line = sandbox.wrap(workspace.getParent(), List.of(data, config, key, lone, linkToConfig),
+                List.of("true"), ShellAccess.STANDARD);
+
+        String ws = workspace.getParent().toString();
+        assertEquals(List.of("/usr/bin/bwrap", "--new-session", "--die-with-parent", "--unshare-pid", "--unshare-net",
+                "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp",
+                "--tmpfs", data.toString(), "--tmpfs", config.toString(), "--ro-bind", "/dev/null", lone.toString(),
+                "--bind", ws, ws, "--ro-bind", ws + "/.git", ws + "/.git",
+                "--setenv", "TMPDIR", "/tmp", "--chdir", ws, "--", "true"), line);
+    }
+
+    @Test
+    void anApprovedProtectedWriteLeavesGitWritableAndAllowedNetworkIsNotUnshared() throws IOException {
+        Path workspace = Files.createDirectories(dir.resolve("ws/.git")).getParent();
+
+        List<String> line = new BubblewrapSandbox(Path.of("/usr/bin/bwrap"), true).wrap(workspace, List.of(),
+                List.of("true"), ShellAccess.PROTECTED_WRITABLE);
+
+        assertTrue(!line.contains("--unshare-net") && !line.contains(workspace + "/.git"), line.toString());
+    }
+}

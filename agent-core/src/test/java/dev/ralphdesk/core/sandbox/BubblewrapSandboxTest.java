@@ -1,0 +1,168 @@
+package dev.ralphdesk.core.sandbox;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.workspace.BashCommandRunner;
+import dev.ralphdesk.core.workspace.CommandOutcome;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The real bubblewrap sandbox refuses each escape of issue 13 and keeps normal work working: no
+ * write outside the workspace, no sight of the data folder, the config folder or the key file, no
+ * write to {@code .git/config} unless approved, no network unless allowed, a private {@code /tmp},
+ * no sight of the host's processes (whose environment holds the API key).
+ */
+class BubblewrapSandboxTest {
+    static final Duration MINUTE = Duration.ofMinutes(1);
+    private SandboxFolders folders;
+    private BashCommandRunner sandboxed;
+
+    @BeforeEach
+    void layOut() throws Exception {
+        folders = new SandboxFolders();
+        sandboxed = folders.runner(false);
+    }
+
+    @AfterEach
+    void clean() throws IOException {
+        folders.close();
+    }
+
+    private CommandOutcome run(String command) {
+        return sandboxed.run(folders.workspace, command, MINUTE, CancellationToken.none());
+    }
+
+    @Test
+    void normalWorkStillWorks() throws IOException {
+        CommandOutcome tests = run("sh test.sh");
+        CommandOutcome write = run("mkdir -p notes && echo written > notes/d.txt && cat notes/d.txt");
+        CommandOutcome git = run("git status --short");
+
+        assertEquals("tests pass\nwritten\n", tests.output() + write.output());
+        assertTrue(tests.passed() && write.passed(), write.output());
+        assertTrue(git.passed(), git.output());
+        assertTrue(git.output().contains("test.sh"), git.output());
+        assertEquals("written\n", Files.readString(folders.workspace.resolve("notes/d.txt")));
+    }
+
+    @Test
+    void writingOutsideTheWorkspaceIsRefused() throws IOException {
+        CommandOutcome create = run("echo pwned > " + folders.outside.resolve("pwned.txt"));
+        CommandOutcome append = run("echo pwned >> " + folders.outside.resolve("secret.txt"));
+        CommandOutcome home = run("touch \"$HOME/pwned\"");
+
+        for (CommandOutcome outcome : new CommandOutcome[] {create, append, home}) {
+            assertFalse(outcome.passed(), outcome.output());
+            assertTrue(outcome.output().contains("Read-only file system"), outcome.output());
+        }
+        assertFalse(Files.exists(folders.outside.resolve("pwned.txt")));
+        assertFalse(Files.exists(folders.base.resolve("pwned")));
+        assertEquals(SandboxFolders.SECRET + "\n", Files.readString(folders.outside.resolve("secret.txt")));
+    }
+
+    @Test
+    void readingOutsideTheWorkspaceStillWorks() {
+        CommandOutcome read = run("cat " + folders.outside.resolve("secret.txt"));
+
+        assertEquals(SandboxFolders.SECRET + "\n" + "", read.output());
+    }
+
+    @Test
+    void theDataFolderTheConfigFolderAndTheKeyFileAreNotVisible() {
+        CommandOutcome database = run("cat " + folders.data.resolve("ralph-desk.db"));
+        CommandOutcome key = run("cat " + folders.config.keyFile());
+        CommandOutcome settings = run("cat " + folders.config.settingsFile());
+        CommandOutcome listing = run("ls -A " + folders.data + " " + folders.config.directory() + "; echo listed");
+
+        assertFalse(database.passed() || key.passed() || settings.passed(), database.output() + key.output());
+        assertEquals("listed", listing.output().replace(folders.data + ":", "")
+                .replace(folders.config.directory() + ":", "").strip(), listing.output());
+        for (CommandOutcome outcome : new CommandOutcome[] {database, key, settings, listing}) {
+            assertFalse(outcome.output().contains(SandboxFolders.DATABASE), outcome.output());
+            assertFalse(outcome.output().contains(SandboxFolders.KEY), outcome.output());
+            assertFalse(outcome.output().contains("openai"), outcome.output());
+        }
+    }
+
+    @Test
+    void gitConfigCannotBeWrittenThroughTheShellUnlessApproved() throws IOException {
+        String before = Files.readString(folders.workspace.resolve(".git/config"));
+
+        CommandOutcome config = run("git config core.fsmonitor 'sh evil.sh'");
+        CommandOutcome append = run("echo '[core] fsmonitor = sh evil.sh' >> .git/config");
+        CommandOutcome hook = run("echo 'sh evil.sh' > .git/hooks/pre-commit");
+
+        assertFalse(config.passed() || append.passed() || hook.passed(), config.output() + append.output());
+        assertEquals(before, Files.readString(folders.workspace.resolve(".git/config")));
+        assertFalse(Files.exists(folders.workspace.resolve(".git/hooks/pre-commit")));
+
+        CommandOutcome approved = sandboxed.run(folders.workspace, "git config user.name Ada", MINUTE,
+                CancellationToken.none(), ShellAccess.PROTECTED_WRITABLE);
+        assertTrue(approved.passed(), approved.output());
+        assertTrue(Files.readString(folders.workspace.resolve(".git/config")).contains("name = Ada"));
+    }
+
+    @Test
+    void theNetworkIsOffUnlessAllowed() throws IOException {
+        try (ServerSocket listening = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+            String connect = "exec 3<>/dev/tcp/127.0.0.1/" + listening.getLocalPort() + " && echo connected";
+
+            CommandOutcome off = run(connect);
+            CommandOutcome on = folders.runner(true).run(folders.workspace, connect, MINUTE, CancellationToken.none());
+
+            assertFalse(off.passed(), off.output());
+            assertFalse(off.output().contains("connected"), off.output());
+            assertEquals("connected\n", on.output());
+        }
+    }
+
+    @Test
+    void tmpIsPrivate() throws IOException {
+        Path hostFile = Files.createTempFile("sandbox-host", ".txt");
+        try {
+            CommandOutcome look = run("ls " + hostFile + "; echo private > /tmp/inside.txt && cat /tmp/inside.txt");
+
+            assertTrue(look.output().contains("No such file"), look.output());
+            assertTrue(look.output().endsWith("private\n"), look.output());
+            assertFalse(Files.exists(Path.of("/tmp/inside.txt")) && Files.readString(Path.of("/tmp/inside.txt"))
+                    .equals("private\n"), "the sandbox's /tmp reached the host");
+        } finally {
+            Files.deleteIfExists(hostFile);
+        }
+    }
+
+    @Test
+    void theHostsProcessesAndTheirEnvironmentsAreNotVisible() {
+        long me = ProcessHandle.current().pid();
+
+        CommandOutcome environ = run("cat /proc/" + me + "/environ");
+        CommandOutcome self = run("echo $$");
+
+        assertFalse(environ.passed(), environ.output());
+        assertFalse(environ.output().contains("PATH="), environ.output());
+        assertTrue(Long.parseLong(self.output().strip()) < 10, "a process namespace of its own: " + self.output());
+    }
+
+    @Test
+    void aWorkspaceInsideTheDataFolderIsStillWritableAndTheDatabaseStillHidden() throws Exception {
+        try (SandboxFolders demo = new SandboxFolders(true)) {
+            CommandOutcome outcome = demo.runner(false).run(demo.workspace, "echo hi > greeting.txt && ls -A "
+                    + demo.data + " && cat " + demo.data.resolve("ralph-desk.db"), MINUTE, CancellationToken.none());
+
+            assertEquals("hi\n", Files.readString(demo.workspace.resolve("greeting.txt")));
+            assertTrue(outcome.output().startsWith("demo-workspace\n"), outcome.output());
+            assertFalse(outcome.output().contains(SandboxFolders.DATABASE), outcome.output());
+        }
+    }
+}

@@ -1,0 +1,48 @@
+package dev.ralphdesk.app.cli;
+
+import dev.ralphdesk.app.AppServices;
+import dev.ralphdesk.core.cli.CliCommand;
+import dev.ralphdesk.core.cli.CliConventions;
+import dev.ralphdesk.core.cli.CliServices;
+import java.util.function.Predicate;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * The command line of a composed application: {@code chat}, the commands its plugins contributed,
+ * and {@code help [COMMAND]}.
+ */
+final class CliTree {
+    private static final String HELP = "help";
+    private CliTree() {
+    }
+
+    /** Every command. */
+    static CommandLine of(RootCommand root, AppServices app, CliServices services) {
+        return of(root, app, services, name -> true);
+    }
+
+    /** The commands {@code wanted} names (making a command's picocli model costs start-up time). */
+    static CommandLine of(RootCommand root, AppServices app, CliServices services, Predicate<String> wanted) {
+        CommandLine line = new CommandLine(root);
+        if (wanted.test(ChatCommand.NAME)) {
+            line.addSubcommand(ChatCommand.NAME, new ChatCommand(app.goal(), services));
+        }
+        for (CliCommand command : app.harness().cliCommands()) {
+            if (wanted.test(command.name())) {
+                line.addSubcommand(command.name(), command.create(services));
+            }
+        }
+        if (wanted.test(HELP)) {
+            line.addSubcommand(HELP, new CommandLine.HelpCommand());
+        }
+        CommandSpec spec = line.getCommandSpec();
+        spec.version(Version.line());
+        spec.usageMessage()
+                .description("A workbench for long-running LLM agent work in a local folder: chats, goals and Ralph "
+                        + "runs, recorded in a local event log.",
+                        "Without a command ralph-desk opens the window; with one it runs headless.")
+                .footer("", "Run 'ralph-desk COMMAND --help' for a command's options.");
+        return CliConventions.apply(line, services.out(), services.err());
+    }
+}

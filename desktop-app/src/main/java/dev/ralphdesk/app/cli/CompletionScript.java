@@ -1,0 +1,36 @@
+package dev.ralphdesk.app.cli;
+
+import dev.ralphdesk.app.AppServices;
+import dev.ralphdesk.app.Composition;
+import dev.ralphdesk.app.DemoModel;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import picocli.AutoComplete;
+
+/**
+ * Writes the bash completion script of {@code ralph-desk} (every command the plugins contribute, with
+ * their options) to the file named by the one argument. Run by the build at package time:
+ * {@code desktop-app/target/app/ralph-desk-completion.bash}.
+ */
+public final class CompletionScript {
+    private CompletionScript() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        if (args.length != 1) {
+            throw new IllegalArgumentException("usage: CompletionScript FILE");
+        }
+        Path file = Path.of(args[0]);
+        PrintStream discard = new PrintStream(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
+        try (AppServices described = Composition.describe()) {
+            String script = AutoComplete.bash("ralph-desk", CliTree.of(new RootCommand(), described,
+                    new ComposedServices(described, DemoModel.deferred(), discard, discard)));
+            Files.createDirectories(file.toAbsolutePath().getParent());
+            Files.writeString(file, script, StandardCharsets.UTF_8);
+        }
+    }
+}

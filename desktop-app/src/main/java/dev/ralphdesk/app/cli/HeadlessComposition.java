@@ -1,0 +1,73 @@
+package dev.ralphdesk.app.cli;
+
+import dev.ralphdesk.app.AppServices;
+import dev.ralphdesk.app.CacheFolder;
+import dev.ralphdesk.app.Composition;
+import dev.ralphdesk.app.DeferredModelProvider;
+import dev.ralphdesk.app.SettingsOptions;
+import dev.ralphdesk.app.SqliteNativeLibrary;
+import dev.ralphdesk.core.approval.ProtectedPaths;
+import dev.ralphdesk.core.cli.CliException;
+import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.harness.HarnessOptions;
+import dev.ralphdesk.core.plugin.PluginConfig;
+import dev.ralphdesk.core.settings.ConfigLocation;
+import dev.ralphdesk.core.settings.Settings;
+import dev.ralphdesk.core.settings.SettingsException;
+import dev.ralphdesk.core.settings.SettingsFile;
+import dev.ralphdesk.core.workspace.ShellSetup;
+import dev.ralphdesk.goal.cli.GoalRounds;
+import dev.ralphdesk.persistence.location.DataFolder;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * The application a headless command runs in, composed for its global options the way the window
+ * composes itself: the data folder found the same way, SQLite's native library from the cache
+ * folder, {@code settings.json} applied through {@link SettingsOptions}. The model is chosen when a
+ * command first needs it ({@link HeadlessModel}). Goal rounds run only when a command asks for them.
+ *
+ * @param model the model, chosen on first use
+ */
+record HeadlessComposition(AppServices app, DeferredModelProvider model) {
+
+    /**
+     * @throws CliException with exit code 3 for a malformed settings file, 2 for a bad option value
+     */
+    static HeadlessComposition compose(GlobalOptions options, Map<String, String> env, PrintStream out,
+            PrintStream err) {
+        Path home = Path.of(env.getOrDefault("HOME", System.getProperty("user.home")));
+        ConfigLocation config = ConfigLocation.resolve(env, home);
+        DataFolder folder = DataFolder.resolve(options.dataDir, env, home, config.directory());
+        Settings settings = settings(config, options);
+        ShellSetup shell = ShellSetup.from(settings, env);
+        if (!shell.sandbox().status().active()) {
+            err.println("warning: " + shell.sandbox().status().summary());
+        }
+        HarnessOptions harness = SettingsOptions.apply(settings,
+                HarnessOptions.defaults().withConfig(new PluginConfig(GoalRounds.HEADLESS_CONFIG)))
+                .withApproval(HeadlessApproval.of(options.approve, settings, out)
+                        .withProtectedPaths(ProtectedPaths.of(folder.path(), config)))
+                .withShell(shell);
+        DeferredModelProvider model = new DeferredModelProvider(() -> HeadlessModel.choose(options, config, env));
+        SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home));
+        return new HeadlessComposition(Composition.compose(model, Composition.sqlite(folder), harness, new EventBus()),
+                model);
+    }
+
+    /** The settings file with the command line's choices on top. */
+    private static Settings settings(ConfigLocation config, GlobalOptions options) {
+        Settings file;
+        try {
+            file = new SettingsFile(config.settingsFile()).load().orElse(Settings.defaults());
+        } catch (SettingsException e) {
+            throw CliException.environment(e.getMessage());
+        }
+        try {
+            return file.withOverrides(HeadlessModel.overrides(options));
+        } catch (IllegalArgumentException e) {
+            throw CliException.usage(e.getMessage());
+        }
+    }
+}

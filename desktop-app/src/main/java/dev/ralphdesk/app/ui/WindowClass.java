@@ -1,0 +1,37 @@
+package dev.ralphdesk.app.ui;
+
+/**
+ * The X11 window class (WM_CLASS) of Ralph Desk's windows: {@value #NAME}, the name the desktop
+ * entry gives as {@code StartupWMClass} ({@code desktop-app/src/dist/ralph-desk.desktop}), so that
+ * docks and task switchers put the windows under the installed launcher and its icon.
+ *
+ * <p>JavaFX names the class after the {@code Application} subclass when one is started through
+ * {@code Application.launch}, and {@code java} otherwise (so every such program looks alike); no
+ * system property changes it. The window starts the toolkit itself ({@code Platform.startup}), so
+ * it sets Glass's application name, which the windows take their class from. That is JavaFX's
+ * internal API: the start command must export it,
+ * {@code --add-exports=javafx.graphics/com.sun.glass.ui=ALL-UNNAMED}; without that option the
+ * windows keep {@code java} and nothing else changes.
+ */
+final class WindowClass {
+    static final String NAME = "ralph-desk";
+    private static final System.Logger LOG = System.getLogger(WindowClass.class.getName());
+
+    private WindowClass() {
+    }
+
+    /** Names the class of the windows made from now on; call on the FX thread before the first one. */
+    static void apply() {
+        try {
+            com.sun.glass.ui.Application glass = com.sun.glass.ui.Application.GetApplication();
+            glass.setName(NAME);
+            if (!NAME.equals(glass.getName())) {
+                LOG.log(System.Logger.Level.INFO, "the windows keep the window class '" + glass.getName()
+                        + "' given before");
+            }
+        } catch (IllegalAccessError e) {
+            LOG.log(System.Logger.Level.INFO, "the windows keep the window class 'java': the start command lacks"
+                    + " --add-exports=javafx.graphics/com.sun.glass.ui=ALL-UNNAMED");
+        }
+    }
+}

@@ -1,0 +1,282 @@
+package dev.ralphdesk.app.bench;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ralphdesk.app.launch.AppLayout;
+import dev.ralphdesk.app.launch.ClassDataArchive;
+import dev.ralphdesk.app.launch.JvmArchiveDumper;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Start-up (DESIGN §11): window usable < 2 s after the JVM starts. Launches child JVMs running
+ * {@link StartupProbe}, each with a fresh HOME (a first offline run: the demo workspace is copied and
+ * the demo session opened), and reads the times the probe prints, measured from the JVM's own start
+ * time. Also reports the wall time from process spawn, which adds the JVM's boot before it records
+ * its start. The child JVMs start as {@code ./ralph-desk} starts the window: the laid-out application
+ * and the window's lines of its jvm.options ({@link AppLayout}), the probe's classes added to the
+ * class path, with the class-data archive made first if it is missing, as the app makes it after
+ * its first start.
+ *
+ * <p>On a real X server ({@code Xvfb}) the child runs GTK glass with software rendering, exactly the
+ * product's start; headless, Monocle comes from the class path, which javafx.graphics reaches
+ * through {@code --add-reads} and {@code --add-exports} (patching it into the module instead would
+ * switch class-data sharing off). The first run of each mode is cold; the median of the next runs
+ * is reported alongside. A start without the archive (the very first start after a build) is
+ * measured too.
+ *
+ * <p>{@code -Dstartup.classlist.write=FILE} also writes the class list for the archive from one
+ * training start (see {@link StartupClassList}): the bundled one is
+ * {@code desktop-app/src/main/resources/dev/ralphdesk/app/launch/startup.classlist}.
+ */
+@Tag("bench")
+class StartupBenchmarkIT {
+    private static final int RUNS = 4;
+    private static final Pattern LINE = Pattern.compile(
+            "STARTUP main=(\\d+) launched=(\\d+) shown=(\\d+) firstPulse=(\\d+) usable=(\\d+)");
+    private static final Pattern ARCHIVE = Pattern.compile("-XX:SharedArchiveFile=(\\S+)");
+    @TempDir
+    Path dir;
+
+    @Test
+    void timeFromJvmStartToAUsableWindow() throws Exception {
+        List<String> options = AppLayout.withClassPath(AppLayout.options(true), testClasses());
+        Optional<Path> archive = archive(options);
+        String made = archive.isPresent() ? ensure(archive.get()) : "no archive configured";
+        Figures.print("start-up JVM options: " + (options.isEmpty() ? "none" : String.join(" ", options))
+                + "; class-data archive: " + made);
+        List<String> monocle = concat(AppLayout.withClassPath(AppLayout.options(true), concat(testClasses(),
+                monocle())), List.of("-Dglass.platform=Monocle", "-Dmonocle.platform=Headless", "-Dprism.order=sw",
+                "-Djava.awt.headless=true"));
+        measure("Monocle headless", monocle, headlessAccess(), Map.of());
+        Path xvfb = Path.of("/usr/bin/Xvfb");
+        if (Files.isExecutable(xvfb)) {
+            String display = ":" + (500 + (int) (ProcessHandle.current().pid() % 400));
+            Process server = new ProcessBuilder(xvfb.toString(), display, "-screen", "0", "1440x900x24",
+                    "-nolisten", "tcp").redirectErrorStream(true).redirectOutput(dir.resolve("xvfb.log").toFile())
+                    .start();
+            try {
+                Thread.sleep(1_000);
+                assertTrue(server.isAlive(), "Xvfb did not start; see " + dir.resolve("xvfb.log"));
+                Map<String, String> env = Map.of("DISPLAY", display);
+                List<String> sw = List.of("-Dprism.order=sw");
+                measure("Xvfb (GTK, prism sw, as ./ralph-desk starts it)", concat(options, sw), List.of(), env);
+                if (archive.isPresent()) {
+                    measure("Xvfb without the archive (first start after a build)",
+                            concat(missingArchive(options), sw), List.of(), env);
+                }
+                writeClassListIfAsked(concat(withoutArchive(options), sw), List.of(), env);
+            } finally {
+                server.destroy();
+                server.waitFor(5, TimeUnit.SECONDS);
+            }
+        } else {
+            Figures.print("start-up on a real X server: skipped (no /usr/bin/Xvfb)");
+            writeClassListIfAsked(withoutArchive(monocle), headlessAccess(), Map.of());
+        }
+    }
+
+    private void measure(String mode, List<String> flags, List<String> layout, Map<String, String> env)
+            throws Exception {
+        List<long[]> runs = new ArrayList<>();
+        List<Long> spawned = new ArrayList<>();
+        for (int run = 0; run < RUNS; run++) {
+            Path home = Files.createDirectories(dir.resolve(mode.replaceAll("\\W+", "-") + "-home-" + run));
+            List<String> command = new ArrayList<>(List.of(ChildJvm.javaBinary()));
+            command.addAll(flags);
+            command.addAll(layout);
+            command.add(StartupProbe.class.getName());
+            command.add(home.toString());
+            ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+            builder.environment().putAll(env);
+            builder.environment().put("HOME", home.toString());
+            long spawn = System.currentTimeMillis();
+            Process child = builder.start();
+            String found = null;
+            StringBuilder output = new StringBuilder();
+            try (BufferedReader reader = new BufferedReader(
+                    new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
+                for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                    output.append(line).append('\n');
+                    if (line.startsWith("STARTUP")) {
+                        found = line;
+                        spawned.add(System.currentTimeMillis() - spawn);
+                        break;
+                    }
+                }
+            }
+            assertTrue(child.waitFor(30, TimeUnit.SECONDS), "the probe did not exit");
+            Matcher matcher = found == null ? null : LINE.matcher(found);
+            assertTrue(matcher != null && matcher.find(), "no start-up figures from the probe:\n" + output);
+            long[] figures = new long[5];
+            for (int i = 0; i < 5; i++) {
+                figures[i] = Long.parseLong(matcher.group(i + 1));
+            }
+            runs.add(figures);
+            assertTrue(Files.exists(home.resolve(".local/share/ralph-desk")) || hasDemoWorkspace(home),
+                    "the probe ran a first run in " + home);
+        }
+        String breakdown = breakdown(flags, layout, env);
+        long[] first = runs.get(0);
+        Map<String, Long> warm = new LinkedHashMap<>();
+        String[] names = {"main", "launched", "shown", "firstPulse", "usable"};
+        for (int i = 0; i < names.length; i++) {
+            int index = i;
+            warm.put(names[i], median(runs.subList(1, runs.size()).stream().mapToLong(f -> f[index]).toArray()));
+        }
+        long[] usable = runs.subList(1, runs.size()).stream().mapToLong(f -> f[4]).sorted().toArray();
+        long warmSpawn = median(spawned.subList(1, spawned.size()).stream().mapToLong(Long::longValue).toArray());
+        Figures.print("start-up, %s, first offline run (demo workspace + session), ms after JVM start: cold run: "
+                + "main() %d, services composed %d, window shown %d, usable (demo session open, Send enabled) %d; "
+                + "median of %d warm runs: main() %d, composed %d, shown %d, first pulse %d, usable %d (range %d-%d)"
+                + " — budget < 2000 ms: %s; wall from spawn to usable: cold %d ms, warm median %d ms; where the time "
+                + "goes (one more run, ms): %s", mode, first[0], first[1], first[2], first[4], runs.size() - 1,
+                warm.get("main"), warm.get("launched"), warm.get("shown"), warm.get("firstPulse"), warm.get("usable"),
+                usable[0], usable[usable.length - 1], warm.get("usable") < 2000 ? "within" : "OVER",
+                spawned.get(0), warmSpawn, breakdown);
+    }
+
+    /** One more first run, timing UiBoot.start and the toolkit start separately. */
+    private String breakdown(List<String> flags, List<String> layout, Map<String, String> env) throws Exception {
+        Path home = Files.createDirectories(dir.resolve("breakdown-" + System.nanoTime()));
+        List<String> command = new ArrayList<>(List.of(ChildJvm.javaBinary()));
+        command.addAll(flags);
+        command.addAll(layout);
+        command.addAll(List.of(StartupProbe.class.getName(), home.toString(), "breakdown"));
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        builder.environment().putAll(env);
+        Process child = builder.start();
+        String result = "none";
+        try (BufferedReader reader = new BufferedReader(
+                new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                if (line.startsWith("STARTUP-BREAKDOWN ")) {
+                    result = line.substring("STARTUP-BREAKDOWN ".length());
+                }
+            }
+        }
+        child.waitFor(30, TimeUnit.SECONDS);
+        return result;
+    }
+
+    /** With -Dstartup.classlist.write=FILE: one training start that dumps the classes it loads, filtered. */
+    private void writeClassListIfAsked(List<String> flags, List<String> layout, Map<String, String> env)
+            throws Exception {
+        String target = System.getProperty("startup.classlist.write", "");
+        if (target.isBlank()) {
+            return;
+        }
+        Path dumped = dir.resolve("loaded.classlist");
+        Path home = Files.createDirectories(dir.resolve("training-home"));
+        List<String> command = new ArrayList<>(List.of(ChildJvm.javaBinary(), "-XX:DumpLoadedClassList=" + dumped));
+        command.addAll(flags);
+        command.addAll(layout);
+        command.addAll(List.of(StartupProbe.class.getName(), home.toString()));
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(dir.resolve("training.log").toFile());
+        builder.environment().putAll(env);
+        builder.environment().put("HOME", home.toString());
+        assertTrue(builder.start().waitFor(60, TimeUnit.SECONDS), "the training start did not exit");
+        try (var lines = Files.lines(dumped)) {
+            List<String> classes = StartupClassList.filter(lines);
+            Files.write(Path.of(target), classes);
+            Figures.print("start-up class list: " + classes.size() + " lines written to " + target);
+        }
+    }
+
+    /** Makes the archive when this JDK would not map it or the class list changed, as the app does. */
+    private String ensure(Path archive) throws IOException {
+        JvmArchiveDumper dumper = new JvmArchiveDumper(Path.of(ChildJvm.javaBinary()), AppLayout.jars("javafx"));
+        ClassDataArchive made = new ClassDataArchive(archive, dumper);
+        Files.createDirectories(archive.getParent());
+        if (made.madeFromTheBundledList() && dumper.accepts(archive, dir.resolve("accepts.log"))) {
+            return archive + " (in place)";
+        }
+        long started = System.nanoTime();
+        made.refresh();
+        assertTrue(dumper.accepts(archive, dir.resolve("accepts.log")), "the JVM refuses the archive just made");
+        return String.format("%s (made first, in %.1f s)", archive, (System.nanoTime() - started) / 1e9);
+    }
+
+    private static Optional<Path> archive(List<String> options) {
+        return options.stream().map(ARCHIVE::matcher).filter(Matcher::matches).map(m -> Path.of(m.group(1)))
+                .findFirst();
+    }
+
+    /** The options with the archive pointing nowhere, as when the app starts before it made one. */
+    private List<String> missingArchive(List<String> options) {
+        return options.stream().map(o -> ARCHIVE.matcher(o).matches()
+                ? "-XX:SharedArchiveFile=" + dir.resolve("not-made-yet.jsa") : o).toList();
+    }
+
+    private static List<String> withoutArchive(List<String> options) {
+        return options.stream().filter(o -> !ARCHIVE.matcher(o).matches()).toList();
+    }
+
+    /** The probe's own classes, added to the application's class path. */
+    private static List<String> testClasses() {
+        return ChildJvm.classPath().stream().filter(p -> p.endsWith("test-classes")).toList();
+    }
+
+    /** Monocle, the headless glass platform of the tests, for the class path. */
+    private static List<String> monocle() {
+        return ChildJvm.classPath().stream().filter(p -> p.contains("openjfx-monocle")).toList();
+    }
+
+    /**
+     * With Monocle on the class path, javafx.graphics loads its platform from there, and Monocle
+     * reaches into javafx.base and javafx.graphics, whose packages are opened to it.
+     */
+    private static List<String> headlessAccess() throws IOException {
+        List<String> access = new ArrayList<>(List.of("--add-reads", "javafx.graphics=ALL-UNNAMED"));
+        for (Path jar : AppLayout.jars("javafx")) {
+            String name = jar.getFileName().toString();
+            String module = name.startsWith("javafx-base") ? "javafx.base"
+                    : name.startsWith("javafx-graphics") ? "javafx.graphics" : null;
+            if (module == null) {
+                continue;
+            }
+            try (var zip = new java.util.zip.ZipFile(jar.toFile())) {
+                zip.stream().map(java.util.zip.ZipEntry::getName)
+                        .filter(n -> n.endsWith(".class") && !n.endsWith("module-info.class") && n.contains("/"))
+                        .map(n -> n.substring(0, n.lastIndexOf('/')).replace('/', '.')).distinct()
+                        .forEach(pkg -> access.add("--add-exports=" + module + "/" + pkg + "=ALL-UNNAMED"));
+            }
+        }
+        return access;
+    }
+
+    private static boolean hasDemoWorkspace(Path home) throws IOException {
+        try (var files = Files.walk(home)) {
+            return files.anyMatch(p -> p.getFileName().toString().equals("demo-workspace"));
+        }
+    }
+
+    private static List<String> concat(List<String> first, List<String> second) {
+        List<String> all = new ArrayList<>(first);
+        all.addAll(second);
+        return all;
+    }
+
+    private static long median(long[] values) {
+        long[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
+    }
+}

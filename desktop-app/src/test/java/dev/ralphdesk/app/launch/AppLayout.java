@@ -1,0 +1,77 @@
+package dev.ralphdesk.app.launch;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * The application `mvn package` lays out (desktop-app/target/app) and started the way
+ * {@code ./ralph-desk} starts it: the JVM options of its {@code jvm.options} for the window or for a
+ * command, {@code $APPDIR} replaced. For the tests run after packaging (failsafe), which get the
+ * folder and the launcher from system properties.
+ */
+public final class AppLayout {
+    public static final String MAIN = "dev.ralphdesk.app.Launcher";
+    private static final String CLASS_PATH = "--class-path=";
+
+    private AppLayout() {
+    }
+
+    /** The laid-out application folder. */
+    public static Path dir() {
+        return Path.of(property("ralphdesk.app.dir"));
+    }
+
+    /** The {@code ralph-desk} script at the repository root. */
+    public static Path launcher() {
+        return Path.of(property("ralphdesk.launcher")).toAbsolutePath().normalize();
+    }
+
+    /** The java binary of the JDK running the tests (Maven's, which built the application). */
+    public static String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    /** The JVM options for the window ({@code window}) or a command, as the launcher passes them. */
+    public static List<String> options(boolean window) throws IOException {
+        String mode = window ? "window:" : "headless:";
+        String other = window ? "headless:" : "window:";
+        List<String> options = new ArrayList<>();
+        for (String raw : Files.readAllLines(dir().resolve("jvm.options"))) {
+            String line = raw.strip();
+            if (line.isEmpty() || line.startsWith("#") || line.startsWith(other)) {
+                continue;
+            }
+            if (line.startsWith(mode)) {
+                line = line.substring(mode.length()).strip();
+            }
+            options.add(line.replace("$APPDIR", dir().toString()));
+        }
+        return options;
+    }
+
+    /** The options with {@code entries} added to the end of the class path. */
+    public static List<String> withClassPath(List<String> options, List<String> entries) {
+        return options.stream().map(o -> o.startsWith(CLASS_PATH)
+                ? o + File.pathSeparator + String.join(File.pathSeparator, entries) : o).toList();
+    }
+
+    /** The jars in a folder of the layout ({@code lib}, {@code javafx}, {@code ui}). */
+    public static List<Path> jars(String folder) throws IOException {
+        try (Stream<Path> files = Files.list(dir().resolve(folder))) {
+            return files.filter(p -> p.getFileName().toString().endsWith(".jar")).sorted().toList();
+        }
+    }
+
+    private static String property(String name) {
+        String value = System.getProperty(name);
+        if (value == null || value.isBlank()) {
+            throw new IllegalStateException("-D" + name + " is not set: run this test with `mvn verify` (failsafe)");
+        }
+        return value;
+    }
+}

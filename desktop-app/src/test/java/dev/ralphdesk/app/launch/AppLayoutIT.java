@@ -1,0 +1,73 @@
+package dev.ralphdesk.app.launch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The runtime `mvn package` lays out, started with the options of its jvm.options as the launcher starts it. */
+class AppLayoutIT {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aCommandRunsWithoutJavaFxOnItsPathAndLoadsNoneWhenItIsThere() throws Exception {
+        List<String> headless = AppLayout.options(false);
+        assertTrue(headless.contains("--class-path=" + AppLayout.dir().resolve("lib") + "/*"), headless.toString());
+        assertFalse(headless.stream().anyMatch(o -> o.contains("javafx") || o.contains("/ui/")), headless.toString());
+        for (Path jar : AppLayout.jars("lib")) {
+            String name = jar.getFileName().toString();
+            assertFalse(name.startsWith("javafx") || name.startsWith("controlsfx"), name + " is on the headless path");
+        }
+        // with the window's path, JavaFX is there to load: a command still loads none of it
+        Path loaded = dir.resolve("loaded.txt");
+        List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Xlog:class+load:file=" + loaded));
+        command.addAll(AppLayout.options(true));
+        command.addAll(List.of(AppLayout.MAIN, "--version"));
+        LauncherRun run = LauncherRun.of(dir, Map.of("HOME", dir.toString()), command);
+        assertEquals(0, run.exitCode(), run.toString());
+        List<String> javafx = Files.readAllLines(loaded).stream().filter(l -> l.contains(" javafx.")).toList();
+        assertEquals(List.of(), javafx, "JavaFX classes a command loaded");
+        assertTrue(Files.readString(loaded).contains("picocli.CommandLine "), "the log records loaded classes");
+    }
+
+    @Test
+    void theWindowsClassDataArchiveMapsWithTheLaunchersOptions() throws Exception {
+        Path classList = dir.resolve("startup.classlist");
+        try (InputStream in = ClassDataArchive.class.getResourceAsStream("startup.classlist")) {
+            Files.write(classList, in.readAllBytes());
+        }
+        Path archive = dir.resolve("ralph-desk.jsa");
+        new JvmArchiveDumper(Path.of(AppLayout.java()), AppLayout.jars("javafx")).dump(classList, archive,
+                dir.resolve("dump.log"));
+        List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Xshare:on"));
+        for (String option : AppLayout.options(true)) {
+            command.add(option.startsWith("-XX:SharedArchiveFile=") ? "-XX:SharedArchiveFile=" + archive : option);
+        }
+        assertTrue(command.contains("-XX:SharedArchiveFile=" + archive), "the window's options name an archive");
+        command.add("-version");
+        LauncherRun run = LauncherRun.of(dir, Map.of("HOME", dir.toString()), command);
+        assertEquals(0, run.exitCode(), "-Xshare:on refuses an archive it cannot map:\n" + run);
+        assertTrue(run.err().contains("sharing"), run.toString());
+    }
+
+    @Test
+    void theBashCompletionKnowsThePluginsCommandsAndTheirOptions() throws Exception {
+        Path script = AppLayout.dir().resolve("ralph-desk-completion.bash");
+        String complete = "source '" + script + "'; COMP_WORDS=(ralph-desk goal extend --to); COMP_CWORD=3; "
+                + "COMP_LINE='ralph-desk goal extend --to'; _complete_ralph-desk 2>/dev/null; echo \"${COMPREPLY[*]}\"; "
+                + "COMP_WORDS=(ralph-desk s); COMP_CWORD=1; COMP_LINE='ralph-desk s'; _complete_ralph-desk 2>/dev/null; "
+                + "echo \"${COMPREPLY[*]}\"";
+        LauncherRun run = LauncherRun.of(dir, Map.of(), List.of("bash", "-c", complete));
+        assertEquals(0, run.exitCode(), run.toString());
+        assertEquals(List.of("--tokens", "sessions"), run.out().lines().toList());
+    }
+}

@@ -1,0 +1,114 @@
+package dev.ralphdesk.app.launch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The {@code ralph-desk} script itself, on a made-up tree with a stand-in {@code mvn} (records that
+ * it ran, makes the build) and {@code java} (prints its arguments one per line, exits with
+ * {@code FAKE_EXIT}): when it builds, which options it passes for the window and for a command, and
+ * that the arguments and the exit code pass through untouched.
+ */
+class LauncherScriptTest {
+    @TempDir
+    Path dir;
+    private Path root;
+    private Path stamp;
+    private Path mvnLog;
+
+    @BeforeEach
+    void aTreeWithABuildAndStandIns() throws Exception {
+        root = Files.createDirectories(dir.resolve("repo"));
+        Path script = root.resolve("ralph-desk");
+        Files.copy(Path.of(System.getProperty("user.dir")).resolveSibling("ralph-desk"), script);
+        Files.writeString(root.resolve("pom.xml"), "<project/>");
+        Files.createDirectories(root.resolve("agent-core/src/main/java"));
+        Files.writeString(root.resolve("agent-core/src/main/java/A.java"), "class A {}");
+        Path app = Files.createDirectories(root.resolve("desktop-app/target/app"));
+        Files.writeString(app.resolve("jvm.options"), String.join("\n", "# a comment", "", "-Xboth",
+                "headless: --class-path=$APPDIR/lib/*", "window: --module-path=$APPDIR/javafx",
+                "window:   -XX:SharedArchiveFile=$APPDIR/cds/a b.jsa", ""));
+        stamp = app.resolve(".built");
+        Files.writeString(stamp, "");
+        mvnLog = dir.resolve("mvn.log");
+        Path bin = Files.createDirectories(dir.resolve("bin"));
+        executable(bin.resolve("mvn"), "echo \"$PWD $*\" >>" + mvnLog + "\n[ -z \"$FAKE_MVN_EXIT\" ] || exit "
+                + "\"$FAKE_MVN_EXIT\"\ntouch " + stamp + "\n");
+        executable(Files.createDirectories(dir.resolve("jdk/bin")).resolve("java"),
+                "for a in \"$@\"; do printf '%s\\n' \"$a\"; done\nexit \"${FAKE_EXIT:-0}\"\n");
+        FileTime old = FileTime.from(Instant.now().minusSeconds(3600));
+        for (Path source : List.of(root.resolve("pom.xml"), root.resolve("agent-core/src/main/java/A.java"),
+                root.resolve("agent-core/src/main/java"))) {
+            Files.setLastModifiedTime(source, old);
+        }
+    }
+
+    private LauncherRun launch(Map<String, String> env, String... words) throws Exception {
+        List<String> command = new ArrayList<>(List.of(root.resolve("ralph-desk").toString()));
+        command.addAll(List.of(words));
+        Map<String, String> all = new java.util.HashMap<>(env);
+        all.put("PATH", dir.resolve("bin") + ":/usr/bin:/bin");
+        all.put("JAVA_HOME", dir.resolve("jdk").toString());
+        return LauncherRun.of(dir, all, command);
+    }
+
+    @Test
+    void aCommandGetsTheSharedAndHeadlessOptionsAndItsWordsUntouched() throws Exception {
+        LauncherRun run = launch(Map.of("FAKE_EXIT", "5"), "ralph", "--check", "sh check.sh", "", "say \"hi\"",
+                "it's", "*", "$HOME");
+        String app = root.resolve("desktop-app/target/app").toString();
+        assertEquals(List.of("-Xboth", "--class-path=" + app + "/lib/*", "dev.ralphdesk.app.Launcher", "ralph",
+                "--check", "sh check.sh", "", "say \"hi\"", "it's", "*", "$HOME"), run.out().lines().toList());
+        assertEquals(5, run.exitCode(), "the program's exit code");
+        assertEquals("", run.err(), "a fresh build is not rebuilt");
+        assertFalse(Files.exists(mvnLog));
+    }
+
+    @Test
+    void noArgumentsOpenTheWindowWithItsOptions() throws Exception {
+        LauncherRun run = launch(Map.of());
+        String app = root.resolve("desktop-app/target/app").toString();
+        assertEquals(List.of("-Xboth", "--module-path=" + app + "/javafx", "-XX:SharedArchiveFile=" + app
+                + "/cds/a b.jsa", "dev.ralphdesk.app.Launcher"), run.out().lines().toList());
+        assertEquals(0, run.exitCode());
+    }
+
+    @Test
+    void aSourceNewerThanTheBuildBuildsOnceQuietlyThenRuns() throws Exception {
+        Files.writeString(root.resolve("agent-core/src/main/java/A.java"), "class A { int changed; }");
+        LauncherRun run = launch(Map.of(), "--version");
+        assertEquals("ralph-desk: building the application (mvn -q -DskipTests package) ...\n", run.err());
+        assertEquals(List.of(root + " -q -DskipTests package"), Files.readAllLines(mvnLog));
+        assertTrue(run.out().endsWith("dev.ralphdesk.app.Launcher\n--version\n"), run.out());
+
+        launch(Map.of(), "--version");
+        assertEquals(1, Files.readAllLines(mvnLog).size(), "built once: now it is fresh");
+    }
+
+    @Test
+    void aMissingBuildIsMadeAndAFailedBuildStopsWithItsExitCode() throws Exception {
+        Files.delete(stamp);
+        LauncherRun run = launch(Map.of("FAKE_MVN_EXIT", "7"), "sessions", "list");
+        assertEquals(7, run.exitCode(), run.toString());
+        assertTrue(run.err().contains("the build failed (exit code 7)"), run.err());
+        assertEquals("", run.out(), "nothing runs after a failed build");
+    }
+
+    private static void executable(Path file, String body) throws Exception {
+        Files.writeString(file, "#!/bin/sh\n" + body);
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
+    }
+}
