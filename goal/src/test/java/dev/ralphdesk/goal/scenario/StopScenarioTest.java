@@ -17,11 +17,11 @@ import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.Plugin;
-import dev.ralphdesk.core.plugin.PluginContext;
 import dev.ralphdesk.core.plugin.TurnHook;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.event.TurnFinished;
 import dev.ralphdesk.core.testing.Scripts;
+import dev.ralphdesk.core.testing.TestHarness;
 import dev.ralphdesk.goal.GoalStack;
 import dev.ralphdesk.goal.domain.BlockReason;
 import dev.ralphdesk.goal.domain.BudgetExtension;
@@ -89,7 +89,7 @@ class StopScenarioTest {
     @Test
     void humanMessageDuringAReservationWins() throws Exception {
         AtomicBoolean sent = new AtomicBoolean();
-        Plugin interjector = plugin(new TurnHook() {
+        Plugin interjector = TestHarness.hook(new TurnHook() {
             @Override
             public void afterTurn(AgentHandle agent, TurnResult result) {
                 if (result.origin() instanceof InputOrigin.Goal && sent.compareAndSet(false, true)) {
@@ -168,7 +168,7 @@ class StopScenarioTest {
     @Test
     void stopBetweenRoundsPausesTheGoalAndNoFurtherRoundStarts() throws Exception {
         AtomicBoolean stopped = new AtomicBoolean();
-        Plugin escBetweenRounds = plugin(new TurnHook() {
+        Plugin escBetweenRounds = TestHarness.hook(new TurnHook() {
             @Override
             public void afterTurn(AgentHandle agent, TurnResult result) {
                 // runs after the goal's settlement reserved round 2: the person presses Stop, no turn running
@@ -218,7 +218,7 @@ class StopScenarioTest {
 
     @Test
     void aDefectEscapingTheLoopBlocksTheGoalWithTurnError() throws Exception {
-        Plugin broken = plugin(new TurnHook() {
+        Plugin broken = TestHarness.hook(new TurnHook() {
             @Override
             public dev.ralphdesk.core.model.ModelRequest shapeRequest(dev.ralphdesk.core.plugin.TurnContext turn,
                     dev.ralphdesk.core.model.ModelRequest request) {
@@ -246,19 +246,5 @@ class StopScenarioTest {
             assertTrue(System.currentTimeMillis() < deadline, "no text streamed");
             Thread.sleep(5);
         }
-    }
-
-    static Plugin plugin(TurnHook hook) {
-        return new Plugin() {
-            @Override
-            public String id() {
-                return "test-hook";
-            }
-
-            @Override
-            public void install(PluginContext context) {
-                context.addTurnHook(hook);
-            }
-        };
     }
 }
