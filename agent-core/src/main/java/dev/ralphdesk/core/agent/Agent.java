@@ -148,10 +148,12 @@ public final class Agent implements AgentHandle {
      * {@link #awaitIdle} returns.
      */
     private void runOne(Pending pending) {
+        // Throwable, not RuntimeException: an Error escaping here would end the drain loop with
+        // `draining` still set, and every later input and awaitIdle would wait for good.
         Optional<TurnInput> input;
         try {
             input = pending.admission().get();
-        } catch (RuntimeException e) {
+        } catch (Throwable e) {
             finish(() -> pending.done().completeExceptionally(e));
             return;
         }
@@ -166,7 +168,7 @@ public final class Agent implements AgentHandle {
         TurnResult result;
         try {
             result = runner.run(input.get(), token);
-        } catch (RuntimeException e) {
+        } catch (Throwable e) {
             finish(() -> pending.done().completeExceptionally(e));
             return;
         } finally {
@@ -177,8 +179,9 @@ public final class Agent implements AgentHandle {
         for (TurnHook hook : setup.hooks()) {
             try {
                 hook.afterTurn(this, result);
-            } catch (RuntimeException e) {
-                bus.publish(new AgentEvent.Notice(sessionId, "warning", "A turn hook failed: " + e.getMessage()));
+            } catch (RuntimeException | Error e) {
+                bus.publish(new AgentEvent.Notice(sessionId, "warning", "A turn hook failed: "
+                        + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage())));
             }
         }
         finish(() -> pending.done().complete(Optional.of(result)));

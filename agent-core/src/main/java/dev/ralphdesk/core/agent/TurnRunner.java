@@ -60,7 +60,7 @@ final class TurnRunner {
 
     TurnResult run(TurnInput input, CancellationToken cancel) {
         String turnId = UUID.randomUUID().toString();
-        EvidenceLedger ledger = new EvidenceLedger(setup.config().verifierTools());
+        EvidenceLedger ledger = new EvidenceLedger(setup.config().verifierTools(), setup.config().verifierPatterns());
         TurnState state = new TurnState(turnId, input.origin(), ledger);
         TurnOutcome outcome;
         try {
@@ -76,17 +76,20 @@ final class TurnRunner {
             outcome = TurnOutcome.cancelled();
         } catch (SessionStoreException e) {
             outcome = TurnOutcome.error("storage", e.getMessage());
-        } catch (RuntimeException e) {
-            // a defect in a hook or provider must still end the turn, so hooks and policies settle
+        } catch (RuntimeException | Error e) {
+            // a defect in a hook or provider (even a stack overflow or running out of memory) must
+            // still end the turn, so hooks and policies settle and the session takes the next input
             outcome = TurnOutcome.error("internal", "Internal error: " + e.getClass().getSimpleName()
                     + (e.getMessage() == null ? "" : ": " + e.getMessage()));
             bus.publish(new AgentEvent.Notice(agent.sessionId(), "warning", outcome.message()));
         }
         try {
             store.append(agent.sessionId(), new TurnFinished(turnId, outcome, state.steps));
-        } catch (SessionStoreException e) {
-            bus.publish(new AgentEvent.Notice(agent.sessionId(), "warning",
-                    "The end of this turn could not be recorded: " + e.getMessage()));
+        } catch (RuntimeException | Error e) {
+            // the turn has ended all the same: say so, so that no view keeps showing it running
+            bus.publish(new AgentEvent.Notice(agent.sessionId(), "warning", "The end of this turn could not be "
+                    + "recorded: " + (e instanceof SessionStoreException ? "" : e.getClass().getSimpleName() + ": ")
+                    + e.getMessage()));
         }
         bus.publish(new AgentEvent.TurnFinished(agent.sessionId(), turnId, input.origin(), outcome, state.steps));
         return new TurnResult(turnId, input.origin(), outcome, state.steps, state.usage, state.lastText,

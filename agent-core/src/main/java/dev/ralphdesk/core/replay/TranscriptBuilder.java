@@ -95,7 +95,7 @@ final class TranscriptBuilder {
 
     private void toolResult(long seq, ToolCallFinished finished) {
         TranscriptEntry.ToolOutput output = new TranscriptEntry.ToolOutput(seq, finished.output(), finished.error(),
-                finished.exitCode(), finished.fullSize(), finished.blob());
+                finished.exitCode(), finished.fullSize(), finished.blob(), finished.stored());
         Integer row = toolRows.get(key(finished.turnId(), finished.callId()));
         if (row != null && ((TranscriptEntry.ToolUse) entries.get(row)).interrupted()) {
             entries.set(row, ((TranscriptEntry.ToolUse) entries.get(row)).withResult(output));

@@ -27,18 +27,22 @@ public final class HeadlessArchive {
     private HeadlessArchive() {
     }
 
-    /** {@code HeadlessArchive APP_DIR}: makes the archive of the application laid out in APP_DIR. */
+    /**
+     * {@code HeadlessArchive APP_DIR}: makes the archive of the application laid out in APP_DIR for
+     * {@code ./ralph-desk}, which gives the build its own folder as the cache folder.
+     */
     public static void main(String[] args) throws IOException {
         if (args.length != 1) {
             throw new IllegalArgumentException("usage: HeadlessArchive APP_DIR");
         }
         Path app = Path.of(args[0]).toAbsolutePath();
-        Optional<Path> archive = archive(JvmOptions.read(app, false));
+        List<String> options = JvmOptions.read(app, app, false);
+        Optional<Path> archive = archive(options);
         if (archive.isEmpty()) {
             return; // the commands' options name no archive
         }
         try {
-            make(Path.of(System.getProperty("java.home"), "bin", "java"), JvmOptions.read(app, false), archive.get());
+            make(Path.of(System.getProperty("java.home"), "bin", "java"), options, archive.get());
         } catch (IOException e) {
             System.err.println("warning: the headless class-data archive " + archive.get() + " was not made ("
                     + e.getMessage() + "); commands start without it, only slower");

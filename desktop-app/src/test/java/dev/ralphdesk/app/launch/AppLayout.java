@@ -10,8 +10,8 @@ import java.util.stream.Stream;
 /**
  * The application `mvn package` lays out (desktop-app/target/app) and started the way
  * {@code ./ralph-desk} starts it: the JVM options of its {@code jvm.options} for the window or for a
- * command, {@code $APPDIR} replaced. For the tests run after packaging (failsafe), which get the
- * folder and the launcher from system properties.
+ * command, {@code $APPDIR} and {@code $CACHEDIR} replaced by the folder. For the tests run after
+ * packaging (failsafe), which get the folder and the launcher from system properties.
  */
 public final class AppLayout {
     public static final String MAIN = "dev.ralphdesk.app.Launcher";
@@ -37,7 +37,7 @@ public final class AppLayout {
 
     /** The JVM options for the window ({@code window}) or a command, as the launcher passes them. */
     public static List<String> options(boolean window) throws IOException {
-        return JvmOptions.read(dir(), window);
+        return JvmOptions.read(dir(), dir(), window); // the build is its own cache folder, as for ./ralph-desk
     }
 
     /** The options with {@code entries} added to the end of the class path. */

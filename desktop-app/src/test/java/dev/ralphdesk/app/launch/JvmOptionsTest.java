@@ -17,10 +17,12 @@ class JvmOptionsTest {
     void eachModeGetsTheSharedLinesAndItsOwnWithTheFolderFilledIn() throws Exception {
         Files.writeString(dir.resolve(JvmOptions.FILE), String.join("\n", "# a comment", "", "-Xboth",
                 "headless: --class-path=$APPDIR/lib/*", "window: --module-path=$APPDIR/javafx",
-                "window:   -XX:SharedArchiveFile=$APPDIR/cds/a b.jsa", "  -Xlast  ", ""));
+                "window:   -XX:SharedArchiveFile=$CACHEDIR/cds/a b.jsa", "  -Xlast  ", ""));
+        Path cache = dir.resolve("cache");
 
-        assertEquals(List.of("-Xboth", "--class-path=" + dir + "/lib/*", "-Xlast"), JvmOptions.read(dir, false));
-        assertEquals(List.of("-Xboth", "--module-path=" + dir + "/javafx", "-XX:SharedArchiveFile=" + dir
-                + "/cds/a b.jsa", "-Xlast"), JvmOptions.read(dir, true));
+        assertEquals(List.of("-Xboth", "--class-path=" + dir + "/lib/*", "-Xlast"),
+                JvmOptions.read(dir, cache, false));
+        assertEquals(List.of("-Xboth", "--module-path=" + dir + "/javafx", "-XX:SharedArchiveFile=" + cache
+                + "/cds/a b.jsa", "-Xlast"), JvmOptions.read(dir, cache, true));
     }
 }

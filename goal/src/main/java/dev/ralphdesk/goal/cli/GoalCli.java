@@ -7,6 +7,7 @@ import dev.ralphdesk.core.cli.ExitCode;
 import dev.ralphdesk.core.cli.SessionRefs;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.terminal.TerminalText;
 import dev.ralphdesk.goal.command.GoalStatusText;
 import dev.ralphdesk.goal.domain.BudgetExtension;
 import dev.ralphdesk.goal.domain.ContinuationMode;
@@ -52,7 +53,7 @@ public final class GoalCli extends CommandGroup {
 
     @Command(name = "status", description = "Show the goal: phase, rounds used / cap, budgets, usage.")
     int status(@Option(names = SESSION, required = true, paramLabel = "ID", description = SESSION_HELP) String id) {
-        out.println(GoalStatusText.render(service.view(session(id))));
+        out.println(TerminalText.safe(GoalStatusText.render(service.view(session(id)))));
         return ExitCode.OK.code();
     }
 
@@ -171,7 +172,7 @@ public final class GoalCli extends CommandGroup {
         if (result instanceof GoalResult.Failed failed) {
             throw new CliException(ExitCode.FAILED, failed.describe());
         }
-        out.println(GoalStatusText.render(((GoalResult.Ok) result).view()));
+        out.println(TerminalText.safe(GoalStatusText.render(((GoalResult.Ok) result).view())));
         return ExitCode.OK.code();
     }
 

@@ -183,7 +183,7 @@ final class RoundSettlement {
             }
             if (decision.accepted()) {
                 engine.complete(agent.sessionId(), goal.ref(), CompletionJudge.completion(decision, round));
-                rounds.notice(agent.sessionId(), "Goal complete — certified by " + decision.certifiedByText() + ".");
+                rounds.notice(agent.sessionId(), "Goal complete — certified by " + decision.certifier() + ".");
                 return true;
             }
             rt.refused(goal.id(), decision.refusalMessage());

@@ -72,7 +72,7 @@ final class LiveEvents {
             model.toolStarted(call.turnId(), call.call().id(), call.call().name(), call.call().arguments());
         } else if (event instanceof AgentEvent.ToolCallFinished result) {
             model.toolFinished(result.turnId(), result.call().id(), result.call().name(), result.output(),
-                    result.error(), result.exitCode(), result.output().length(), null);
+                    result.error(), result.exitCode(), result.output().length(), null, result.output().length());
         } else if (event instanceof AgentEvent.TurnFinished finished) {
             model.turnFinished(finished.turnId(), finished.outcome());
         } else if (event instanceof AgentEvent.Notice notice) {

@@ -50,7 +50,7 @@ final class ReplayEvents {
                 model.toolStarted(call.turnId(), call.callId(), call.name(), call.arguments());
             } else if (event instanceof ToolCallFinished result) {
                 model.toolFinished(result.turnId(), result.callId(), result.name(), result.output(), result.error(),
-                        result.exitCode(), result.fullSize(), result.blob());
+                        result.exitCode(), result.fullSize(), result.blob(), result.stored());
             } else if (event instanceof TurnFinished finished) {
                 model.turnFinished(finished.turnId(), finished.outcome());
                 join.logFinished(finished.turnId());

@@ -80,19 +80,19 @@ final class TranscriptModel {
         streaming = -1;
         if (!tools.containsKey(key(turnId, callId))) {
             tools.put(key(turnId, callId), rows.size());
-            rows.add(new ToolCard(turnId, callId, name, arguments, ToolStatus.RUNNING, null, "", 0, null));
+            rows.add(new ToolCard(turnId, callId, name, arguments, ToolStatus.RUNNING, null, "", 0, null, 0));
         }
     }
 
     void toolFinished(String turnId, String callId, String name, String output, boolean error, Integer exitCode,
-            long fullSize, String blob) {
+            long fullSize, String blob, long storedSize) {
         Integer at = tools.get(key(turnId, callId));
         if (at != null && ((ToolCard) rows.get(at)).status() != ToolStatus.RUNNING) {
             return; // its result is shown already
         }
         String arguments = at == null ? "" : ((ToolCard) rows.get(at)).arguments();
         ToolCard card = new ToolCard(turnId, callId, name, arguments, error ? ToolStatus.FAILED : ToolStatus.OK,
-                exitCode, output, fullSize, blob);
+                exitCode, output, fullSize, blob, storedSize);
         if (at == null) {
             tools.put(key(turnId, callId), rows.size());
             rows.add(card);
@@ -180,7 +180,7 @@ final class TranscriptModel {
             ToolCard card = (ToolCard) rows.get(at);
             if (card.turnId().equals(turnId) && card.status() == ToolStatus.RUNNING) {
                 rows.set(at, new ToolCard(card.turnId(), card.callId(), card.name(), card.arguments(), unfinished,
-                        null, card.output(), card.fullSize(), card.blob()));
+                        null, card.output(), card.fullSize(), card.blob(), card.storedSize()));
             }
         });
         tools.clear();
