@@ -70,15 +70,13 @@ public final class Bubblewrap {
         return candidates.stream().filter(Files::isExecutable).findFirst();
     }
 
-    /** A trivial command run in the sandbox, started at once and judged when asked. */
-    private static final class Probe {
-        private final Process process;
-        private final String failure;
-
-        private Probe(Process process, String failure) {
-            this.process = process;
-            this.failure = failure;
-        }
+    /**
+     * A trivial command run in the sandbox, started at once and judged when asked.
+     *
+     * @param process the command, or null when it could not be started
+     * @param failure why it could not be started
+     */
+    private record Probe(Process process, String failure) {
 
         static Probe start(BubblewrapSandbox sandbox) {
             Path folder = Path.of(System.getProperty("java.io.tmpdir"));
