@@ -27,8 +27,8 @@ import java.util.Map;
  * The application a headless command runs in, composed for its global options the way the window
  * composes itself: the data folder found the same way, SQLite's native library from the cache
  * folder (but no warm-up of the window's first screen), {@code settings.json} applied through
- * {@link SettingsOptions}. The model is chosen when a
- * command first needs it ({@link HeadlessModel}). Goal rounds run only when a command asks for them.
+ * {@link SettingsOptions}. The model is chosen when a command first needs it ({@link HeadlessModel}).
+ * Goal rounds run only when a command asks for them.
  *
  * @param model the model, chosen on first use
  */

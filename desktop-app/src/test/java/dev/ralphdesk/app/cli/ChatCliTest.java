@@ -104,7 +104,8 @@ class ChatCliTest {
         assertEquals(0, run("help", "chat"));
         assertTrue(out().contains("Usage: ralph-desk chat"), out());
         assertEquals(0, run("--help", "chat"));
-        assertTrue(out().contains("Usage: ralph-desk [") && out().contains("sessions") && out().contains("ralph"), out());
+        assertTrue(out().contains("Usage: ralph-desk [") && out().contains("sessions") && out().contains("ralph"),
+                out());
         assertFalse(Files.exists(dir.resolve("data")), "help opens no data folder");
     }
 
