@@ -92,8 +92,8 @@ final class TurnRunner {
                     + e.getMessage()));
         }
         bus.publish(new AgentEvent.TurnFinished(agent.sessionId(), turnId, input.origin(), outcome, state.steps));
-        return new TurnResult(turnId, input.origin(), outcome, state.steps, state.usage, state.lastText,
-                ledger.all());
+        return new TurnResult(turnId, input.origin(), outcome, state.steps, state.usage,
+                prices.cost(provider.model(), state.usage).orElse(null), state.lastText, ledger.all());
     }
 
     private TurnOutcome steps(TurnState state, CancellationToken cancel) {

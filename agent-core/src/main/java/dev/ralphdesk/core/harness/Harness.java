@@ -11,6 +11,7 @@ import dev.ralphdesk.core.cli.CliCommand;
 import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.command.CommandResult;
 import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.model.ModelPricing;
 import dev.ralphdesk.core.model.ModelProvider;
 import dev.ralphdesk.core.plugin.AgentDirectory;
 import dev.ralphdesk.core.plugin.AgentHandle;
@@ -81,7 +82,8 @@ public final class Harness implements AgentDirectory, ChildAgents {
         this.engine = new WorkflowEngine(executor, this::subagentProvider, this::workflow,
                 options.config().get("workflow.subagentProvider", WorkflowEngine.DEFAULT_PROVIDER),
                 options.config().getInt("workflow.maxTotalAgents", WorkflowEngine.DEFAULT_MAX_TOTAL_AGENTS));
-        this.registrations = new Registrations(commands, catalog, bus, options.config(), store, this, engine, claims);
+        this.registrations = new Registrations(commands, catalog, bus, options.config(), store, this, engine, claims,
+                new ModelPricing(provider, options.prices()));
         registrations.addPromptSection(new BasePromptSection());
         registrations.addSubagentProvider(new SpawnProvider(store, this));
         registrations.addSubagentProvider(new ForkProvider(store, this));

@@ -5,6 +5,7 @@ import dev.ralphdesk.core.cli.CliCommand;
 import dev.ralphdesk.core.command.Command;
 import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.model.ModelPricing;
 import dev.ralphdesk.core.plugin.AgentDirectory;
 import dev.ralphdesk.core.plugin.PluginConfig;
 import dev.ralphdesk.core.plugin.PluginContext;
@@ -44,9 +45,12 @@ final class Registrations implements PluginContext {
     private final AgentDirectory agents;
     private final WorkflowEngine engine;
     private final SessionClaims claims;
+    private final ModelPricing pricing;
 
     Registrations(CommandRegistry commands, EventCatalog catalog, EventBus bus, PluginConfig config,
-            SessionStore store, AgentDirectory agents, WorkflowEngine engine, SessionClaims claims) {
+            SessionStore store, AgentDirectory agents, WorkflowEngine engine, SessionClaims claims,
+            ModelPricing pricing) {
+        this.pricing = pricing;
         this.commands = commands;
         this.catalog = catalog;
         this.bus = bus;
@@ -116,6 +120,11 @@ final class Registrations implements PluginContext {
     @Override
     public EventBus events() {
         return bus;
+    }
+
+    @Override
+    public ModelPricing pricing() {
+        return pricing;
     }
 
     @Override

@@ -4,6 +4,7 @@ import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.cli.CliCommand;
 import dev.ralphdesk.core.command.Command;
 import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.model.ModelPricing;
 import dev.ralphdesk.core.session.EventType;
 import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.session.SessionStore;
@@ -43,6 +44,9 @@ public interface PluginContext {
     void addSessionValidator(SessionValidator validator);
 
     EventBus events();
+
+    /** The price of the harness's model: a cost budget is refused when it has none. */
+    ModelPricing pricing();
 
     PluginConfig config();
 

@@ -99,6 +99,11 @@ class WorkspacePluginTest {
         }
 
         @Override
+        public dev.ralphdesk.core.model.ModelPricing pricing() {
+            throw new AssertionError("unexpected use of the pricing");
+        }
+
+        @Override
         public PluginConfig config() {
             return PluginConfig.empty();
         }

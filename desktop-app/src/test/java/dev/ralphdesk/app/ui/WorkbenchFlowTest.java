@@ -124,7 +124,7 @@ class WorkbenchFlowTest {
         f.frame();
 
         String usage = Texts.of("en").format(f.workbench.status().usage().get());
-        assertTrue(usage.matches("[1-9][0-9,]* tokens"), usage);
+        assertTrue(usage.matches("[1-9][0-9,]* tokens · cost unknown"), usage);
     }
 
     private SessionId createAndOpen(UiFixture f) {

@@ -13,7 +13,7 @@ import org.controlsfx.control.StatusBar;
 
 /**
  * The status bar (ControlsFX): provider and model; whether the shell is sandboxed (in bold when it is
- * not); session tokens and cost; background work with Stop.
+ * not); the latest turn's and the session's tokens and cost; background work with Stop.
  */
 public final class StatusBarView {
     private final StatusBar bar = new StatusBar();
@@ -24,6 +24,9 @@ public final class StatusBarView {
         Label usage = new Label();
         usage.setId("status-usage");
         usage.textProperty().bind(texts.bind(status.usage()));
+        Label turnUsage = new Label();
+        turnUsage.setId("status-turn-usage");
+        turnUsage.textProperty().bind(texts.bind(status.turnUsage()));
         Label sandbox = new Label();
         sandbox.setId("status-sandbox");
         sandbox.textProperty().bind(texts.bind(status.sandbox()));
@@ -42,7 +45,8 @@ public final class StatusBarView {
         stop.managedProperty().bind(work.busy());
         stop.setOnAction(e -> work.cancelAll());
         bar.progressProperty().bind(javafx.beans.binding.Bindings.when(work.busy()).then(-1.0).otherwise(0.0));
-        bar.getRightItems().addAll(sandbox, new Separator(Orientation.VERTICAL), usage,
+        bar.getRightItems().addAll(sandbox, new Separator(Orientation.VERTICAL), turnUsage,
+                new Separator(Orientation.VERTICAL), usage,
                 new Separator(Orientation.VERTICAL), running, stop);
     }
 
