@@ -4,6 +4,7 @@ import dev.ralphdesk.app.log.ActivityLog;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.harness.HarnessOptions;
+import dev.ralphdesk.core.instructions.InstructionsPlugin;
 import dev.ralphdesk.core.model.ModelProvider;
 import dev.ralphdesk.core.model.http.StreamingHttpProvider;
 import dev.ralphdesk.core.plugin.Plugin;
@@ -43,7 +44,8 @@ public final class Composition {
         RalphPlugin ralph = new RalphPlugin(commands);
         // The plugins of the product, in order. Removing goal or ralph leaves a working chat; removing
         // one removes its commands, its tools and its command line.
-        List<Plugin> plugins = List.of(new WorkspacePlugin(commands), new SessionsPlugin(), goal, ralph);
+        List<Plugin> plugins = List.of(new WorkspacePlugin(commands), new InstructionsPlugin(), new SessionsPlugin(),
+                goal, ralph);
         Harness harness = new Harness(catalog, store, provider, bus, executor, options, plugins);
         bus.subscribe(new ActivityLog());
         if (!(provider instanceof DeferredModelProvider)) {

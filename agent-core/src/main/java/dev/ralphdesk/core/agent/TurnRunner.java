@@ -15,6 +15,7 @@ import dev.ralphdesk.core.model.PriceTable;
 import dev.ralphdesk.core.model.StopReason;
 import dev.ralphdesk.core.model.ToolCall;
 import dev.ralphdesk.core.model.Usage;
+import dev.ralphdesk.core.plugin.PromptScope;
 import dev.ralphdesk.core.plugin.PromptSection;
 import dev.ralphdesk.core.plugin.TurnContext;
 import dev.ralphdesk.core.plugin.TurnHook;
@@ -146,8 +147,9 @@ final class TurnRunner {
     }
 
     private ModelRequest buildRequest(TurnContext context) {
+        PromptScope scope = new PromptScope(agent.kind(), agent.workspace(), context.turnId());
         String system = setup.promptSections().stream()
-                .map((PromptSection section) -> section.render(agent.kind()))
+                .map((PromptSection section) -> section.render(scope))
                 .filter(part -> part != null && !part.isBlank())
                 .collect(Collectors.joining("\n\n"));
         ModelRequest request = new ModelRequest(system, agent.history(), setup.tools().specs(),

@@ -156,10 +156,16 @@ public final class Harness implements AgentDirectory, ChildAgents {
         return Optional.ofNullable(live.get(id));
     }
 
-    /** Creates an agent for a child session with its own tools on top of those of its kind. */
+    /**
+     * Creates an agent for a child session with its own tools on top of those of its kind, and its own
+     * prompt sections before the plugins' (which render only what applies to a child: the project
+     * instructions, which are workspace state).
+     */
     @Override
     public Agent openChild(SessionId id, List<Tool> extraTools, List<PromptSection> sections) {
-        return live.computeIfAbsent(id, key -> build(inspect(key), extraTools, sections));
+        List<PromptSection> all = new ArrayList<>(sections);
+        all.addAll(registrations.sections());
+        return live.computeIfAbsent(id, key -> build(inspect(key), extraTools, all));
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.ralphdesk.app.ui.status;
 import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.Phrases;
 import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.instructions.ProjectInstructions;
 import dev.ralphdesk.core.model.Usage;
 import dev.ralphdesk.core.sandbox.SandboxStatus;
 import dev.ralphdesk.core.session.LoggedEvent;
@@ -16,7 +17,8 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
  * The status bar: provider and model, whether the shell runs in a sandbox (said plainly when it
- * does not), and the tokens and cost of the open session.
+ * does not), the project instructions in effect, and the tokens and cost of the open session and its
+ * latest turn.
  */
 public final class StatusViewModel {
     private final ReadOnlyStringWrapper provider = new ReadOnlyStringWrapper();
@@ -25,6 +27,8 @@ public final class StatusViewModel {
     private final ReadOnlyStringWrapper sandboxDetail = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<SandboxStatus.State> sandboxState = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<Message> turnUsage = new ReadOnlyObjectWrapper<>(Message.NONE);
+    private final ReadOnlyObjectWrapper<Message> instructions = new ReadOnlyObjectWrapper<>(Message.NONE);
+    private final ReadOnlyObjectWrapper<Message> instructionsDetail = new ReadOnlyObjectWrapper<>(Message.NONE);
     private final Spend session = new Spend();
     private final Spend turn = new Spend();
     private String turnId;
@@ -67,6 +71,22 @@ public final class StatusViewModel {
      */
     public ReadOnlyObjectProperty<Message> usage() {
         return usage.getReadOnlyProperty();
+    }
+
+    /** Shows the project instructions in effect for the open session's workspace. */
+    public void instructions(ProjectInstructions found) {
+        instructions.set(InstructionsText.label(found));
+        instructionsDetail.set(InstructionsText.detail(found));
+    }
+
+    /** "Instructions: AGENTS.md", "Instructions: 2 files (cut)"; empty when there are none. */
+    public ReadOnlyObjectProperty<Message> instructions() {
+        return instructions.getReadOnlyProperty();
+    }
+
+    /** Every instruction file in effect with its full path and size, for a tooltip. */
+    public ReadOnlyObjectProperty<Message> instructionsDetail() {
+        return instructionsDetail.getReadOnlyProperty();
     }
 
     /** The tokens and cost of the latest turn: "This turn: 120 tokens · $0.0001"; empty before one. */

@@ -12,8 +12,8 @@ import javafx.geometry.Orientation;
 import org.controlsfx.control.StatusBar;
 
 /**
- * The status bar (ControlsFX): provider and model; whether the shell is sandboxed (in bold when it is
- * not); the latest turn's and the session's tokens and cost; background work with Stop.
+ * The status bar (ControlsFX): provider and model; the project instructions in effect (their files in
+ * a tooltip); whether the shell is sandboxed (in bold when it is not); the latest turn's and the session's tokens and cost; background work with Stop.
  */
 public final class StatusBarView {
     private final StatusBar bar = new StatusBar();
@@ -24,6 +24,14 @@ public final class StatusBarView {
         Label usage = new Label();
         usage.setId("status-usage");
         usage.textProperty().bind(texts.bind(status.usage()));
+        Label instructions = new Label();
+        instructions.setId("status-instructions");
+        instructions.textProperty().bind(texts.bind(status.instructions()));
+        Tooltip files = new Tooltip();
+        files.textProperty().bind(texts.bind(status.instructionsDetail()));
+        instructions.setTooltip(files);
+        instructions.visibleProperty().bind(instructions.textProperty().isNotEmpty());
+        instructions.managedProperty().bind(instructions.visibleProperty());
         Label turnUsage = new Label();
         turnUsage.setId("status-turn-usage");
         turnUsage.textProperty().bind(texts.bind(status.turnUsage()));
@@ -45,7 +53,7 @@ public final class StatusBarView {
         stop.managedProperty().bind(work.busy());
         stop.setOnAction(e -> work.cancelAll());
         bar.progressProperty().bind(javafx.beans.binding.Bindings.when(work.busy()).then(-1.0).otherwise(0.0));
-        bar.getRightItems().addAll(sandbox, new Separator(Orientation.VERTICAL), turnUsage,
+        bar.getRightItems().addAll(instructions, sandbox, new Separator(Orientation.VERTICAL), turnUsage,
                 new Separator(Orientation.VERTICAL), usage,
                 new Separator(Orientation.VERTICAL), running, stop);
     }
