@@ -225,8 +225,8 @@ public final class Harness implements AgentDirectory, ChildAgents {
         grants.load(log);
         List<Tool> tools = new ArrayList<>(registrations.tools(log.info().kind()));
         tools.addAll(extraTools);
-        AgentSetup setup = new AgentSetup(new ToolSet(tools), sections, registrations.hooks(), options.agentConfig(),
-                approvals);
+        AgentSetup setup = new AgentSetup(new ToolSet(tools), registrations.toolSources(log.info().kind()), sections,
+                registrations.hooks(), options.agentConfig(), approvals);
         Agent agent = new Agent(SessionLineage.of(log), workspace, provider, setup, store, bus, executor,
                 options.prices(), HistoryFold.fold(log.events()));
         LOG.log(System.Logger.Level.INFO, "session " + log.info().id() + " opened (" + log.info().kind().wire()

@@ -18,6 +18,7 @@ import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.subagent.SubagentProvider;
 import dev.ralphdesk.core.tool.Tool;
+import dev.ralphdesk.core.tool.ToolSource;
 import dev.ralphdesk.core.workflow.Workflow;
 import dev.ralphdesk.core.workflow.WorkflowEngine;
 import java.util.ArrayList;
@@ -31,6 +32,7 @@ import java.util.Set;
 /** What plugins registered, collected through the {@link PluginContext} they were given. */
 final class Registrations implements PluginContext {
     private final Map<SessionKind, List<Tool>> tools = new EnumMap<>(SessionKind.class);
+    private final Map<SessionKind, List<ToolSource>> toolSources = new EnumMap<>(SessionKind.class);
     private final List<PromptSection> sections = new ArrayList<>();
     private final List<TurnHook> hooks = new ArrayList<>();
     private final List<SessionValidator> validators = new ArrayList<>();
@@ -61,6 +63,7 @@ final class Registrations implements PluginContext {
         this.claims = claims;
         for (SessionKind kind : SessionKind.values()) {
             tools.put(kind, new ArrayList<>());
+            toolSources.put(kind, new ArrayList<>());
         }
     }
 
@@ -68,6 +71,13 @@ final class Registrations implements PluginContext {
     public synchronized void addTool(Tool tool, Set<SessionKind> kinds) {
         for (SessionKind kind : kinds) {
             tools.get(kind).add(tool);
+        }
+    }
+
+    @Override
+    public synchronized void addToolSource(ToolSource source, Set<SessionKind> kinds) {
+        for (SessionKind kind : kinds) {
+            toolSources.get(kind).add(source);
         }
     }
 
@@ -159,6 +169,10 @@ final class Registrations implements PluginContext {
 
     synchronized List<Tool> tools(SessionKind kind) {
         return List.copyOf(tools.get(kind));
+    }
+
+    synchronized List<ToolSource> toolSources(SessionKind kind) {
+        return List.copyOf(toolSources.get(kind));
     }
 
     synchronized List<PromptSection> sections() {

@@ -10,6 +10,7 @@ import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.subagent.SubagentProvider;
 import dev.ralphdesk.core.tool.Tool;
+import dev.ralphdesk.core.tool.ToolSource;
 import dev.ralphdesk.core.workflow.Workflow;
 import dev.ralphdesk.core.workflow.WorkflowEngine;
 import java.util.Optional;
@@ -20,6 +21,9 @@ public interface PluginContext {
 
     /** Offers a tool to agents of the given session kinds. */
     void addTool(Tool tool, Set<SessionKind> kinds);
+
+    /** Offers the tools a source knows only at run time (an MCP server's) to agents of these kinds. */
+    void addToolSource(ToolSource source, Set<SessionKind> kinds);
 
     void addPromptSection(PromptSection section);
 
