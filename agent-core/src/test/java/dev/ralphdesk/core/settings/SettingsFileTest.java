@@ -1,6 +1,7 @@
 package dev.ralphdesk.core.settings;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -94,6 +95,15 @@ class SettingsFileTest {
         assertTrue(refusal.getMessage().contains("settings.json (line 3"), refusal.getMessage());
         assertTrue(refusal.getMessage().contains("prices.gpt-x.output must be a number of US dollars per million "
                 + "tokens, 0 or more, not \"cheap\""), refusal.getMessage());
+    }
+
+    @Test
+    void savingKeepsFieldsOtherPartsOfRalphDeskReadButDropsAClearedKnownOne() throws Exception {
+        SettingsFile file = file("{\"model\": \"old-model\", \"mcpServers\": {\"files\": {\"command\": \"npx\"}}}");
+        file.save(file.load().orElseThrow().withProvider(null, null, null, null));
+        String saved = Files.readString(file.path());
+        assertTrue(saved.contains("\"mcpServers\" : {\n    \"files\" : {\n      \"command\" : \"npx\""), saved);
+        assertFalse(saved.contains("old-model"), saved);
     }
 
     @Test

@@ -4,6 +4,7 @@ import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.app.CacheFolder;
 import dev.ralphdesk.app.Composition;
 import dev.ralphdesk.app.DeferredModelProvider;
+import dev.ralphdesk.app.McpSetup;
 import dev.ralphdesk.app.SettingsOptions;
 import dev.ralphdesk.app.SqliteNativeLibrary;
 import dev.ralphdesk.core.approval.ProtectedPaths;
@@ -52,8 +53,8 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model) {
                 .withShell(shell);
         DeferredModelProvider model = new DeferredModelProvider(() -> HeadlessModel.choose(options, config, env));
         SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home));
-        return new HeadlessComposition(Composition.compose(model, Composition.sqlite(folder), harness, new EventBus()),
-                model);
+        return new HeadlessComposition(Composition.compose(model, Composition.sqlite(folder), harness, new EventBus(),
+                McpSetup.from(config)), model);
     }
 
     /** The settings file with the command line's choices on top. */

@@ -20,11 +20,14 @@ import java.util.TreeSet;
  * The workspace servers the person allowed to start, kept in {@code mcp-trust.json} beside
  * {@code settings.json} (a protected place the agent cannot write). An entry is a digest of the
  * workspace, the server's name and everything it runs (command, arguments, env, URL): a changed entry
- * in the workspace's file is asked about again.
+ * in the workspace's file is asked about again. Without a file (no config folder: tests, the command
+ * line's description of itself) the answers last as long as the process.
  */
 public final class McpTrust {
     private final Path file;
+    private final Set<String> remembered = new TreeSet<>();
 
+    /** @param file where the answers are kept, or null to keep them in memory only */
     public McpTrust(Path file) {
         this.file = file;
     }
@@ -35,7 +38,9 @@ public final class McpTrust {
 
     public synchronized void trust(Path workspace, McpServerConfig server) {
         Set<String> keys = read();
-        if (keys.add(key(workspace, server))) {
+        if (file == null) {
+            remembered.add(key(workspace, server));
+        } else if (keys.add(key(workspace, server))) {
             ArrayNode array = Json.mapper().createArrayNode();
             keys.forEach(array::add);
             try {
@@ -48,7 +53,10 @@ public final class McpTrust {
     }
 
     private Set<String> read() {
-        Set<String> keys = new TreeSet<>();
+        Set<String> keys = new TreeSet<>(remembered);
+        if (file == null) {
+            return keys;
+        }
         try {
             JsonNode node = Json.parse(Files.readString(file, StandardCharsets.UTF_8));
             node.path("trusted").forEach(key -> keys.add(key.asText()));

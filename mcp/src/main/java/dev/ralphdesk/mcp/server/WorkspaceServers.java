@@ -96,6 +96,9 @@ final class WorkspaceServers {
     }
 
     void close() {
-        connections.forEach(McpConnection::close);
+        // a loop, not a method reference: with no server, nothing of the SDK's side gets loaded
+        for (McpConnection server : connections) {
+            server.close();
+        }
     }
 }
