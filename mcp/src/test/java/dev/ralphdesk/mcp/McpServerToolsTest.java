@@ -107,6 +107,9 @@ class McpServerToolsTest {
             assertEquals(TurnOutcome.Kind.COMPLETED, s.turn("echo again").outcome().kind());
             assertEquals("echo: again", lastToolResult(s).content());
             assertEquals(ServerState.Phase.READY, s.servers().states().get(workspace).get(0).phase());
+
+            s.servers().restart(workspace, "test"); // the person's Restart in Settings
+            assertEquals(ServerState.Phase.READY, s.servers().states().get(workspace).get(0).phase());
         }
     }
 
