@@ -179,6 +179,28 @@ class McpServerToolsTest {
     }
 
     @Test
+    void aDeclinedWorkspaceServerIsNotStartedByRestartButAskedAboutAgainAtTheNextTurn() throws Exception {
+        java.nio.file.Files.createDirectories(workspace.resolve(".ralph-desk"));
+        java.nio.file.Files.writeString(workspace.resolve(".ralph-desk/mcp.json"), TestServers.json("own"));
+        List<String> asked = new CopyOnWriteArrayList<>();
+        Approver deny = request -> {
+            asked.add(request.effect().subject());
+            return Answer.deny();
+        };
+        try (McpStack s = stack(List.of(), ApprovalMode.ASK, deny, text("One."), text("Two."))) {
+            s.turn("hi");
+            assertEquals(List.of("start the workspace's MCP server own"), asked);
+            assertEquals(ServerState.Phase.DECLINED, s.servers().states().get(workspace).get(0).phase());
+
+            s.servers().restart(workspace, "own");
+            assertEquals(ServerState.Phase.NOT_STARTED, s.servers().states().get(workspace).get(0).phase(),
+                    "Restart does not start what the person did not allow");
+            s.turn("again");
+            assertEquals(2, asked.size(), "asked again at the next turn");
+        }
+    }
+
+    @Test
     void aServerGetsTheShellsAllowlistAndItsOwnEnvNothingElse() throws Exception {
         // besides them, the SDK itself passes on HOME, LOGNAME, PATH, SHELL, TERM and USER: never a key
         Set<String> sdkDefaults = Set.of("HOME", "LOGNAME", "PATH", "SHELL", "TERM", "USER");

@@ -135,6 +135,12 @@ public final class McpConnection {
         }
     }
 
+    /** Back to not started, so that the next turn asks the person again (a declined workspace server). */
+    public synchronized void forget() {
+        stop(ServerState.Phase.NOT_STARTED, "");
+        retried = false;
+    }
+
     /** Marks a workspace's server that the person did not allow to start. */
     public synchronized void decline(String why) {
         state = state(ServerState.Phase.DECLINED, why);

@@ -1,6 +1,5 @@
 package dev.ralphdesk.mcp.server;
 
-import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.tool.Tool;
@@ -89,10 +88,8 @@ public final class McpServers implements ToolSource, AutoCloseable {
         if (servers == null) {
             return;
         }
-        for (McpConnection server : servers.connections()) {
-            if (server.config().name().equals(name)) {
-                server.restart(CancellationToken.none());
-            }
+        synchronized (servers) {
+            servers.restart(name);
         }
     }
 

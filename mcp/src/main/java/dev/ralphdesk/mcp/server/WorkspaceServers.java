@@ -2,6 +2,7 @@ package dev.ralphdesk.mcp.server;
 
 import dev.ralphdesk.core.approval.ToolEffect;
 import dev.ralphdesk.core.approval.Verdict;
+import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.tool.Tool;
 import dev.ralphdesk.core.tool.ToolScope;
 import dev.ralphdesk.mcp.config.McpServerConfig;
@@ -93,6 +94,23 @@ final class WorkspaceServers {
         }
         server.decline(verdict.refusal());
         return false;
+    }
+
+    /**
+     * The person's Restart. A workspace's server they have not allowed is not started from here: the
+     * next turn asks again.
+     */
+    void restart(String name) {
+        for (McpConnection server : connections) {
+            if (server.config().name().equals(name)) {
+                McpServerConfig config = server.config();
+                if (config.origin() == McpServerConfig.Origin.WORKSPACE && !trust.trusted(workspace, config)) {
+                    server.forget();
+                } else {
+                    server.restart(CancellationToken.none());
+                }
+            }
+        }
     }
 
     void close() {
