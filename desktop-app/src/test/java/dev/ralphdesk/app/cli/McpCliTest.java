@@ -5,14 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.mcp.testing.TestServers;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,8 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 class McpCliTest {
     @TempDir
     Path dir;
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private CliRun cli;
     private Path workspace;
     private Path config;
     private Path scenario;
@@ -41,23 +37,21 @@ class McpCliTest {
     }
 
     private int run(String... words) {
-        out.reset();
-        err.reset();
-        return new Cli(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true,
-                StandardCharsets.UTF_8), Map.of("RALPH_DESK_HOME", dir.resolve("data").toString(), "XDG_CONFIG_HOME",
-                dir.resolve("config").toString(), "PATH", System.getenv("PATH"), "HOME", dir.toString()))
-                .run(List.of(words));
+        if (cli == null) {
+            cli = new CliRun(dir).with("PATH", System.getenv("PATH")).with("HOME", dir.toString());
+        }
+        return cli.run(words);
     }
 
     private String out() {
-        return out.toString(StandardCharsets.UTF_8);
+        return cli.out();
     }
 
     @Test
     void aChatTurnCallsTheToolOfAServerInTheSettings() throws Exception {
         Files.writeString(config.resolve("settings.json"), TestServers.json("test"));
         assertEquals(0, run("chat", "--workspace", workspace.toString(), "--scenario", scenario.toString(), "echo"),
-                out() + err.toString(StandardCharsets.UTF_8));
+                out() + cli.err());
         assertTrue(out().contains("tool test__echo {\"text\":\"from the model\"}\nresult (ok):\n  echo: from the model"),
                 out());
         assertTrue(out().contains("assistant: The server answered."), out());
