@@ -30,11 +30,11 @@ public final class StatusBarView {
         Tooltip files = new Tooltip();
         files.textProperty().bind(texts.bind(status.instructionsDetail()));
         instructions.setTooltip(files);
-        instructions.visibleProperty().bind(instructions.textProperty().isNotEmpty());
-        instructions.managedProperty().bind(instructions.visibleProperty());
+        Separator afterInstructions = shownWith(instructions, new Separator(Orientation.VERTICAL));
         Label turnUsage = new Label();
         turnUsage.setId("status-turn-usage");
         turnUsage.textProperty().bind(texts.bind(status.turnUsage()));
+        Separator afterTurn = shownWith(turnUsage, new Separator(Orientation.VERTICAL));
         Label sandbox = new Label();
         sandbox.setId("status-sandbox");
         sandbox.textProperty().bind(texts.bind(status.sandbox()));
@@ -53,9 +53,18 @@ public final class StatusBarView {
         stop.managedProperty().bind(work.busy());
         stop.setOnAction(e -> work.cancelAll());
         bar.progressProperty().bind(javafx.beans.binding.Bindings.when(work.busy()).then(-1.0).otherwise(0.0));
-        bar.getRightItems().addAll(instructions, sandbox, new Separator(Orientation.VERTICAL), turnUsage,
-                new Separator(Orientation.VERTICAL), usage,
+        bar.getRightItems().addAll(instructions, afterInstructions, sandbox, new Separator(Orientation.VERTICAL),
+                turnUsage, afterTurn, usage,
                 new Separator(Orientation.VERTICAL), running, stop);
+    }
+
+    /** Shows {@code label} and the separator after it only while the label says something. */
+    private static Separator shownWith(Label label, Separator separator) {
+        label.visibleProperty().bind(label.textProperty().isNotEmpty());
+        label.managedProperty().bind(label.visibleProperty());
+        separator.visibleProperty().bind(label.visibleProperty());
+        separator.managedProperty().bind(label.visibleProperty());
+        return separator;
     }
 
     public StatusBar node() {
