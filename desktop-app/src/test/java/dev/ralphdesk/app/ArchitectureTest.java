@@ -53,11 +53,19 @@ class ArchitectureTest {
     }
 
     @Test
+    void mcpKnowsOnlyTheCore() {
+        noClasses().that().resideInAPackage("dev.ralphdesk.mcp..")
+                .should().dependOnClassesThat().resideInAnyPackage("dev.ralphdesk.goal..", "dev.ralphdesk.ralph..",
+                        "dev.ralphdesk.persistence..", "java.sql..", "org.sqlite..", "dev.ralphdesk.app..")
+                .check(classes);
+    }
+
+    @Test
     void agentCoreUsesNoJdbcAndNoUpperModule() {
         noClasses().that().resideInAPackage("dev.ralphdesk.core..")
                 .should().dependOnClassesThat().resideInAnyPackage("java.sql..", "org.sqlite..",
                         "dev.ralphdesk.persistence..", "dev.ralphdesk.goal..", "dev.ralphdesk.ralph..",
-                        "dev.ralphdesk.app..")
+                        "dev.ralphdesk.mcp..", "dev.ralphdesk.app..", "io.modelcontextprotocol..")
                 .check(classes);
     }
 

@@ -53,7 +53,7 @@ public final class RalphPlugin implements Plugin {
         context.addWorkflow(new RalphWorkflow(config, context.sessions(), context.events(), broadcast,
                 new CompletionGate(checks), sleeper, clock));
         RalphService created = new RalphService(config, context.sessions(), context.agents(), context.workflowEngine(),
-                context.claims(), context::subagentProvider, broadcast);
+                context.claims(), context::subagentProvider, broadcast, context.pricing()::costBudgetProblem);
         context.addTool(new RalphTool(created, config), Set.of(SessionKind.CHAT));
         context.addCommand(new RalphCommand(created));
         context.addCliCommand(new CliCommand(RalphCli.NAME, services -> new RalphCli(created, services)));

@@ -4,6 +4,7 @@ import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.app.CacheFolder;
 import dev.ralphdesk.app.Composition;
 import dev.ralphdesk.app.DeferredModelProvider;
+import dev.ralphdesk.app.McpSetup;
 import dev.ralphdesk.app.SettingsOptions;
 import dev.ralphdesk.app.SqliteNativeLibrary;
 import dev.ralphdesk.core.approval.ProtectedPaths;
@@ -52,7 +53,7 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model) {
         DeferredModelProvider model = new DeferredModelProvider(() -> HeadlessModel.choose(options, config, env));
         SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home));
         AppServices app = Composition.compose(model, Composition.sqlite(folder,
-                SqliteOptions.defaults().withWarmUp(false)), harness, new EventBus());
+                SqliteOptions.defaults().withWarmUp(false)), harness, new EventBus(), McpSetup.from(config));
         if (!shell.sandbox().status().active()) {
             err.println("warning: " + shell.sandbox().status().summary());
         }

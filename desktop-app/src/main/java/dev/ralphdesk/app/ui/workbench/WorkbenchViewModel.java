@@ -19,6 +19,8 @@ import dev.ralphdesk.app.ui.transcript.TranscriptFold;
 import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.harness.Harness;
+import dev.ralphdesk.core.instructions.InstructionReader;
+import dev.ralphdesk.core.instructions.ProjectInstructions;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
@@ -29,6 +31,7 @@ import dev.ralphdesk.goal.service.GoalService;
 import dev.ralphdesk.goal.service.GoalView;
 import dev.ralphdesk.ralph.replay.RunView;
 import dev.ralphdesk.ralph.service.RalphService;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import javafx.collections.ListChangeListener;
@@ -59,6 +62,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
     private final ComposerViewModel composer;
     private final StatusViewModel status;
     private final BackgroundWorkViewModel work;
+    private final InstructionReader instructions = new InstructionReader();
     private final ReadOnlyObjectWrapper<SessionId> current = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("");
     private AutoCloseable listening = () -> { };
@@ -138,16 +142,26 @@ public final class WorkbenchViewModel implements AutoCloseable {
         List<LoggedEvent> usage = log.events().stream().filter(e -> e.event() instanceof ModelUsage).toList();
         boolean running = harness.find(id).map(agent -> !agent.isIdle()).orElse(false);
         goalEnds.watch(id);
-        return new Loaded(log, fold, usage, running);
+        return new Loaded(log, fold, usage, running, instructions.read(Path.of(log.info().workspace())));
     }
 
     private void show(SessionId id, Loaded loaded, SessionOpening mine) {
         SessionLog log = loaded.log();
         title.set(log.info().title());
+        Path workspace = Path.of(log.info().workspace());
         List<List<AgentEvent>> early = mine.shown(batch -> {
             transcript.apply(batch);
             status.apply(batch);
+            if (batch.stream().anyMatch(AgentEvent.TurnStarted.class::isInstance)) {
+                // a turn reads the instruction files as they are now: show what it reads
+                ui.background(() -> instructions.read(workspace), found -> {
+                    if (opening == mine) {
+                        status.instructions(found);
+                    }
+                }, e -> LOG.log(System.Logger.Level.WARNING, "instruction files: " + e.getMessage()));
+            }
         });
+        status.instructions(loaded.instructions());
         List<AgentEvent> fresh = transcript.show(loaded.fold(), early, loaded.running());
         status.replay(loaded.usage());
         status.apply(fresh);
@@ -160,7 +174,8 @@ public final class WorkbenchViewModel implements AutoCloseable {
         composer.running().set(work.isRunning(id));
     }
 
-    private record Loaded(SessionLog log, TranscriptFold fold, List<LoggedEvent> usage, boolean running) {
+    private record Loaded(SessionLog log, TranscriptFold fold, List<LoggedEvent> usage, boolean running,
+            ProjectInstructions instructions) {
     }
 
     /**
@@ -179,6 +194,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
         current.set(null);
         title.set("");
         transcript.clear();
+        status.instructions(new ProjectInstructions(List.of()));
         goalPanel.attach(null);
         timeline.attach(null);
         composer.attach(null, Optional.empty());
