@@ -3,7 +3,7 @@ package dev.ralphdesk.app;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.goal.service.GoalService;
-import dev.ralphdesk.mcp.server.McpServers;
+import dev.ralphdesk.app.mcp.server.McpServers;
 import dev.ralphdesk.ralph.service.RalphService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;

@@ -1,8 +1,8 @@
 package dev.ralphdesk.app;
 
 import dev.ralphdesk.core.settings.ConfigLocation;
-import dev.ralphdesk.mcp.config.McpConfigReader;
-import dev.ralphdesk.mcp.config.McpServerConfig;
+import dev.ralphdesk.app.mcp.config.McpConfigReader;
+import dev.ralphdesk.app.mcp.config.McpServerConfig;
 import java.nio.file.Path;
 import java.util.List;
 

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.ralphdesk.mcp.testing.TestServers;
+import dev.ralphdesk.app.mcp.testing.TestServers;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -97,9 +97,9 @@ class McpCliTest {
         assertEquals(0, process.waitFor(), printed);
         assertTrue(printed.contains("assistant: hello"), printed);
         String classes = Files.readString(loaded);
-        assertTrue(classes.contains("dev.ralphdesk.mcp.McpPlugin"), "the plugin is there, at no cost");
+        assertTrue(classes.contains("dev.ralphdesk.app.mcp.McpPlugin"), "the plugin is there, at no cost");
         List<String> sdk = classes.lines().filter(line -> line.contains("io.modelcontextprotocol")
-                || line.contains("reactor.core") || line.contains("dev.ralphdesk.mcp.server.McpConnection")).toList();
+                || line.contains("reactor.core") || line.contains("dev.ralphdesk.app.mcp.server.McpConnection")).toList();
         assertEquals(List.of(), sdk);
     }
 }

@@ -1,7 +1,7 @@
 package dev.ralphdesk.app.ui.mcp;
 
 import dev.ralphdesk.app.ui.Message;
-import dev.ralphdesk.mcp.server.ServerState;
+import dev.ralphdesk.app.mcp.server.ServerState;
 import java.nio.file.Path;
 import java.util.Objects;
 

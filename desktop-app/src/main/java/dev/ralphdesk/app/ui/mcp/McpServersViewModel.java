@@ -1,9 +1,9 @@
 package dev.ralphdesk.app.ui.mcp;
 
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
-import dev.ralphdesk.mcp.config.McpServerConfig;
-import dev.ralphdesk.mcp.server.McpServers;
-import dev.ralphdesk.mcp.server.ServerState;
+import dev.ralphdesk.app.mcp.config.McpServerConfig;
+import dev.ralphdesk.app.mcp.server.McpServers;
+import dev.ralphdesk.app.mcp.server.ServerState;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;

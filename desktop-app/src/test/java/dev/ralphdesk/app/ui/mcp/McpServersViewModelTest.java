@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.app.ui.Texts;
-import dev.ralphdesk.mcp.config.McpServerConfig;
-import dev.ralphdesk.mcp.server.ServerState;
+import dev.ralphdesk.app.mcp.config.McpServerConfig;
+import dev.ralphdesk.app.mcp.server.ServerState;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
