@@ -88,7 +88,7 @@ public final class DesktopApp {
         SettingsViewModel settings = new SettingsViewModel(new FileSettingsStore(boot.config()), boot.startup(), ui,
                 new McpServersViewModel(boot.services().mcp(), ui));
         LogFolderOpener logFolder = new LogFolderOpener(boot.logFolder(), LogFolderOpener.XDG_OPEN, ui);
-        new MainWindow(workbench, settings, boot.texts(), boot.preferences(), logFolder).show(stage, boot.banner());
+        new MainWindow(workbench, settings, boot.texts(), boot.preferences(), logFolder, ui).show(stage, boot.banner());
         boot.demoSession().ifPresent(id -> {
             workbench.open(id);
             workbench.composer().text().set("Show me around this workspace.");

@@ -7,10 +7,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.Properties;
 
 /**
- * What the window remembers between runs: size and position, theme and language, in
+ * What the window remembers between runs: size and position, theme and language, the last open
+ * session, which side panels are shown and how the composer sends, in
  * {@code window.properties} of the config folder. A missing or damaged file means the defaults.
  */
 public final class UiPreferences {
@@ -49,6 +51,28 @@ public final class UiPreferences {
 
     public void setNumber(String key, double value) {
         values.setProperty(key, Double.toString(value));
+    }
+
+    /** A remembered word (a session id, say); empty when none was saved. */
+    public Optional<String> text(String key) {
+        return Optional.ofNullable(values.getProperty(key)).filter(value -> !value.isBlank());
+    }
+
+    public void setText(String key, String value) {
+        if (value == null) {
+            values.remove(key);
+        } else {
+            values.setProperty(key, value);
+        }
+    }
+
+    public boolean flag(String key, boolean fallback) {
+        String value = values.getProperty(key);
+        return value == null ? fallback : Boolean.parseBoolean(value);
+    }
+
+    public void setFlag(String key, boolean value) {
+        values.setProperty(key, Boolean.toString(value));
     }
 
     public Theme theme() {

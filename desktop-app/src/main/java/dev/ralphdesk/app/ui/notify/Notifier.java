@@ -1,6 +1,6 @@
 package dev.ralphdesk.app.ui.notify;
 
-/** Tells the person that something ended (a goal, a run). The FX one shows a ControlsFX notification. */
+/** Tells the person that something ended (a goal, a run): a toast in the window, a desktop notification. */
 @FunctionalInterface
 public interface Notifier {
     Notifier NONE = notice -> { };

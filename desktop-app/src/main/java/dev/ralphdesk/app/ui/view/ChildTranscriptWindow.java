@@ -5,11 +5,17 @@ import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.ralph.ChildTranscriptViewModel;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
-/** A window with the read-only transcript of one Ralph round's child session (the same transcript view). */
+/**
+ * A window with the read-only transcript of one Ralph round's child session (the same transcript
+ * view); Esc or Ctrl+W closes it.
+ */
 final class ChildTranscriptWindow {
     private ChildTranscriptWindow() {
     }
@@ -31,6 +37,8 @@ final class ChildTranscriptWindow {
         AppIcon.follow(stage, owner);
         stage.titleProperty().bind(texts.bind(model.title()));
         stage.setScene(scene);
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.ESCAPE), stage::close);
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.W, KeyCombination.SHORTCUT_DOWN), stage::close);
         stage.setOnHidden(e -> {
             try {
                 model.close();

@@ -1,35 +1,39 @@
 package dev.ralphdesk.app.ui.view;
 
 import dev.ralphdesk.app.ui.AppIcon;
+import dev.ralphdesk.app.ui.LastSession;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.Theme;
 import dev.ralphdesk.app.ui.UiPreferences;
+import dev.ralphdesk.app.ui.bridge.UiExecutor;
 import dev.ralphdesk.app.ui.help.LogFolderOpener;
+import dev.ralphdesk.app.ui.notify.DesktopNotifier;
+import dev.ralphdesk.app.ui.notify.Notifier;
+import dev.ralphdesk.app.ui.notify.NotifySend;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
 import java.util.Optional;
+import javafx.application.Platform;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
-import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Label;
-import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
-import javafx.scene.control.MenuItem;
-import javafx.scene.control.SplitPane;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCodeCombination;
-import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
+import javafx.stage.WindowEvent;
 
 /**
- * The one window: menu and offline banner on top; sessions | transcript and composer | goal panel
- * and Ralph timeline; the status bar below. Remembers its size, position and theme.
+ * The one window: menu, offline banner and header on top; sessions | transcript and composer | goal
+ * panel and Ralph timeline (both side panels collapsible); the status bar below; end notices as
+ * toasts over the transcript, and on the desktop while the window is not focused. Remembers its
+ * size and position, theme, panels, how the composer sends, and the last open session.
  */
 public final class MainWindow {
     private final WorkbenchViewModel workbench;
@@ -37,71 +41,115 @@ public final class MainWindow {
     private final Texts texts;
     private final UiPreferences preferences;
     private final LogFolderOpener logFolder;
+    private final UiExecutor ui;
+    private final DesktopNotifier.Launcher desktop;
 
     public MainWindow(WorkbenchViewModel workbench, SettingsViewModel settings, Texts texts,
-            UiPreferences preferences, LogFolderOpener logFolder) {
+            UiPreferences preferences, LogFolderOpener logFolder, UiExecutor ui) {
+        this(workbench, settings, texts, preferences, logFolder, ui, new NotifySend(System.getenv()));
+    }
+
+    /** The same, desktop notifications going to {@code desktop}. */
+    public MainWindow(WorkbenchViewModel workbench, SettingsViewModel settings, Texts texts,
+            UiPreferences preferences, LogFolderOpener logFolder, UiExecutor ui, DesktopNotifier.Launcher desktop) {
         this.workbench = workbench;
         this.settings = settings;
         this.texts = texts;
         this.preferences = preferences;
         this.logFolder = logFolder;
+        this.ui = ui;
+        this.desktop = desktop;
     }
 
     /** Builds the scene into {@code stage}; {@code offlineBanner} is shown when the model is the offline demo. */
     public Scene show(Stage stage, Optional<String> offlineBanner) {
-        BorderPane center = new BorderPane(new TranscriptView(workbench.transcript(), texts, workbench::showRun).node());
-        center.setBottom(new ComposerView(workbench.composer(), texts).node());
-        SplitPane split = new SplitPane(new SessionListView(workbench, texts).node(), center,
-                new SidePanel(workbench, texts).node());
-        split.setDividerPositions(0.22, 0.74);
-        SplitPane.setResizableWithParent(split.getItems().get(0), false);
-        SplitPane.setResizableWithParent(split.getItems().get(2), false);
+        BooleanProperty enterSends = remembered("composer.enterSends", true);
+        ComposerView composer = new ComposerView(workbench.composer(), texts, enterSends);
+        SessionListView sessions = new SessionListView(workbench, texts);
+        FxNotifier toasts = new FxNotifier(texts);
+        Panels panels = new Panels(sessions.node(), new CentreColumn(
+                new TranscriptView(workbench.transcript(), texts, workbench::showRun).node(), composer.node(),
+                toasts.node()).node(), new SidePanel(workbench, texts).node(),
+                remembered("panel.sessions", true), remembered("panel.side", true));
 
-        BorderPane root = new BorderPane(split);
+        BorderPane root = new BorderPane(panels.node());
         root.setBottom(new StatusBarView(workbench.status(), workbench.work(), texts).node());
-        Scene scene = new Scene(root, preferences.number("width", 1200), preferences.number("height", 780));
+        Scene scene = WindowPlacer.scene(stage, root, preferences);
+        BooleanProperty dark = new SimpleBooleanProperty(preferences.theme() == Theme.DARK);
+        dark.addListener((obs, old, on) -> {
+            Theme theme = on ? Theme.DARK : Theme.LIGHT;
+            theme.applyTo(scene);
+            preferences.theme(theme);
+        });
         preferences.theme().applyTo(scene);
-        VBox top = new VBox(menu(stage, scene));
+        MenuBar menu = WindowMenu.of(texts, actions(stage, sessions), dark, enterSends, panels.sessionsShown(),
+                panels.sideShown());
+        WindowMenu.keysBeforeTextFields(menu, scene);
+        VBox top = new VBox(menu);
         offlineBanner.ifPresent(text -> top.getChildren().add(banner(text, stage)));
+        top.getChildren().add(new HeaderBar(workbench, texts, panels, () -> openSettings(stage)).node());
         root.setTop(top);
 
         stage.setTitle(texts.get("app.title"));
         AppIcon.setOn(stage);
         stage.setScene(scene);
-        placeWindow(stage);
-        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.COMMA, KeyCombination.SHORTCUT_DOWN),
-                () -> openSettings(stage));
-        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F1), () -> showShortcuts(stage));
-        FxNotifier notifier = new FxNotifier(stage, texts);
-        workbench.notice().addListener((obs, old, notice) -> {
-            if (notice != null) {
-                notifier.show(notice);
+        stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> composer.focusInput());
+        workbench.current().addListener((obs, old, id) -> {
+            if (id != null) {
+                Platform.runLater(composer::focusInput); // after the click that chose it, while it loads
             }
         });
+        Notifier desktopNotices = new DesktopNotifier(texts, stage::isFocused, ui, desktop);
+        workbench.notice().addListener((obs, old, notice) -> {
+            if (notice != null) {
+                toasts.show(notice);
+                desktopNotices.show(notice);
+            }
+        });
+        new LastSession(workbench, preferences).follow();
         workbench.sessions().refresh();
         return scene;
     }
 
-    private MenuBar menu(Stage stage, Scene scene) {
-        MenuItem settingsItem = new MenuItem(texts.get("menu.settings"));
-        settingsItem.setId("menu-settings");
-        settingsItem.setOnAction(e -> openSettings(stage));
-        MenuItem quit = new MenuItem(texts.get("menu.quit"));
-        quit.setOnAction(e -> stage.close());
-        CheckMenuItem dark = new CheckMenuItem(texts.get("menu.theme.dark"));
-        dark.setSelected(preferences.theme() == Theme.DARK);
-        dark.selectedProperty().addListener((obs, old, on) -> {
-            Theme theme = on ? Theme.DARK : Theme.LIGHT;
-            theme.applyTo(scene);
-            preferences.theme(theme);
-        });
-        MenuItem shortcuts = new MenuItem(texts.get("menu.shortcuts"));
-        shortcuts.setOnAction(e -> showShortcuts(stage));
-        MenuItem logs = new MenuItem(texts.get("menu.openLogFolder"));
-        logs.setId("menu-log-folder");
-        logs.setOnAction(e -> logFolder.open(() -> LogFolderDialog.show(logFolder.folder(), texts, stage)));
-        return new MenuBar(new Menu(texts.get("menu.file"), null, settingsItem, quit),
-                new Menu(texts.get("menu.view"), null, dark), new Menu(texts.get("menu.help"), null, shortcuts, logs));
+    private WindowMenu.Actions actions(Stage stage, SessionListView sessions) {
+        return new WindowMenu.Actions() {
+            @Override
+            public void newSession() {
+                sessions.newSession();
+            }
+
+            @Override
+            public void newSessionInFolder() {
+                sessions.chooseWorkspace();
+            }
+
+            @Override
+            public void settings() {
+                openSettings(stage);
+            }
+
+            @Override
+            public void quit() {
+                stage.close();
+            }
+
+            @Override
+            public void shortcuts() {
+                showShortcuts(stage);
+            }
+
+            @Override
+            public void logFolder() {
+                logFolder.open(() -> LogFolderDialog.show(logFolder.folder(), texts, stage));
+            }
+        };
+    }
+
+    /** A window preference kept in step with the property. */
+    private BooleanProperty remembered(String key, boolean fallback) {
+        BooleanProperty value = new SimpleBooleanProperty(preferences.flag(key, fallback));
+        value.addListener((obs, old, now) -> preferences.setFlag(key, now));
+        return value;
     }
 
     private HBox banner(String text, Stage stage) {
@@ -126,25 +174,10 @@ public final class MainWindow {
     private void showShortcuts(Stage stage) {
         Alert help = new Alert(Alert.AlertType.INFORMATION, texts.get("help.shortcuts"));
         help.initOwner(stage);
+        help.getDialogPane().getStylesheets().setAll(stage.getScene().getStylesheets());
+        help.setGraphic(null);
         help.setTitle(texts.get("menu.shortcuts"));
         help.setHeaderText(null);
         help.show();
-    }
-
-    private void placeWindow(Stage stage) {
-        double x = preferences.number("x", Double.NaN);
-        double y = preferences.number("y", Double.NaN);
-        if (!Double.isNaN(x) && !Double.isNaN(y)) {
-            stage.setX(x);
-            stage.setY(y);
-        }
-        stage.setMaximized(preferences.number("maximized", 0) > 0);
-        stage.setOnHiding(e -> {
-            preferences.setNumber("x", stage.getX());
-            preferences.setNumber("y", stage.getY());
-            preferences.setNumber("width", stage.getScene().getWidth());
-            preferences.setNumber("height", stage.getScene().getHeight());
-            preferences.setNumber("maximized", stage.isMaximized() ? 1 : 0);
-        });
     }
 }

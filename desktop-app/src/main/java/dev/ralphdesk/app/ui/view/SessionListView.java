@@ -4,7 +4,9 @@ import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.sessions.SessionListViewModel;
 import dev.ralphdesk.app.ui.sessions.SessionRow;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
+import dev.ralphdesk.core.session.SessionId;
 import java.io.File;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
@@ -21,13 +23,18 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
 
-/** The left pane: search, New / Rename / Fork / Trash or Restore, the trash toggle and the list. */
+/** The left pane: a flat toolbar (New, Rename, Fork, Trash or Restore, Close), search, the trash toggle and the list. */
 public final class SessionListView {
     private final VBox root;
     private final ListView<SessionRow> list;
+    private final WorkbenchViewModel workbench;
+    private final SessionListViewModel model;
+    private final Texts texts;
 
     public SessionListView(WorkbenchViewModel workbench, Texts texts) {
-        SessionListViewModel model = workbench.sessions();
+        this.workbench = workbench;
+        this.model = workbench.sessions();
+        this.texts = texts;
         TextField search = new TextField();
         search.setId("session-search");
         search.setPromptText(texts.get("sessions.search"));
@@ -36,7 +43,9 @@ public final class SessionListView {
         list = new ListView<>(model.rows());
         list.setId("session-list");
         list.getStyleClass().add("session-list");
-        Label empty = new Label(texts.get("sessions.empty"));
+        Label empty = new Label();
+        empty.textProperty().bind(Bindings.when(model.search().isEmpty())
+                .then(texts.get("sessions.empty")).otherwise(texts.get("sessions.noMatch")));
         empty.getStyleClass().add("empty-state");
         list.setPlaceholder(empty);
         list.setCellFactory(view -> new SessionCell(texts));
@@ -48,29 +57,29 @@ public final class SessionListView {
         workbench.current().addListener((obs, old, id) -> select(id));
         list.getItems().addListener((javafx.collections.ListChangeListener<SessionRow>) c -> select(workbench.current().get()));
 
-        Button create = button("session-new", texts.get("sessions.new"));
-        create.setOnAction(e -> {
-            DirectoryChooser chooser = new DirectoryChooser();
-            chooser.setTitle(texts.get("sessions.pickWorkspace"));
-            File folder = chooser.showDialog(list.getScene().getWindow());
-            if (folder != null) {
-                model.create(folder.toPath(), workbench::open);
-            }
-        });
-        Button rename = button("session-rename", texts.get("sessions.rename"));
+        Button create = Icons.PLUS.button("session-new", texts.get("sessions.new"));
+        create.setOnAction(e -> chooseWorkspace());
+        Button rename = Icons.RENAME.button("session-rename", texts.get("sessions.rename"));
         rename.setOnAction(e -> selected().ifPresent(row -> {
             TextInputDialog dialog = new TextInputDialog(row.title());
             dialog.initOwner(list.getScene().getWindow());
+            dialog.getDialogPane().getStylesheets().setAll(list.getScene().getStylesheets());
+            dialog.setGraphic(null);
             dialog.setTitle(texts.get("sessions.rename.title"));
             dialog.setHeaderText(null);
             dialog.setContentText(texts.get("sessions.rename.prompt"));
             dialog.showAndWait().ifPresent(title -> model.rename(row.id(), title));
         }));
-        Button fork = button("session-fork", texts.get("sessions.fork"));
+        Button fork = Icons.FORK.button("session-fork", texts.get("sessions.fork"));
         fork.setOnAction(e -> selected().ifPresent(row -> model.fork(row.id(), workbench::open)));
-        Button trash = button("session-trash", texts.get("sessions.trash"));
-        trash.textProperty().bind(Bindings.when(model.trashShown()).then(texts.get("sessions.restore"))
-                .otherwise(texts.get("sessions.trash")));
+        Button trash = Icons.TRASH.button("session-trash", texts.get("sessions.trash"));
+        model.trashShown().addListener((obs, was, shown) -> {
+            String tip = texts.get(shown ? "sessions.restore" : "sessions.trash");
+            trash.setGraphic((shown ? Icons.RESTORE : Icons.TRASH).node());
+            trash.setText(tip);
+            trash.setAccessibleText(tip);
+            trash.getTooltip().setText(tip);
+        });
         trash.setOnAction(e -> selected().ifPresent(row -> {
             if (row.trashed()) {
                 model.restore(row.id());
@@ -78,7 +87,7 @@ public final class SessionListView {
                 model.trash(row.id());
             }
         }));
-        Button close = button("session-close", texts.get("sessions.close"));
+        Button close = Icons.CLOSE.button("session-close", texts.get("sessions.close"));
         close.setOnAction(e -> workbench.closeSession());
         close.disableProperty().bind(workbench.current().isNull());
         rename.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull().or(model.trashShown()));
@@ -86,6 +95,7 @@ public final class SessionListView {
         trash.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull());
         ToggleButton showTrash = new ToggleButton(texts.get("sessions.showTrash"));
         showTrash.setId("session-show-trash");
+        showTrash.getStyleClass().add("flat-toggle");
         showTrash.setMinWidth(Region.USE_PREF_SIZE);
         showTrash.selectedProperty().bindBidirectional(model.trashShown());
 
@@ -95,14 +105,45 @@ public final class SessionListView {
         problem.visibleProperty().bind(problem.textProperty().isNotEmpty());
         problem.managedProperty().bind(problem.visibleProperty());
 
-        javafx.scene.layout.FlowPane actions = new javafx.scene.layout.FlowPane(4, 4, create, rename, fork, trash,
-                close);
+        Label heading = new Label(texts.get("sessions.heading"));
+        heading.getStyleClass().add("pane-title");
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox actions = new HBox(2, heading, gap, create, rename, fork, trash, close);
+        actions.getStyleClass().add("toolbar-flat");
+        actions.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         HBox filters = new HBox(4, search, showTrash);
+        filters.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         HBox.setHgrow(search, Priority.ALWAYS);
-        root = new VBox(6, filters, actions, problem, list);
-        root.setStyle("-fx-padding: 8;");
+        root = new VBox(8, actions, filters, problem, list);
+        root.getStyleClass().add("sessions-pane");
         VBox.setVgrow(list, Priority.ALWAYS);
         root.setMinWidth(220);
+    }
+
+    /**
+     * Ctrl+N: a new session in the open session's workspace and opens it; with no session open,
+     * the person picks the workspace folder.
+     */
+    public void newSession() {
+        SessionId open = workbench.current().get();
+        Optional<SessionRow> row = open == null ? Optional.empty()
+                : list.getItems().stream().filter(r -> r.id().equals(open)).findFirst();
+        if (row.isPresent()) {
+            model.create(Path.of(row.get().workspace()), workbench::open);
+        } else {
+            chooseWorkspace();
+        }
+    }
+
+    /** Ctrl+Shift+N and the New button: the person picks the workspace folder of a new session. */
+    public void chooseWorkspace() {
+        DirectoryChooser chooser = new DirectoryChooser();
+        chooser.setTitle(texts.get("sessions.pickWorkspace"));
+        File folder = chooser.showDialog(list.getScene().getWindow());
+        if (folder != null) {
+            model.create(folder.toPath(), workbench::open);
+        }
     }
 
     public Region node() {
@@ -113,7 +154,7 @@ public final class SessionListView {
         return Optional.ofNullable(list.getSelectionModel().getSelectedItem());
     }
 
-    private void select(dev.ralphdesk.core.session.SessionId id) {
+    private void select(SessionId id) {
         for (SessionRow row : list.getItems()) {
             if (row.id().equals(id)) {
                 list.getSelectionModel().select(row);
@@ -121,12 +162,6 @@ public final class SessionListView {
             }
         }
         list.getSelectionModel().clearSelection();
-    }
-
-    private static Button button(String id, String text) {
-        Button button = new Button(text);
-        button.setId(id);
-        return button;
     }
 
     /** Title, folder and last activity, a goal badge and the interrupted chip. */

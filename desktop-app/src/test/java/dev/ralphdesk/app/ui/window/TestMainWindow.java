@@ -19,6 +19,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
+import javafx.stage.WindowEvent;
 
 /**
  * The real main window as the app shows it, over default settings kept in memory (what Save
@@ -56,7 +57,15 @@ public final class TestMainWindow {
                 saved.accept(value);
             }
         }, startup, ui);
-        Scene scene = new MainWindow(workbench, settings, Texts.of("en"), preferences, logFolder).show(stage, banner);
+        Scene scene = new MainWindow(workbench, settings, Texts.of("en"), preferences, logFolder, ui, command -> false)
+                .show(stage, banner);
+        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> {
+            try {
+                preferences.save(); // as the app does when its window closes
+            } catch (java.io.IOException ex) {
+                throw new java.io.UncheckedIOException(ex);
+            }
+        });
         stage.show();
         return scene;
     }
