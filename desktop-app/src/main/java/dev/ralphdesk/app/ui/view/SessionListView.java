@@ -116,6 +116,8 @@ public final class SessionListView {
         filters.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         HBox.setHgrow(search, Priority.ALWAYS);
         root = new VBox(8, actions, filters, problem, list);
+        heading.visibleProperty().bind(root.widthProperty().greaterThan(250));
+        heading.managedProperty().bind(heading.visibleProperty());
         root.getStyleClass().add("sessions-pane");
         VBox.setVgrow(list, Priority.ALWAYS);
         root.setMinWidth(220);

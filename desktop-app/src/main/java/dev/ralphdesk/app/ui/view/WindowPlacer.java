@@ -2,11 +2,15 @@ package dev.ralphdesk.app.ui.view;
 
 import dev.ralphdesk.app.ui.UiPreferences;
 import dev.ralphdesk.app.ui.WindowPlacement;
+import javafx.animation.PauseTransition;
+import javafx.beans.InvalidationListener;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
+import javafx.stage.WindowEvent;
+import javafx.util.Duration;
 
 /**
  * Sizes and places the main window from what it remembered, clamped to the screen and never below
@@ -28,9 +32,42 @@ final class WindowPlacer {
         stage.setX(placement.x());
         stage.setY(placement.y());
         stage.setMaximized(placement.maximized());
+        stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> watchTheFirstSeconds(stage, scene, placement, bounds));
         stage.setOnHiding(e -> WindowPlacement.remember(preferences, stage.getX(), stage.getY(), scene.getWidth(),
                 scene.getHeight(), stage.isMaximized()));
         return scene;
+    }
+
+    /**
+     * Some window managers (openbox) map the window at its minimum size whatever the scene asked
+     * for, shortly after it is shown: a shrink in the first seconds is undone (the person has not
+     * resized the window yet), the window sized again to the placement, its decorations added.
+     */
+    private static void watchTheFirstSeconds(Stage stage, Scene scene, WindowPlacement placement,
+            Rectangle2D bounds) {
+        InvalidationListener shrunk = o -> resizeIfShrunk(stage, scene, placement, bounds);
+        scene.widthProperty().addListener(shrunk);
+        scene.heightProperty().addListener(shrunk);
+        PauseTransition settle = new PauseTransition(Duration.seconds(3));
+        settle.setOnFinished(e -> {
+            scene.widthProperty().removeListener(shrunk);
+            scene.heightProperty().removeListener(shrunk);
+        });
+        settle.play();
+        resizeIfShrunk(stage, scene, placement, bounds);
+    }
+
+    private static void resizeIfShrunk(Stage stage, Scene scene, WindowPlacement placement, Rectangle2D bounds) {
+        if (stage.isMaximized() || scene.getWidth() >= placement.width() - 1
+                && scene.getHeight() >= placement.height() - 1) {
+            return;
+        }
+        double frameWidth = Math.max(0, stage.getWidth() - scene.getWidth());
+        double frameHeight = Math.max(0, stage.getHeight() - scene.getHeight());
+        stage.setWidth(Math.min(placement.width() + frameWidth, bounds.getWidth()));
+        stage.setHeight(Math.min(placement.height() + frameHeight, bounds.getHeight()));
+        stage.setX(Math.max(bounds.getMinX(), Math.min(placement.x(), bounds.getMaxX() - stage.getWidth())));
+        stage.setY(Math.max(bounds.getMinY(), Math.min(placement.y(), bounds.getMaxY() - stage.getHeight())));
     }
 
     /** The screen the window was last on; the primary one when that is gone. */

@@ -39,7 +39,7 @@ class TranscriptLoadingTest {
         WaitForAsyncUtils.asyncFx(transcript::beginLoading).get();
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(robot.lookup("#transcript-loading").tryQuery().isPresent());
-        assertFalse(robot.lookup("Nothing here yet. Type a message below and press Ctrl+Enter.").tryQuery().isPresent());
+        assertFalse(robot.lookup("Nothing here yet. Type a message below and press Enter.").tryQuery().isPresent());
 
         WaitForAsyncUtils.asyncFx(() -> transcript.show(TranscriptViewModel.fold(List.of(new LoggedEvent(1,
                 Instant.EPOCH, new UserMessage("t", "hello", InputOrigin.human())))), List.of(), false)).get();
