@@ -3,6 +3,11 @@
 #
 #   scripts/screenshots.sh [OUT_DIR]        (default: docs/screenshots)
 #   SCREENSHOT_LANGUAGE=zh scripts/screenshots.sh /tmp/zh     (the window in Chinese)
+#   SCREENSHOT_THEME=dark SCREENSHOT_SIZE=1024x700 SCREENSHOT_WM=openbox scripts/screenshots.sh DIR
+#                                             (dark theme, a 1024x700 screen, under openbox)
+#   scripts/screenshots.sh --variants [OUT_DIR]   (default: docs/screenshots/variants)
+#       the window after the tour in every combination of light/dark, en/zh, 1024x700/1920x1080
+#       and openbox/no window manager: 16 PNGs named window-THEME-LANGUAGE-SIZE-WM.png
 #
 # Starts Ralph Desk with the README's start command (./ralph-desk) on a virtual X display
 # (Xvfb) with a fresh HOME, so it is a first offline run: the demo workspace is copied and the
@@ -17,6 +22,26 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
+if [ "${1:-}" = --variants ]; then
+  dir=${2:-$root/docs/screenshots/variants}
+  mkdir -p "$dir"
+  for theme in light dark; do
+    for language in en zh; do
+      for size in 1024x700 1920x1080; do
+        for wm in openbox none; do
+          name=window-$theme-$language-$size-$wm
+          SCREENSHOT_THEME=$theme SCREENSHOT_LANGUAGE=$language SCREENSHOT_SIZE=$size \
+            SCREENSHOT_WM=${wm/none/} SCREENSHOT_ONLY=$name "$0" "$dir/.work" \
+            || { echo "the variant $name failed; see $dir/.work/screenshots.log" >&2; exit 1; }
+          mv "$dir/.work/$name.png" "$dir/$name.png"
+        done
+      done
+    done
+  done
+  rm -rf "$dir/.work"
+  echo "done: 16 PNGs in $dir" >&2
+  exit 0
+fi
 out=${1:-$root/docs/screenshots}
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
@@ -32,6 +57,9 @@ command -v xdotool >/dev/null || need+=(xdotool)
 ldconfig -p | grep -q libgtk-3.so.0 || need+=(libgtk-3-0)
 ldconfig -p | grep -q libXtst.so.6 || need+=(libxtst6)
 fc-list 2>/dev/null | grep -qi dejavu || need+=(fontconfig fonts-dejavu-core)
+wm=${SCREENSHOT_WM:-}
+[ -n "$wm" ] && ! command -v "$wm" >/dev/null && need+=("$wm")
+[ "${SCREENSHOT_LANGUAGE:-en}" = zh ] && ! fc-list :lang=zh 2>/dev/null | grep -q . && need+=(fonts-noto-cjk)
 if [ ${#need[@]} -gt 0 ]; then
   say "installing ${need[*]} ..."
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}") >>"$log" 2>&1 \
@@ -43,24 +71,35 @@ home=$(mktemp -d /tmp/ralph-desk-screenshots.XXXXXX)
 # dialog never takes the keys typed into the composer (in ask mode /goal's first write would)
 mkdir -p "$home/.config/ralph-desk"
 echo '{"approvalMode": "auto-edit"}' >"$home/.config/ralph-desk/settings.json"
+# a variant shows the window after the tour: no approval to answer (mode auto), the same on every WM
+[ -n "${SCREENSHOT_ONLY:-}" ] && echo '{"approvalMode": "auto"}' >"$home/.config/ralph-desk/settings.json"
 language=${SCREENSHOT_LANGUAGE:-en}
+theme=${SCREENSHOT_THEME:-light}
+echo "theme=$theme" >"$home/.config/ralph-desk/window.properties"
 approval_title='^(Run this shell command\?|Allow this file change\?|Open a hard-linked file\?|Allow this tool call\?)$'
 if [ "$language" = zh ]; then   # the language is a window preference, as Settings saves it
-  echo "language=zh" >"$home/.config/ralph-desk/window.properties"
+  echo "language=zh" >>"$home/.config/ralph-desk/window.properties"
   approval_title='^(运行这条 Shell 命令？|允许这项文件修改？|打开有硬链接的文件？|允许这次工具调用？)$'
 fi
 display=":$(( 300 + RANDOM % 300 ))"
-Xvfb "$display" -screen 0 1440x900x24 -nolisten tcp >>"$log" 2>&1 &
+Xvfb "$display" -screen 0 "${SCREENSHOT_SIZE:-1440x900}x24" -nolisten tcp >>"$log" 2>&1 &
 xvfb=$!
 app=
+wm_pid=
 cleanup() {
   [ -n "$app" ] && { kill -- "-$app" 2>/dev/null || true; sleep 1; kill -9 -- "-$app" 2>/dev/null || true; }
+  [ -n "$wm_pid" ] && kill "$wm_pid" 2>/dev/null || true
   kill "$xvfb" 2>/dev/null || true
   rm -rf "$home"
 }
 trap cleanup EXIT
 export DISPLAY=$display
 sleep 1
+if [ -n "$wm" ]; then
+  "$wm" >>"$log" 2>&1 &
+  wm_pid=$!
+  sleep 1
+fi
 
 # Build first when the build is stale (with the real HOME, so Maven uses its own repository); then a
 # first run: an empty HOME, no provider settings, no API keys in the environment.
@@ -86,7 +125,7 @@ say "window $window at $X,$Y size ${WIDTH}x$HEIGHT"
 shot() { # shot NAME [panel]: the whole screen, and with "panel" also the right-hand panel alone
   import -window root "$out/$1.png"
   if [ "${2:-}" = panel ]; then
-    local px=$(( X + WIDTH * 74 / 100 )) py=$(( Y + 60 )) pw=$(( WIDTH * 26 / 100 )) ph=$(( HEIGHT - 90 ))
+    local px=$(( X + WIDTH * 72 / 100 )) py=$(( Y + 110 )) pw=$(( WIDTH * 28 / 100 )) ph=$(( HEIGHT - 140 ))
     /usr/bin/convert "$out/$1.png" -crop "${pw}x${ph}+${px}+${py}" +repage "$out/$1-panel.png"
   fi
   say "saved $out/$1.png${2:+ (and $1-panel.png)}"
@@ -117,7 +156,7 @@ approve_within() { # approve_within SECONDS [SHOT]: answer approval dialogs (com
       sleep 0.5
       [ -n "${2:-}" ] && { shot "$2"; set -- "$1"; }
       xdotool windowactivate --sync "$dialog" 2>/dev/null || true
-      xdotool key --window "$dialog" Return
+      if [ -n "$wm" ]; then xdotool key Return; else xdotool key --window "$dialog" Return; fi
       say "approved a command or file change"
       sleep 0.5
     fi
@@ -125,11 +164,19 @@ approve_within() { # approve_within SECONDS [SHOT]: answer approval dialogs (com
   done
 }
 
+if [ -n "${SCREENSHOT_ONLY:-}" ]; then  # one variant: the window after the tour, then stop
+  composer
+  xdotool key --clearmodifiers Return
+  sleep 6
+  shot "$SCREENSHOT_ONLY"
+  exit 0
+fi
+
 shot 01-first-run panel
 
-# The tour: send the prefilled message; one shell command to approve.
+# The tour: send the prefilled message (Enter sends); one shell command to approve.
 composer
-xdotool key --clearmodifiers ctrl+Return
+xdotool key --clearmodifiers Return
 say "sent the prefilled tour message"
 approve_within 8 02-shell-approval
 shot 03-tour-done

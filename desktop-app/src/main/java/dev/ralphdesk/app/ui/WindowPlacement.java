@@ -2,7 +2,7 @@ package dev.ralphdesk.app.ui;
 
 /**
  * Where the main window opens and how big: the saved size and position when they are sane, else a
- * default size centred on the screen. Never below the minimum (the window is usable at 800×600),
+ * default size (85% of the screen, at least 1280×800) centred on the screen. Never below the minimum (the window is usable at 800×600),
  * never larger than the screen's visual bounds, never off the screen. Pure: the view applies it.
  */
 public record WindowPlacement(double x, double y, double width, double height, boolean maximized) {
@@ -10,6 +10,8 @@ public record WindowPlacement(double x, double y, double width, double height, b
     public static final double MIN_HEIGHT = 600;
     static final double DEFAULT_WIDTH = 1280;
     static final double DEFAULT_HEIGHT = 800;
+    /** The share of a large screen a window with no saved size takes. */
+    static final double DEFAULT_SHARE = 0.85;
 
     /** The screen area a window may use (without panels and docks). */
     public record Area(double x, double y, double width, double height) {
@@ -20,8 +22,8 @@ public record WindowPlacement(double x, double y, double width, double height, b
         double width = saved.number("width", Double.NaN);
         double height = saved.number("height", Double.NaN);
         if (!sane(width, MIN_WIDTH) || !sane(height, MIN_HEIGHT)) {
-            width = DEFAULT_WIDTH;
-            height = DEFAULT_HEIGHT;
+            width = Math.floor(Math.max(DEFAULT_WIDTH, screen.width() * DEFAULT_SHARE));
+            height = Math.floor(Math.max(DEFAULT_HEIGHT, screen.height() * DEFAULT_SHARE));
         }
         width = Math.min(width, Math.max(screen.width(), 1));
         height = Math.min(height, Math.max(screen.height(), 1));

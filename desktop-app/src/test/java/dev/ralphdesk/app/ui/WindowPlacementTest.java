@@ -17,7 +17,9 @@ class WindowPlacementTest {
     @Test
     void nothingSavedOpensAtTheDefaultSizeCentred() {
         WindowPlacement placement = WindowPlacement.of(preferences(), SCREEN);
-        assertEquals(new WindowPlacement(320, 152, 1280, 800, false), placement);
+        assertEquals(new WindowPlacement(144, 103.5, 1632, 897, false), placement);
+        assertEquals(new WindowPlacement(72, 50, 1280, 800, false),
+                WindowPlacement.of(preferences(), new WindowPlacement.Area(0, 0, 1424, 900)), "at least 1280×800");
     }
 
     @Test
@@ -28,8 +30,8 @@ class WindowPlacementTest {
         saved.setNumber("x", 10);
         saved.setNumber("y", 40);
         WindowPlacement placement = WindowPlacement.of(saved, SCREEN);
-        assertEquals(1280, placement.width());
-        assertEquals(800, placement.height());
+        assertEquals(1632, placement.width());
+        assertEquals(897, placement.height());
         assertEquals(10, placement.x(), "a position on the screen is kept");
     }
 
@@ -78,7 +80,7 @@ class WindowPlacementTest {
     void damagedNumbersMeanTheDefaults() throws Exception {
         Files.writeString(dir.resolve("window.properties"), "width=wide\nheight=NaN\nx=-Infinity\n");
         UiPreferences saved = new UiPreferences(dir.resolve("window.properties")).load();
-        assertEquals(new WindowPlacement(320, 152, 1280, 800, false), WindowPlacement.of(saved, SCREEN));
+        assertEquals(new WindowPlacement(144, 103.5, 1632, 897, false), WindowPlacement.of(saved, SCREEN));
     }
 
     private UiPreferences preferences() {

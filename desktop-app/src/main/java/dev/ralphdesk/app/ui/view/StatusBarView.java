@@ -7,12 +7,13 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.Region;
 import dev.ralphdesk.core.sandbox.SandboxStatus;
 import javafx.geometry.Orientation;
 import org.controlsfx.control.StatusBar;
 
 /**
- * The status bar (ControlsFX): provider and model; the project instructions in effect (their files in
+ * The status bar (ControlsFX): the project instructions in effect (their files in
  * a tooltip); whether the shell is sandboxed (in bold when it is not); the latest turn's and the session's tokens and cost; background work with Stop.
  */
 public final class StatusBarView {
@@ -20,7 +21,7 @@ public final class StatusBarView {
 
     public StatusBarView(StatusViewModel status, BackgroundWorkViewModel work, Texts texts) {
         bar.setId("status-bar");
-        bar.textProperty().bind(status.provider());
+        bar.setText(""); // the provider and model are in the header
         Label usage = new Label();
         usage.setId("status-usage");
         usage.textProperty().bind(texts.bind(status.usage()));
@@ -52,6 +53,8 @@ public final class StatusBarView {
         stop.visibleProperty().bind(work.busy());
         stop.managedProperty().bind(work.busy());
         stop.setOnAction(e -> work.cancelAll());
+        stop.setMinWidth(Region.USE_PREF_SIZE);
+        sandbox.setMinWidth(Region.USE_PREF_SIZE);
         bar.progressProperty().bind(javafx.beans.binding.Bindings.when(work.busy()).then(-1.0).otherwise(0.0));
         bar.getRightItems().addAll(instructions, afterInstructions, sandbox, new Separator(Orientation.VERTICAL),
                 turnUsage, afterTurn, usage,

@@ -40,8 +40,8 @@ final class WindowPlacer {
 
     /**
      * Some window managers (openbox) map the window at its minimum size whatever the scene asked
-     * for, shortly after it is shown: a shrink in the first seconds is undone (the person has not
-     * resized the window yet), the window sized again to the placement, its decorations added.
+     * for, shortly after it is shown: a window at exactly its minimum in the first seconds (the
+     * person has not resized it yet) is sized again to the placement, its decorations added.
      */
     private static void watchTheFirstSeconds(Stage stage, Scene scene, WindowPlacement placement,
             Rectangle2D bounds) {
@@ -58,7 +58,9 @@ final class WindowPlacer {
     }
 
     private static void resizeIfShrunk(Stage stage, Scene scene, WindowPlacement placement, Rectangle2D bounds) {
-        if (stage.isMaximized() || scene.getWidth() >= placement.width() - 1
+        boolean atMinimum = Math.abs(stage.getWidth() - stage.getMinWidth()) <= 1
+                && Math.abs(stage.getHeight() - stage.getMinHeight()) <= 1;
+        if (stage.isMaximized() || !atMinimum || scene.getWidth() >= placement.width() - 1
                 && scene.getHeight() >= placement.height() - 1) {
             return;
         }

@@ -67,21 +67,10 @@ class WindowStateTest {
         Files.writeString(fixture.workspace.resolve("window.properties"), "width=200\nheight=200\n");
         robot.interact(() -> fixture.start(stage));
         Scene scene = stage.getScene();
-        assertTrue(scene.getWidth() >= 800 && scene.getHeight() >= 600, scene.getWidth() + "×" + scene.getHeight());
+        assertTrue(scene.getWidth() >= 1280 && scene.getHeight() >= 800, scene.getWidth() + "×" + scene.getHeight());
         assertEquals(800, stage.getMinWidth());
         assertEquals(600, stage.getMinHeight());
 
-        robot.interact(() -> {
-            stage.setWidth(800);
-            stage.setHeight(600);
-        });
-        fixture.newSession(robot);
-        WaitForAsyncUtils.waitForFxEvents();
-        for (String id : List.of("#composer-send", "#composer-input", "#toggle-side", "#header-settings")) {
-            Bounds shown = robot.lookup(id).query().localToScene(robot.lookup(id).query().getBoundsInLocal());
-            assertTrue(shown.getMaxX() <= scene.getWidth() && shown.getMaxY() <= scene.getHeight(),
-                    id + " is cut off at 800×600: " + shown);
-        }
         robot.interact(() -> {
             stage.setWidth(200);
             stage.setHeight(200);
@@ -90,6 +79,25 @@ class WindowStateTest {
         UiPreferences saved = new UiPreferences(fixture.workspace.resolve("window.properties")).load();
         assertTrue(saved.number("width", 0) >= 800 && saved.number("height", 0) >= 600,
                 saved.number("width", 0) + "×" + saved.number("height", 0));
+    }
+
+    @Test
+    void atTheMinimumSizeNothingIsCutOff(FxRobot robot) throws Exception {
+        fixture = new AppWindowFixture(dir, Map.of(), List.of(), ScriptedResponse.text("ok"));
+        Files.writeString(fixture.workspace.resolve("window.properties"), "width=800\nheight=600\n");
+        robot.interact(() -> fixture.start(stage));
+        fixture.newSession(robot);
+        WaitForAsyncUtils.waitForFxEvents();
+        Scene scene = stage.getScene();
+        assertEquals(800, scene.getWidth());
+        assertEquals(600, scene.getHeight());
+        for (String id : List.of("#composer-send", "#composer-input", "#toggle-side", "#header-settings",
+                "#session-new", "#session-close", "#goal-create")) {
+            Node node = robot.lookup(id).query();
+            Bounds shown = node.localToScene(node.getLayoutBounds());
+            assertTrue(node.isVisible() && shown.getWidth() > 0 && shown.getMaxX() <= scene.getWidth()
+                    && shown.getMaxY() <= scene.getHeight(), id + " is cut off at 800×600: " + shown);
+        }
     }
 
     @Test
@@ -158,11 +166,8 @@ class WindowStateTest {
     void aGoalBlockedToastStaysInACornerClearOfSendAndStop(FxRobot robot) throws Exception {
         fixture = new AppWindowFixture(dir, Map.of("goal.maxRounds", "1", "goal.noProgressRounds", "100"), List.of(),
                 ScriptedResponse.text("Working on it."));
-        robot.interact(() -> {
-            fixture.start(stage);
-            stage.setWidth(800);
-            stage.setHeight(600);
-        });
+        Files.writeString(fixture.workspace.resolve("window.properties"), "width=800\nheight=600\n");
+        robot.interact(() -> fixture.start(stage));
         fixture.newSession(robot);
         String objective = "make every test in the suite pass, ".repeat(8).strip();
         robot.clickOn("#composer-input").write("/goal " + objective).type(KeyCode.ENTER);
@@ -172,7 +177,7 @@ class WindowStateTest {
         WaitForAsyncUtils.waitForFxEvents();
 
         Node toast = robot.lookup(".toast").query();
-        Bounds card = toast.localToScene(toast.getBoundsInLocal());
+        Bounds card = toast.localToScene(toast.getLayoutBounds()); // without its drop shadow
         Scene scene = stage.getScene();
         assertTrue(card.getWidth() <= 360 && card.getWidth() < scene.getWidth() / 2, "toast width " + card);
         for (String id : List.of("#composer-send", ".composer-box")) {
