@@ -83,7 +83,6 @@ public final class GoalPlugin implements Plugin {
         context.addCliCommand(new CliCommand(GoalCli.NAME,
                 services -> new GoalCli(created, context.sessions(), services.out())));
         context.addTurnHook(driver);
-        context.events().subscribe(driver::onEvent);
         context.claims().listen(driver.claimListener());
     }
 

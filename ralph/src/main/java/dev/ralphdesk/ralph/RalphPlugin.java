@@ -10,8 +10,10 @@ import dev.ralphdesk.ralph.cli.RalphCli;
 import dev.ralphdesk.ralph.command.RalphCommand;
 import dev.ralphdesk.ralph.run.RalphEventTypes;
 import dev.ralphdesk.ralph.service.RalphService;
+import dev.ralphdesk.ralph.service.RunStop;
 import dev.ralphdesk.ralph.tool.RalphTool;
 import dev.ralphdesk.ralph.workflow.RalphWorkflow;
+import dev.ralphdesk.ralph.workflow.RoundWatch;
 import dev.ralphdesk.ralph.workflow.RunBroadcast;
 import dev.ralphdesk.ralph.workflow.Sleeper;
 import java.time.Clock;
@@ -50,10 +52,13 @@ public final class RalphPlugin implements Plugin {
         RalphConfig config = RalphConfig.from(context.config());
         RalphEventTypes.all().forEach(context::addEventType);
         RunBroadcast broadcast = new RunBroadcast();
-        context.addWorkflow(new RalphWorkflow(config, context.sessions(), context.events(), broadcast,
+        RoundWatch watch = new RoundWatch();
+        context.addTurnHook(watch);
+        context.addWorkflow(new RalphWorkflow(config, context.sessions(), watch, broadcast,
                 new CompletionGate(checks), sleeper, clock));
         RalphService created = new RalphService(config, context.sessions(), context.agents(), context.workflowEngine(),
                 context.claims(), context::subagentProvider, broadcast);
+        context.addTurnHook(new RunStop(created));
         context.addTool(new RalphTool(created, config), Set.of(SessionKind.CHAT));
         context.addCommand(new RalphCommand(created));
         context.addCliCommand(new CliCommand(RalphCli.NAME, services -> new RalphCli(created, services)));

@@ -1,5 +1,6 @@
 package dev.ralphdesk.ralph;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import static dev.ralphdesk.core.testing.Scripts.text;
 import static dev.ralphdesk.ralph.testing.RalphStack.continuing;
 import static dev.ralphdesk.ralph.testing.RalphStack.ralph;
@@ -67,7 +68,7 @@ class RalphCancelTest {
             var childAgent = stack.t.harness.find(child).orElseThrow();
 
             long start = System.nanoTime();
-            assertTrue(stack.service().cancel(run.runId()));
+            assertTrue(stack.service().cancel(run.runId(), CancelReason.PERSON));
             RalphResult result = run.result().get(1, TimeUnit.SECONDS);
             long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
 
@@ -84,6 +85,41 @@ class RalphCancelTest {
     }
 
     @Test
+    void thePersonsStopOfTheChatCancelsItsBackgroundRunAndTheChildRecordsWhy() throws Exception {
+        try (RalphStack stack = new RalphStack(List.of(shell("sleep 30"), submit(continuing("a", "b")), text("ok")),
+                Map.of())) {
+            Agent parent = stack.chat(workspace);
+            RalphRun run = stack.service().start(parent.sessionId(), RalphRequest.of("wait a long time"));
+            awaitShellStarted(stack);
+            SessionId child = onlyChild(stack);
+
+            parent.cancel(CancelReason.PERSON);
+            RalphResult result = run.result().get(2, TimeUnit.SECONDS);
+
+            assertEquals(RalphOutcome.CANCELLED, result.outcome(), "no turn of the chat ran: the stop reached the run");
+            dev.ralphdesk.core.session.event.TurnFinished finished = stack.t.store.open(child).events().stream()
+                    .map(dev.ralphdesk.core.session.LoggedEvent::event)
+                    .filter(dev.ralphdesk.core.session.event.TurnFinished.class::isInstance)
+                    .map(dev.ralphdesk.core.session.event.TurnFinished.class::cast).findFirst().orElseThrow();
+            assertEquals(TurnOutcome.cancelled(CancelReason.PERSON), finished.outcome());
+        }
+    }
+
+    @Test
+    void aPolicysCancelOfTheChatLeavesItsRunAlone() throws Exception {
+        try (RalphStack stack = new RalphStack(List.of(submit(continuing("a", "b")), text("ok"),
+                submit(RalphStack.complete("done", "`true` exited 0")), text("ok")), Map.of())) {
+            Agent parent = stack.chat(workspace);
+            RalphRun run = stack.service().start(parent.sessionId(), RalphRequest.of("two rounds").withMaxRounds(2));
+
+            parent.cancel(CancelReason.GOAL_PAUSE);
+            RalphResult result = run.result().get(10, TimeUnit.SECONDS);
+
+            assertTrue(result.outcome() != RalphOutcome.CANCELLED, result.toString());
+        }
+    }
+
+    @Test
     void stoppingTheParentTurnCancelsTheRunAndTheToolReturnsOnceTheChildStopped() throws Exception {
         try (RalphStack stack = new RalphStack(List.of(ralph("wait", 3), shell("sleep 30"), text("never"),
                 text("never")), Map.of())) {
@@ -93,7 +129,7 @@ class RalphCancelTest {
             SessionId child = onlyChild(stack);
 
             long start = System.nanoTime();
-            parent.cancel();
+            parent.cancel(CancelReason.PERSON);
             TurnResult result = turn.get(2, TimeUnit.SECONDS);
             long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
 
@@ -121,7 +157,7 @@ class RalphCancelTest {
                     } catch (InterruptedException e) {
                         Thread.currentThread().interrupt();
                     }
-                    started.get().cancel();
+                    started.get().cancel(CancelReason.PERSON);
                 }
             });
             RalphRun run = stack.service().start(parent.sessionId(), RalphRequest.of("stop at once"));
@@ -152,7 +188,7 @@ class RalphCancelTest {
             RalphRun run = stack.service().start(parent.sessionId(), RalphRequest.of("stop at once"));
             awaitShellStarted(stack);
 
-            run.cancel();
+            run.cancel(CancelReason.PERSON);
             RalphResult result = run.result().get(5, TimeUnit.SECONDS);
 
             assertEquals(RalphOutcome.CANCELLED, result.outcome());

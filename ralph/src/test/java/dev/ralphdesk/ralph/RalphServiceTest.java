@@ -1,5 +1,6 @@
 package dev.ralphdesk.ralph;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import static dev.ralphdesk.core.testing.Scripts.text;
 import static dev.ralphdesk.ralph.testing.RalphStack.blocked;
 import static dev.ralphdesk.ralph.testing.RalphStack.continuing;
@@ -117,7 +118,7 @@ class RalphServiceTest {
                     () -> stack.service().start(parent.sessionId(), RalphRequest.of("second")));
 
             assertEquals(RalphException.Code.RALPH_RUN_ACTIVE, e.code());
-            first.cancel();
+            first.cancel(CancelReason.PERSON);
             assertEquals(RalphOutcome.CANCELLED, first.result().get(5, TimeUnit.SECONDS).outcome());
         }
     }
@@ -142,7 +143,7 @@ class RalphServiceTest {
             assertFalse(command.ok());
             assertTrue(command.output().startsWith("RALPH_SESSION_BUSY"), command.output());
             assertTrue(stack.service().runs(parent.sessionId()).isEmpty(), "nothing started");
-            parent.cancel();
+            parent.cancel(CancelReason.PERSON);
             turn.get(5, TimeUnit.SECONDS);
             assertEquals(List.of(), stack.childRequests());
         }
@@ -168,7 +169,7 @@ class RalphServiceTest {
             assertTrue(refused.error());
             assertTrue(refused.content().contains("RALPH_RUN_ACTIVE"), refused.content());
             assertEquals(1, stack.service().runs(parent.sessionId()).size());
-            first.cancel();
+            first.cancel(CancelReason.PERSON);
             assertEquals(RalphOutcome.CANCELLED, first.result().get(5, TimeUnit.SECONDS).outcome());
         }
     }

@@ -1,5 +1,6 @@
 package dev.ralphdesk.ralph;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import static dev.ralphdesk.core.testing.Scripts.fail;
 import static dev.ralphdesk.core.testing.Scripts.text;
 import static dev.ralphdesk.ralph.testing.RalphStack.blocked;
@@ -119,7 +120,7 @@ class RalphSessionClaimTest {
             awaitShell(stack);
             assertEquals(Optional.of(runClaim(parent.sessionId(), run)), claims.holder(parent.sessionId()));
 
-            run.cancel();
+            run.cancel(CancelReason.PERSON);
             RalphResult result = run.result().get(5, TimeUnit.SECONDS);
 
             assertEquals(RalphOutcome.CANCELLED, result.outcome());

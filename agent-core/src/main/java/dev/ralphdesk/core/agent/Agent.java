@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.agent;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.event.EventBus;
@@ -221,17 +222,20 @@ public final class Agent implements AgentHandle {
     }
 
     @Override
-    public void cancel() {
+    public void cancel(CancelReason reason) {
         CancellationToken token;
         synchronized (lock) {
             token = current;
         }
-        if (token == null) {
-            // nothing running: still announced, so policies (e.g. a goal between rounds) stop too
-            bus.publish(new AgentEvent.Notice(sessionId, "cancel-requested", "Stop requested."));
-        } else if (!token.isCancelled()) {
-            bus.publish(new AgentEvent.Notice(sessionId, "cancel-requested", "Stopping the running turn."));
-            token.cancel();
+        if (token != null) {
+            token.cancel(reason);
+        }
+        for (TurnHook hook : setup.hooks()) {
+            try {
+                hook.cancelRequested(this, reason);
+            } catch (RuntimeException e) {
+                bus.publish(new AgentEvent.Notice(sessionId, "warning", "A turn hook failed: " + e.getMessage()));
+            }
         }
     }
 

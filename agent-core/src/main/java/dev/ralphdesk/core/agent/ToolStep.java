@@ -1,6 +1,7 @@
 package dev.ralphdesk.core.agent;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.cancel.CancelledException;
 import dev.ralphdesk.core.event.AgentEvent;
@@ -45,7 +46,8 @@ final class ToolStep {
         try {
             result = invoker.invoke(setup.tools(), call, context);
         } catch (CancelledException e) {
-            result = ToolResult.error("Cancelled: the person stopped the turn while this tool was running.");
+            result = ToolResult.error("Cancelled while this tool was running: " + (cancel.isCancelled()
+                    ? cancel.reason().description() : CancelReason.SHUTDOWN.description()) + ".");
         }
         if (result.wroteWorkspace()) {
             ledger.recordWrite();

@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.agent;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.cancel.CancelledException;
 import dev.ralphdesk.core.event.AgentEvent;
@@ -73,7 +74,8 @@ final class TurnRunner {
             }
             outcome = steps(state, cancel);
         } catch (CancelledException e) {
-            outcome = TurnOutcome.cancelled();
+            // a cancel without a reason is the executor's interrupt: the process is shutting down
+            outcome = TurnOutcome.cancelled(cancel.isCancelled() ? cancel.reason() : CancelReason.SHUTDOWN);
         } catch (SessionStoreException e) {
             outcome = TurnOutcome.error("storage", e.getMessage());
         } catch (RuntimeException e) {
@@ -119,7 +121,7 @@ final class TurnRunner {
                     response.toolCalls()));
             agent.appendHistory(new ChatMessage.Assistant(text, response.reasoning(), response.toolCalls()));
             bus.publish(new AgentEvent.AssistantMessage(agent.sessionId(), state.turnId, text, response.reasoning()));
-            recordUsage(state, response.usage());
+            recordUsage(state, context, response.usage());
             for (ToolCall call : response.toolCalls()) {
                 if (cancel.isCancelled()) {
                     toolStep.skip(context, call, "Not run: the turn was cancelled.");
@@ -177,12 +179,15 @@ final class TurnRunner {
         };
     }
 
-    private void recordUsage(TurnState state, Usage usage) {
+    private void recordUsage(TurnState state, TurnContext context, Usage usage) {
         state.usage = state.usage.plus(usage);
         Double cost = prices.cost(provider.model(), usage).orElse(null);
         store.append(agent.sessionId(), new ModelUsage(state.turnId, state.steps, provider.name(), provider.model(),
                 usage, cost));
         bus.publish(new AgentEvent.UsageReported(agent.sessionId(), state.turnId, usage, cost));
+        for (TurnHook hook : setup.hooks()) {
+            hook.afterModelCall(context, usage, cost);
+        }
     }
 
     private static TurnOutcome modelFailure(ModelException e) {

@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.model;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -110,7 +111,7 @@ public abstract class ProviderContract {
         });
         assertTrue(firstDelta.await(10, TimeUnit.SECONDS), "the first chunk should arrive");
         long start = System.nanoTime();
-        token.cancel();
+        token.cancel(CancelReason.PERSON);
         Throwable thrown;
         try {
             thrown = outcome.get(1, TimeUnit.SECONDS);

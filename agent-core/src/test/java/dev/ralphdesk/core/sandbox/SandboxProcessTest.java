@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.sandbox;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -63,7 +64,7 @@ class SandboxProcessTest {
         }
         assertFalse(running("41.37").isEmpty(), "the background sleep started");
 
-        cancel.cancel();
+        cancel.cancel(CancelReason.PERSON);
 
         assertTrue(outcome.get(5, TimeUnit.SECONDS).cancelled());
         assertTrue(gone("41.37", Duration.ofSeconds(5)) && gone("42.91", Duration.ofSeconds(5)),

@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.workspace;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -113,7 +114,7 @@ class BashCommandRunnerTest {
         Thread.sleep(200);
 
         long cancelledAt = System.nanoTime();
-        cancel.cancel();
+        cancel.cancel(CancelReason.PERSON);
         CommandOutcome outcome = running.get(1, TimeUnit.SECONDS);
 
         long elapsed = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - cancelledAt);
@@ -135,7 +136,7 @@ class BashCommandRunnerTest {
     @Test
     void cancelledBeforeStartRunsNothing() {
         CancellationToken cancel = new CancellationToken();
-        cancel.cancel();
+        cancel.cancel(CancelReason.PERSON);
 
         CommandOutcome outcome = runner.run(folder, "touch marker", MINUTE, cancel);
 

@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.workspace;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import static dev.ralphdesk.core.workspace.ToolFixture.args;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -87,7 +88,7 @@ class ShellToolTest {
         List<ProcessHandle> sleeps = ProcessProbe.sleeps(1);
         Thread.sleep(200);
 
-        cancel.cancel();
+        cancel.cancel(CancelReason.PERSON);
 
         ExecutionException failure = assertThrows(ExecutionException.class, () -> running.get(1, TimeUnit.SECONDS));
         assertTrue(failure.getCause() instanceof CancelledException, failure.getCause().toString());

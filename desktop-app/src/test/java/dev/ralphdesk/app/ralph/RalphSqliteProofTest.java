@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ralph;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import static dev.ralphdesk.app.ralph.SqliteRalph.ralph;
 import static dev.ralphdesk.app.ralph.SqliteRalph.shell;
 import static dev.ralphdesk.app.ralph.SqliteRalph.submit;
@@ -251,7 +252,7 @@ class RalphSqliteProofTest {
                 Thread.onSpinWait();
             }
             long start = System.nanoTime();
-            run.cancel();
+            run.cancel(CancelReason.PERSON);
             RalphResult result = run.result().get(1, TimeUnit.SECONDS);
             assertTrue(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) < 1000);
             assertEquals(RalphOutcome.CANCELLED, result.outcome());

@@ -15,7 +15,9 @@ import dev.ralphdesk.core.testing.TestHarness;
 import dev.ralphdesk.core.workspace.BashCommandRunner;
 import dev.ralphdesk.goal.GoalPlugin;
 import dev.ralphdesk.ralph.RalphPlugin;
+import dev.ralphdesk.core.plugin.Plugin;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -35,12 +37,18 @@ public final class UiFixture implements AutoCloseable {
     public final Path workspace;
 
     public UiFixture(Path workspace, List<ScriptedResponse> script) {
+        this(workspace, script, List.of());
+    }
+
+    /** With {@code extra} plugins installed after the product's. */
+    public UiFixture(Path workspace, List<ScriptedResponse> script, List<Plugin> extra) {
         this.workspace = workspace;
         ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(script));
         GoalPlugin goal = new GoalPlugin(new BashCommandRunner());
         RalphPlugin ralph = new RalphPlugin(new BashCommandRunner());
-        this.harness = new Harness(catalog, store, provider, bus, Runnable::run, HarnessOptions.defaults(),
-                List.of(TestHarness.tools(new EchoTool()), goal, ralph));
+        List<Plugin> plugins = new ArrayList<>(List.of(TestHarness.tools(new EchoTool()), goal, ralph));
+        plugins.addAll(extra);
+        this.harness = new Harness(catalog, store, provider, bus, Runnable::run, HarnessOptions.defaults(), plugins);
         this.workbench = new WorkbenchViewModel(harness, goal.service(), ralph.service(), ui, clock, "scripted · test");
     }
 

@@ -105,15 +105,18 @@ final class RoundSettlement {
                             new BlockReason(BlockReason.NO_PROGRESS, breaker), goals.lastEvidence()));
                 } else if (mapped.effect() == OutcomeMapping.Effect.PAUSE) {
                     engine.pause(session, goal.ref());
-                    rounds.notice(session, "Goal paused: its round was stopped.");
+                    rounds.notice(session, "Goal paused: its round was stopped"
+                            + result.outcome().cancelReason().map(why -> " (" + why.description() + ")").orElse("")
+                            + ".");
                 } else if (mapped.effect() == OutcomeMapping.Effect.BLOCK) {
                     block(goals, session, mapped.reason());
-                } else {
+                } else if (mapped.effect() == OutcomeMapping.Effect.CONTINUE) {
                     ProgressTracker progress = rt.progress(goal.id(), engine.settings().noProgressRounds());
                     stuck = progress.roundFinished(WorkspaceSnapshot.changed(rt.workspaceBefore, workspaceAfter),
                             evidenceKeys(result)).orElse(null);
                     goOn = true;
                 }
+                // STOPPED: the person's stop pauses the goal itself; the round just ends
             }
         }
         if (goOn && marker && claim(agent, goals, rt, result.evidence(), origin)) {

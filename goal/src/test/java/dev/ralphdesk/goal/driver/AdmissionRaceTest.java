@@ -1,5 +1,6 @@
 package dev.ralphdesk.goal.driver;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import static dev.ralphdesk.goal.GoalStack.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -93,7 +94,7 @@ class AdmissionRaceTest {
             assertEquals(new InputOrigin.Goal("goal-1", 2, 2), messages.get(1).origin());
             TurnFinished fenced = s.events(agent.sessionId()).stream().filter(TurnFinished.class::isInstance)
                     .map(TurnFinished.class::cast).findFirst().orElseThrow();
-            assertEquals(new TurnFinished(fenced.turnId(), TurnOutcome.cancelled(), 0), fenced);
+            assertEquals(new TurnFinished(fenced.turnId(), TurnOutcome.cancelled(CancelReason.DRIVER), 0), fenced);
             assertTrue(s.requests().get(0).lastUserText().contains("tidy, edited"),
                     "the first model call is made for the edited goal");
             assertEquals(GoalPhase.BLOCKED, s.view(agent.sessionId()).goal().phase(), "the fenced round still counts");

@@ -1,5 +1,6 @@
 package dev.ralphdesk.goal.driver;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.ralphdesk.core.agent.TurnInput;
@@ -105,7 +106,7 @@ class QueueFailureTest {
         }
 
         @Override
-        public void cancel() {
+        public void cancel(CancelReason reason) {
         }
 
         @Override

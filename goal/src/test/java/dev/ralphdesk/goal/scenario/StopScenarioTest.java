@@ -1,5 +1,6 @@
 package dev.ralphdesk.goal.scenario;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import static dev.ralphdesk.goal.GoalStack.shell;
 import static dev.ralphdesk.goal.GoalStack.slow;
 import static dev.ralphdesk.goal.GoalStack.text;
@@ -58,7 +59,8 @@ class StopScenarioTest {
             assertEquals(List.of("goal-1#1"), s.origins(agent.sessionId()));
             TurnFinished finished = s.events(agent.sessionId()).stream().filter(TurnFinished.class::isInstance)
                     .map(TurnFinished.class::cast).reduce((a, b) -> b).orElseThrow();
-            assertEquals(TurnOutcome.Kind.CANCELLED, finished.outcome().kind());
+            assertEquals(TurnOutcome.cancelled(CancelReason.GOAL_PAUSE), finished.outcome(),
+                    "the round records why it was cancelled");
         }
     }
 
@@ -69,13 +71,18 @@ class StopScenarioTest {
             assertTrue(s.command(agent, "/goal keep polishing the docs").ok());
             awaitTextDelta(s);
 
-            agent.cancel();
+            agent.cancel(CancelReason.PERSON);
             s.awaitIdle(agent);
 
             GoalView view = s.view(agent.sessionId());
             assertEquals(GoalPhase.PAUSED, view.goal().phase());
             assertFalse(view.armed());
             assertEquals(1, s.requests().size());
+            TurnFinished finished = s.events(agent.sessionId()).stream().filter(TurnFinished.class::isInstance)
+                    .map(TurnFinished.class::cast).reduce((a, b) -> b).orElseThrow();
+            assertEquals(TurnOutcome.cancelled(CancelReason.PERSON), finished.outcome());
+            assertEquals(List.of("Goal paused: stopped by the person."), s.t.events(AgentEvent.Notice.class).stream()
+                    .map(AgentEvent.Notice::text).toList(), "one road: the stop pauses the goal once");
         }
     }
 
@@ -165,7 +172,7 @@ class StopScenarioTest {
             public void afterTurn(AgentHandle agent, TurnResult result) {
                 // runs after the goal's settlement reserved round 2: the person presses Stop, no turn running
                 if (result.origin() instanceof InputOrigin.Goal && stopped.compareAndSet(false, true)) {
-                    agent.cancel();
+                    agent.cancel(CancelReason.PERSON);
                 }
             }
         });
@@ -197,7 +204,7 @@ class StopScenarioTest {
                 Thread.sleep(10);
             }
             long stoppedAt = System.currentTimeMillis();
-            agent.cancel();
+            agent.cancel(CancelReason.PERSON);
             s.awaitIdle(agent);
 
             assertTrue(System.currentTimeMillis() - stoppedAt < 10_000, "the check command ran on after Stop");

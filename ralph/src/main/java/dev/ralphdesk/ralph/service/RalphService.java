@@ -1,5 +1,6 @@
 package dev.ralphdesk.ralph.service;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.claim.SessionClaim;
 import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.plugin.AgentDirectory;
@@ -177,7 +178,7 @@ public final class RalphService {
     /** Writes the end a run's last round already decided, without running anything. */
     private RalphRun finishRecorded(SessionId session, RunView view, RalphResult result) {
         AgentHandle parent = agents.open(session);
-        RalphRun run = new RalphRun(view.runId(), session, view, () -> {
+        RalphRun run = new RalphRun(view.runId(), session, view, reason -> {
         });
         synchronized (active) {
             if (activeIn(session).isPresent()) {
@@ -208,13 +209,13 @@ public final class RalphService {
         return () -> startListeners.remove(listener);
     }
 
-    /** Asks a run going in this process to stop; false when there is none. */
-    public boolean cancel(String runId) {
+    /** Asks a run going in this process to stop for {@code reason}; false when there is none. */
+    public boolean cancel(String runId, CancelReason reason) {
         RalphRun run = active.get(runId);
         if (run == null) {
             return false;
         }
-        run.cancel();
+        run.cancel(reason);
         return true;
     }
 

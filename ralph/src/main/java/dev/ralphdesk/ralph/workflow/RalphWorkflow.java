@@ -4,7 +4,6 @@ import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.ralphdesk.core.cancel.CancelledException;
-import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.SessionStore;
@@ -42,7 +41,7 @@ public final class RalphWorkflow implements Workflow {
     public static final String NAME = "ralph";
     private final RalphConfig config;
     private final SessionStore store;
-    private final EventBus bus;
+    private final RoundWatch watch;
     private final RunBroadcast broadcast;
     private final CompletionGate gate;
     private final ReportValidator validator;
@@ -50,11 +49,12 @@ public final class RalphWorkflow implements Workflow {
     private final WorkerPromptSection workerSection;
     private final Clock clock;
 
-    public RalphWorkflow(RalphConfig config, SessionStore store, EventBus bus, RunBroadcast broadcast,
+    /** @param watch the plugin's turn hook that follows each round's child */
+    public RalphWorkflow(RalphConfig config, SessionStore store, RoundWatch watch, RunBroadcast broadcast,
             CompletionGate gate, Sleeper sleeper, Clock clock) {
         this.config = config;
         this.store = store;
-        this.bus = bus;
+        this.watch = watch;
         this.broadcast = broadcast;
         this.gate = gate;
         this.validator = new ReportValidator(config.maxHandoffChars());
@@ -140,8 +140,7 @@ public final class RalphWorkflow implements Workflow {
             long started = System.nanoTime();
             WorkspaceSnapshot before = WorkspaceSnapshot.take(workspace);
             Double cost;
-            try (RoundMeter meter = RoundMeter.attach(bus, child.sessionId());
-                    CancelGuard guard = new CancelGuard(bus, child, context.cancellation())) {
+            try (RoundWatch.Round meter = watch.watch(child, context.cancellation())) {
                 journal.append(new RalphRoundStarted(spec.runId(), round, spec.maxRounds(), child.sessionId().value()));
                 RunUsage spentBefore = spent;
                 BudgetWatch watch = () -> spec.budgets().exhausted(

@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.model.anthropic;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import static dev.ralphdesk.core.model.anthropic.AnthropicSetup.KEY;
 import static dev.ralphdesk.core.model.anthropic.AnthropicSetup.provider;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -246,7 +247,7 @@ class AnthropicProviderTest {
             }
         });
         assertTrue(server.awaitStall(5, TimeUnit.SECONDS));
-        token.cancel();
+        token.cancel(CancelReason.PERSON);
         assertTrue(server.awaitClientClose(1, TimeUnit.SECONDS), "the server should see the connection close");
         Throwable thrown;
         try {

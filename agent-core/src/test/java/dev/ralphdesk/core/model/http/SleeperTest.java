@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.model.http;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,7 +19,7 @@ class SleeperTest {
         CancellationToken token = new CancellationToken();
         ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor();
         try {
-            timer.schedule(token::cancel, 50, TimeUnit.MILLISECONDS);
+            timer.schedule(() -> token.cancel(CancelReason.PERSON), 50, TimeUnit.MILLISECONDS);
             long start = System.nanoTime();
             assertThrows(CancelledException.class, () -> Sleeper.system().sleep(Duration.ofSeconds(30), token));
             assertTrue(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) < 1000);

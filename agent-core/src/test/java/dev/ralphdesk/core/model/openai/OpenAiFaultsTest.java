@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.model.openai;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import static dev.ralphdesk.core.model.openai.OpenAiSetup.hello;
 import static dev.ralphdesk.core.model.openai.OpenAiSetup.provider;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -249,7 +250,7 @@ class OpenAiFaultsTest {
         });
         assertTrue(server.awaitStall(5, TimeUnit.SECONDS));
         long start = System.nanoTime();
-        token.cancel();
+        token.cancel(CancelReason.PERSON);
         assertTrue(server.awaitClientClose(1, TimeUnit.SECONDS), "the server should see the connection close");
         Throwable thrown;
         try {
@@ -275,7 +276,7 @@ class OpenAiFaultsTest {
             }
         });
         assertTrue(server.awaitStall(5, TimeUnit.SECONDS));
-        token.cancel();
+        token.cancel(CancelReason.PERSON);
         Throwable thrown;
         try {
             thrown = outcome.get(1, TimeUnit.SECONDS);

@@ -3,6 +3,7 @@ package dev.ralphdesk.app.ui.composer;
 import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
 import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.command.Command;
 import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.harness.Harness;
@@ -10,7 +11,6 @@ import dev.ralphdesk.core.session.SessionId;
 import java.util.List;
 
 import java.util.Optional;
-import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
@@ -37,16 +37,8 @@ public final class ComposerViewModel {
     private final ObjectProperty<SessionId> session = new SimpleObjectProperty<>();
     private final BooleanBinding canSend;
     private final BooleanBinding canStop;
-    private final Consumer<SessionId> stopRuns;
 
     public ComposerViewModel(Harness harness, UiExecutor ui, TranscriptViewModel transcript) {
-        this(harness, ui, transcript, id -> { });
-    }
-
-    /** {@code stopRuns} stops the background work of a session that is not a turn (its Ralph run). */
-    public ComposerViewModel(Harness harness, UiExecutor ui, TranscriptViewModel transcript,
-            Consumer<SessionId> stopRuns) {
-        this.stopRuns = stopRuns;
         this.harness = harness;
         this.ui = ui;
         this.transcript = transcript;
@@ -116,14 +108,18 @@ public final class ComposerViewModel {
     }
 
     /**
-     * Esc: stops this session's running turn, its goal (a stop between rounds pauses it: the agent
-     * announces {@code cancel-requested} even when idle) and its Ralph run.
+     * Esc: the person stops this session's work, in the background (the stop is recorded): its running
+     * turn, its goal (also between rounds: the turn hooks hear of the stop even when no turn runs) and
+     * its Ralph run — one road, {@code cancel(person)}.
      */
     public void stop() {
         SessionId id = session.get();
         if (id != null) {
-            harness.find(id).ifPresent(agent -> agent.cancel());
-            stopRuns.accept(id);
+            ui.background(() -> {
+                harness.find(id).ifPresent(agent -> agent.cancel(CancelReason.PERSON));
+                return id;
+            }, stopped -> { }, e -> transcript.failure(Message.of("composer.stopFailed", e.getMessage()),
+                    Message.of("composer.stopFailed.todo")));
         }
     }
 

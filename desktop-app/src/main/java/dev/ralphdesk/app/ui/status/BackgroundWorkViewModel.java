@@ -2,6 +2,7 @@ package dev.ralphdesk.app.ui.status;
 
 import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.Harness;
@@ -19,7 +20,9 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
  * action: stop it all. Follows only turn start and end events, which are rare, so no coalescing.
  */
 public final class BackgroundWorkViewModel implements AutoCloseable {
+    private static final System.Logger LOG = System.getLogger(BackgroundWorkViewModel.class.getName());
     private final Harness harness;
+    private final UiExecutor ui;
     /** Turns started and not yet finished, per session. */
     private final Map<SessionId, Integer> running = new LinkedHashMap<>();
     private final ReadOnlyObjectWrapper<Message> text = new ReadOnlyObjectWrapper<>(Message.NONE);
@@ -28,6 +31,7 @@ public final class BackgroundWorkViewModel implements AutoCloseable {
 
     public BackgroundWorkViewModel(Harness harness, EventBus bus, UiExecutor ui) {
         this.harness = harness;
+        this.ui = ui;
         this.subscription = bus.subscribe(event -> {
             if (event instanceof AgentEvent.TurnStarted || event instanceof AgentEvent.TurnFinished) {
                 ui.onUi(() -> update(event));
@@ -48,11 +52,13 @@ public final class BackgroundWorkViewModel implements AutoCloseable {
         return running.containsKey(id);
     }
 
-    /** Stops every running turn. */
+    /** The person stops every running turn (in the background: the stops are recorded). */
     public void cancelAll() {
-        for (SessionId id : Set.copyOf(running.keySet())) {
-            harness.find(id).ifPresent(agent -> agent.cancel());
-        }
+        Set<SessionId> sessions = Set.copyOf(running.keySet());
+        ui.background(() -> {
+            sessions.forEach(id -> harness.find(id).ifPresent(agent -> agent.cancel(CancelReason.PERSON)));
+            return sessions;
+        }, stopped -> { }, e -> LOG.log(System.Logger.Level.WARNING, "stopping the running turns failed", e));
     }
 
     private void update(AgentEvent event) {

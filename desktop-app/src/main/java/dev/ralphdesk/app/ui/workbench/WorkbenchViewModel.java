@@ -17,6 +17,7 @@ import dev.ralphdesk.app.ui.status.BackgroundWorkViewModel;
 import dev.ralphdesk.app.ui.status.StatusViewModel;
 import dev.ralphdesk.app.ui.transcript.TranscriptFold;
 import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.plugin.AgentHandle;
@@ -85,8 +86,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
                 .forEach(transcript::ralphRun));
         this.work = new BackgroundWorkViewModel(harness, harness.events(), ui);
         this.sessions = new SessionListViewModel(harness.store(), ui, work::isRunning);
-        this.composer = new ComposerViewModel(harness, ui, transcript,
-                id -> ralph.activeIn(id).ifPresent(run -> run.cancel()));
+        this.composer = new ComposerViewModel(harness, ui, transcript);
         this.status = new StatusViewModel(providerSummary);
         work.text().addListener((obs, old, now) -> {
             composer.running().set(current.get() != null && work.isRunning(current.get()));
@@ -190,7 +190,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
             if (live.isPresent()) {
                 AgentHandle agent = live.get();
                 if (!agent.awaitIdle(5_000)) {
-                    agent.cancel();
+                    agent.cancel(CancelReason.SESSION_CLOSED);
                 }
                 if (agent.awaitIdle(10_000)) {
                     harness.release(id);
