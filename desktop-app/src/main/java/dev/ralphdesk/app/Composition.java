@@ -14,10 +14,10 @@ import dev.ralphdesk.core.workspace.BashCommandRunner;
 import dev.ralphdesk.core.workspace.CommandRunner;
 import dev.ralphdesk.core.workspace.WorkspacePlugin;
 import dev.ralphdesk.goal.GoalPlugin;
-import dev.ralphdesk.ralph.RalphPlugin;
 import dev.ralphdesk.persistence.cli.SessionsPlugin;
 import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.sqlite.SqliteSessionStore;
+import dev.ralphdesk.ralph.RalphPlugin;
 import java.net.URI;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -49,7 +49,7 @@ public final class Composition {
         if (!(provider instanceof DeferredModelProvider)) {
             logModel(provider); // a deferred one is logged when a command first needs it, if ever
         }
-        return new AppServices(harness, store, executor, goal.service(), ralph.service());
+        return new AppServices(harness, harness.store(), executor, goal.service(), ralph.service());
     }
 
     /**

@@ -69,7 +69,7 @@ public final class GoalPlugin implements Plugin {
         GoalEngine engine = new GoalEngine(context.sessions(), context.agents(), context.claims(), settings, clock,
                 ids);
         CompletionJudge judge = new CompletionJudge(new CompletionGate(checkRunner), settings);
-        GoalDriver driver = new GoalDriver(engine, judge, context.events());
+        GoalDriver driver = new GoalDriver(engine, judge, context.sessions());
         engine.attach(driver);
         service = new GoalService(engine);
         context.addEventType(GoalChange.EVENT_TYPE);

@@ -12,11 +12,11 @@ import dev.ralphdesk.ralph.run.RalphEventTypes;
 import dev.ralphdesk.ralph.service.RalphService;
 import dev.ralphdesk.ralph.service.RunStop;
 import dev.ralphdesk.ralph.tool.RalphTool;
+import dev.ralphdesk.ralph.transcript.RunCards;
 import dev.ralphdesk.ralph.workflow.RalphWorkflow;
 import dev.ralphdesk.ralph.workflow.RoundWatch;
 import dev.ralphdesk.ralph.workflow.RunBroadcast;
 import dev.ralphdesk.ralph.workflow.Sleeper;
-import java.time.Clock;
 import java.util.Set;
 
 /**
@@ -29,17 +29,15 @@ public final class RalphPlugin implements Plugin {
     public static final String ID = "ralph";
     private final CommandRunner checks;
     private final Sleeper sleeper;
-    private final Clock clock;
     private RalphService service;
 
     public RalphPlugin(CommandRunner checks) {
-        this(checks, Sleeper.SYSTEM, Clock.systemUTC());
+        this(checks, Sleeper.SYSTEM);
     }
 
-    public RalphPlugin(CommandRunner checks, Sleeper sleeper, Clock clock) {
+    public RalphPlugin(CommandRunner checks, Sleeper sleeper) {
         this.checks = checks;
         this.sleeper = sleeper;
-        this.clock = clock;
     }
 
     @Override
@@ -51,11 +49,12 @@ public final class RalphPlugin implements Plugin {
     public void install(PluginContext context) {
         RalphConfig config = RalphConfig.from(context.config());
         RalphEventTypes.all().forEach(context::addEventType);
+        context.addTranscriptContribution(new RunCards());
         RunBroadcast broadcast = new RunBroadcast();
         RoundWatch watch = new RoundWatch();
         context.addTurnHook(watch);
         context.addWorkflow(new RalphWorkflow(config, context.sessions(), watch, broadcast,
-                new CompletionGate(checks), sleeper, clock));
+                new CompletionGate(checks), sleeper));
         RalphService created = new RalphService(config, context.sessions(), context.agents(), context.workflowEngine(),
                 context.claims(), context::subagentProvider, broadcast);
         context.addTurnHook(new RunStop(created));

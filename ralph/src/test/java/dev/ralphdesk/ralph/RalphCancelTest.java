@@ -1,6 +1,5 @@
 package dev.ralphdesk.ralph;
 
-import dev.ralphdesk.core.cancel.CancelReason;
 import static dev.ralphdesk.core.testing.Scripts.text;
 import static dev.ralphdesk.ralph.testing.RalphStack.continuing;
 import static dev.ralphdesk.ralph.testing.RalphStack.ralph;
@@ -13,12 +12,15 @@ import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.model.ChatMessage;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionInfo;
 import dev.ralphdesk.core.session.SessionKind;
+import dev.ralphdesk.core.session.event.ToolCallStarted;
+import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.ralph.replay.RoundState;
 import dev.ralphdesk.ralph.replay.RunState;
 import dev.ralphdesk.ralph.replay.RunView;
@@ -42,7 +44,7 @@ class RalphCancelTest {
 
     private static void awaitShellStarted(RalphStack stack) {
         long deadline = System.currentTimeMillis() + 10_000;
-        while (stack.t.events(AgentEvent.ToolCallStarted.class).stream().noneMatch(e -> e.call().name().equals("shell"))) {
+        while (stack.t.committed(ToolCallStarted.class).stream().noneMatch(e -> e.name().equals("shell"))) {
             if (System.currentTimeMillis() > deadline) {
                 throw new AssertionError("the child never started its shell");
             }
@@ -151,7 +153,8 @@ class RalphCancelTest {
             java.util.concurrent.atomic.AtomicReference<RalphRun> started = new java.util.concurrent.atomic.AtomicReference<>();
             java.util.concurrent.CountDownLatch known = new java.util.concurrent.CountDownLatch(1);
             stack.t.bus.subscribe(event -> {
-                if (event instanceof AgentEvent.TurnStarted turn && !turn.sessionId().equals(parent.sessionId())) {
+                if (event instanceof AgentEvent.Committed turn && turn.event() instanceof TurnStarted
+                        && !turn.sessionId().equals(parent.sessionId())) {
                     try {
                         known.await(5, TimeUnit.SECONDS);
                     } catch (InterruptedException e) {
@@ -180,7 +183,8 @@ class RalphCancelTest {
             stack.t.bus.subscribe(event -> {
                 // While the round's first turn runs, something else queues in the child, so the round's
                 // re-ask waits in the queue behind it.
-                if (event instanceof AgentEvent.TurnStarted turn && !turn.sessionId().equals(parent.sessionId())
+                if (event instanceof AgentEvent.Committed turn && turn.event() instanceof TurnStarted
+                        && !turn.sessionId().equals(parent.sessionId())
                         && occupied.compareAndSet(false, true)) {
                     stack.t.harness.find(turn.sessionId()).orElseThrow().submit(TurnInput.human("occupy the child"));
                 }

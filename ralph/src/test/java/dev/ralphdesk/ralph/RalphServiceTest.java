@@ -1,6 +1,5 @@
 package dev.ralphdesk.ralph;
 
-import dev.ralphdesk.core.cancel.CancelReason;
 import static dev.ralphdesk.core.testing.Scripts.text;
 import static dev.ralphdesk.ralph.testing.RalphStack.blocked;
 import static dev.ralphdesk.ralph.testing.RalphStack.continuing;
@@ -12,8 +11,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.agent.Agent;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.command.CommandResult;
 import dev.ralphdesk.core.harness.Harness;
+import dev.ralphdesk.core.session.event.ToolCallStarted;
 import dev.ralphdesk.ralph.replay.RoundView;
 import dev.ralphdesk.ralph.replay.RunView;
 import dev.ralphdesk.ralph.run.RalphOutcome;
@@ -130,7 +131,7 @@ class RalphServiceTest {
             java.util.concurrent.CompletableFuture<dev.ralphdesk.core.agent.TurnResult> turn =
                     parent.submit(dev.ralphdesk.core.agent.TurnInput.human("work on it yourself"));
             long deadline = System.currentTimeMillis() + 10_000;
-            while (stack.t.events(dev.ralphdesk.core.event.AgentEvent.ToolCallStarted.class).isEmpty()) {
+            while (stack.t.committed(ToolCallStarted.class).isEmpty()) {
                 assertTrue(System.currentTimeMillis() < deadline, "the parent never started its shell");
                 Thread.onSpinWait();
             }
@@ -156,7 +157,7 @@ class RalphServiceTest {
             Agent parent = stack.chat(workspace);
             RalphRun first = stack.service().start(parent.sessionId(), RalphRequest.of("first"));
             long deadline = System.currentTimeMillis() + 10_000;
-            while (stack.t.events(dev.ralphdesk.core.event.AgentEvent.ToolCallStarted.class).isEmpty()) {
+            while (stack.t.committed(ToolCallStarted.class).isEmpty()) {
                 assertTrue(System.currentTimeMillis() < deadline, "the child never started its shell");
                 Thread.onSpinWait();
             }

@@ -1,6 +1,5 @@
 package dev.ralphdesk.ralph;
 
-import dev.ralphdesk.core.cancel.CancelReason;
 import static dev.ralphdesk.core.testing.Scripts.fail;
 import static dev.ralphdesk.core.testing.Scripts.text;
 import static dev.ralphdesk.ralph.testing.RalphStack.blocked;
@@ -15,6 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.agent.TurnInput;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.claim.ClaimListener;
 import dev.ralphdesk.core.claim.HeldClaim;
 import dev.ralphdesk.core.claim.SessionClaim;
@@ -25,6 +25,8 @@ import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
+import dev.ralphdesk.core.session.event.ToolCallStarted;
+import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.core.session.memory.InMemorySessionStore;
 import dev.ralphdesk.ralph.run.RalphOutcome;
 import dev.ralphdesk.ralph.run.RalphResult;
@@ -198,7 +200,8 @@ class RalphSessionClaimTest {
             SessionClaims claims = stack.t.harness.claims();
             List<Optional<SessionClaim>> seenByTheChild = new CopyOnWriteArrayList<>();
             stack.t.bus.subscribe(event -> {
-                if (event instanceof AgentEvent.TurnStarted turn && !turn.sessionId().equals(parent.sessionId())) {
+                if (event instanceof AgentEvent.Committed turn && turn.event() instanceof TurnStarted
+                        && !turn.sessionId().equals(parent.sessionId())) {
                     seenByTheChild.add(claims.holder(parent.sessionId()));
                 }
             });
@@ -213,8 +216,8 @@ class RalphSessionClaimTest {
 
     private static void awaitShell(RalphStack stack) {
         long deadline = System.currentTimeMillis() + 10_000;
-        while (stack.t.events(AgentEvent.ToolCallStarted.class).stream()
-                .noneMatch(e -> e.call().name().equals("shell"))) {
+        while (stack.t.committed(ToolCallStarted.class).stream()
+                .noneMatch(e -> e.name().equals("shell"))) {
             assertTrue(System.currentTimeMillis() < deadline, "the child never started its shell");
             Thread.onSpinWait();
         }

@@ -18,6 +18,7 @@ import dev.ralphdesk.core.plugin.Plugin;
 import dev.ralphdesk.core.plugin.PromptSection;
 import dev.ralphdesk.core.plugin.SessionValidator;
 import dev.ralphdesk.core.replay.HistoryFold;
+import dev.ralphdesk.core.replay.Transcripts;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionId;
@@ -66,34 +67,42 @@ public final class Harness implements AgentDirectory, ChildAgents {
     private final ApprovalGrants grants;
     private final EffectPolicy approvals;
     private final Map<SessionId, Agent> live = new ConcurrentHashMap<>();
+    private final Transcripts transcripts;
 
     public Harness(EventCatalog catalog, SessionStore store, ModelProvider provider, EventBus bus, Executor executor,
             HarnessOptions options, List<Plugin> plugins) {
-        this.store = store;
+        this.store = new PublishingStore(store, bus);
         this.provider = provider;
         this.bus = bus;
         this.executor = executor;
         this.options = options;
-        this.commands = new CommandRegistry(store);
-        this.grants = new ApprovalGrants(store);
+        this.commands = new CommandRegistry(this.store);
+        this.grants = new ApprovalGrants(this.store);
         this.approvals = new EffectPolicy(options.approval(), grants,
                 id -> store.info(id).map(SessionInfo::title).orElse(""));
         this.engine = new WorkflowEngine(executor, this::subagentProvider, this::workflow,
                 options.config().get("workflow.subagentProvider", WorkflowEngine.DEFAULT_PROVIDER),
                 options.config().getInt("workflow.maxTotalAgents", WorkflowEngine.DEFAULT_MAX_TOTAL_AGENTS));
-        this.registrations = new Registrations(commands, catalog, bus, options.config(), store, this, engine, claims);
+        this.registrations = new Registrations(commands, catalog, bus, options.config(), this.store, this, engine,
+                claims);
         registrations.addPromptSection(new BasePromptSection());
-        registrations.addSubagentProvider(new SpawnProvider(store, this));
-        registrations.addSubagentProvider(new ForkProvider(store, this));
+        registrations.addSubagentProvider(new SpawnProvider(this.store, this));
+        registrations.addSubagentProvider(new ForkProvider(this.store, this));
         for (Plugin plugin : plugins) {
             plugin.install(registrations);
         }
+        this.transcripts = new Transcripts(registrations.transcriptContributions());
     }
 
+    /**
+     * The session store; every event appended through it is published on {@link #events()} once
+     * committed ({@code AgentEvent.Committed}).
+     */
     public SessionStore store() {
         return store;
     }
 
+    /** The live events: committed events of every session in seq order per session, and streaming deltas. */
     public EventBus events() {
         return bus;
     }
@@ -108,6 +117,11 @@ public final class Harness implements AgentDirectory, ChildAgents {
 
     public Executor executor() {
         return executor;
+    }
+
+    /** The transcript fold with the installed plugins' contributions, for every view of a session. */
+    public Transcripts transcripts() {
+        return transcripts;
     }
 
     /** The command-line commands the installed plugins contributed, in the order they were added. */

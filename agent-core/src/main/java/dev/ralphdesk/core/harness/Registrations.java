@@ -11,6 +11,7 @@ import dev.ralphdesk.core.plugin.PluginContext;
 import dev.ralphdesk.core.plugin.PromptSection;
 import dev.ralphdesk.core.plugin.SessionValidator;
 import dev.ralphdesk.core.plugin.TurnHook;
+import dev.ralphdesk.core.replay.TranscriptContribution;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.EventType;
 import dev.ralphdesk.core.session.SessionKind;
@@ -36,6 +37,7 @@ final class Registrations implements PluginContext {
     private final Map<String, SubagentProvider> subagents = new LinkedHashMap<>();
     private final Map<String, Workflow> workflows = new LinkedHashMap<>();
     private final Map<String, CliCommand> cliCommands = new LinkedHashMap<>();
+    private final List<TranscriptContribution> transcriptContributions = new ArrayList<>();
     private final CommandRegistry commands;
     private final EventCatalog catalog;
     private final EventBus bus;
@@ -109,6 +111,11 @@ final class Registrations implements PluginContext {
     }
 
     @Override
+    public synchronized void addTranscriptContribution(TranscriptContribution contribution) {
+        transcriptContributions.add(java.util.Objects.requireNonNull(contribution, "contribution"));
+    }
+
+    @Override
     public synchronized void addSessionValidator(SessionValidator validator) {
         validators.add(java.util.Objects.requireNonNull(validator, "validator"));
     }
@@ -162,6 +169,10 @@ final class Registrations implements PluginContext {
 
     synchronized List<SessionValidator> validators() {
         return List.copyOf(validators);
+    }
+
+    synchronized List<TranscriptContribution> transcriptContributions() {
+        return List.copyOf(transcriptContributions);
     }
 
     synchronized List<CliCommand> cliCommands() {

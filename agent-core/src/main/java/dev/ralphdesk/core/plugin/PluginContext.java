@@ -4,6 +4,7 @@ import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.cli.CliCommand;
 import dev.ralphdesk.core.command.Command;
 import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.replay.TranscriptContribution;
 import dev.ralphdesk.core.session.EventType;
 import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.session.SessionStore;
@@ -35,6 +36,13 @@ public interface PluginContext {
 
     /** Registers an event type the plugin appends, so stores can encode and decode it. */
     void addEventType(EventType<?> type);
+
+    /**
+     * Shows the plugin's events in every transcript (the window, the command line, exports), e.g. a
+     * card per background run. To tell the person something else, append a {@code notice/posted}
+     * event ({@code Notices.of}) to the session: every transcript shows it, live and after a reopen.
+     */
+    void addTranscriptContribution(TranscriptContribution contribution);
 
     /**
      * Adds a check run on every session log the harness opens; its warnings make the session

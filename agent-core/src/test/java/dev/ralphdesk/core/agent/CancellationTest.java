@@ -1,19 +1,19 @@
 package dev.ralphdesk.core.agent;
 
-import dev.ralphdesk.core.cancel.CancelReason;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
+import dev.ralphdesk.core.session.LoggedEvent;
+import dev.ralphdesk.core.session.event.TurnFinished;
 import dev.ralphdesk.core.testing.Scripts;
 import dev.ralphdesk.core.testing.TestHarness;
 import java.nio.file.Path;
-import dev.ralphdesk.core.session.LoggedEvent;
-import dev.ralphdesk.core.session.event.TurnFinished;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;

@@ -1,10 +1,10 @@
 package dev.ralphdesk.core.model;
 
-import dev.ralphdesk.core.cancel.CancelReason;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.cancel.CancelledException;
 import java.util.ArrayList;

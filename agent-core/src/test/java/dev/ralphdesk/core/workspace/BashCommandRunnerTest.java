@@ -1,10 +1,10 @@
 package dev.ralphdesk.core.workspace;
 
-import dev.ralphdesk.core.cancel.CancelReason;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import java.io.IOException;
 import java.nio.file.Files;

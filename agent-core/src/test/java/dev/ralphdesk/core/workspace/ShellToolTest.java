@@ -1,6 +1,5 @@
 package dev.ralphdesk.core.workspace;
 
-import dev.ralphdesk.core.cancel.CancelReason;
 import static dev.ralphdesk.core.workspace.ToolFixture.args;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -12,6 +11,7 @@ import dev.ralphdesk.core.approval.ApprovalPolicy;
 import dev.ralphdesk.core.approval.ApprovalSetup;
 import dev.ralphdesk.core.approval.Effect;
 import dev.ralphdesk.core.approval.ShellCommand;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.cancel.CancelledException;
 import dev.ralphdesk.core.settings.ApprovalMode;

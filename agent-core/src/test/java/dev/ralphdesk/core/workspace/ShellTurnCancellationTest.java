@@ -1,6 +1,5 @@
 package dev.ralphdesk.core.workspace;
 
-import dev.ralphdesk.core.cancel.CancelReason;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,6 +7,7 @@ import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;

@@ -94,6 +94,11 @@ class WorkspacePluginTest {
         }
 
         @Override
+        public void addTranscriptContribution(dev.ralphdesk.core.replay.TranscriptContribution contribution) {
+            throw new AssertionError("unexpected transcript contribution");
+        }
+
+        @Override
         public EventBus events() {
             throw new AssertionError("unexpected use of the event bus");
         }

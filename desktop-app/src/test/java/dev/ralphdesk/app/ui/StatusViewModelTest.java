@@ -7,6 +7,7 @@ import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.model.Usage;
 import dev.ralphdesk.core.sandbox.SandboxStatus;
 import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.event.ModelUsage;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -16,14 +17,23 @@ class StatusViewModelTest {
 
     @Test
     void tokensAddUpAndCostShowsOnceKnown() {
-        SessionId s = new SessionId("s");
-        status.apply(List.of(new AgentEvent.UsageReported(s, "t", new Usage(1000, 234, 0), null)));
+        LiveLog live = new LiveLog(new SessionId("s"), 1);
+        status.apply(List.of(live.commit(new ModelUsage("t", 1, "p", "m", new Usage(1000, 234, 0), null))));
         assertEquals("1,234 tokens", EN.format(status.usage().get()));
 
-        status.apply(List.of(new AgentEvent.UsageReported(s, "t", new Usage(10, 6, 0), 0.0125)));
+        status.apply(List.of(live.commit(new ModelUsage("t", 2, "p", "m", new Usage(10, 6, 0), 0.0125))));
         assertEquals("1,250 tokens · $0.0125", EN.format(status.usage().get()));
         assertEquals("1,250 个 token · $0.0125", Texts.of("zh").format(status.usage().get()));
         assertEquals("openai-compatible · deepseek-chat", status.provider().get());
+    }
+
+    @Test
+    void usageTheLogReadAlreadyCountedIsNotCountedAgainLive() {
+        LiveLog live = new LiveLog(new SessionId("s"), 1);
+        AgentEvent first = live.commit(new ModelUsage("t", 1, "p", "m", new Usage(1000, 234, 0), null));
+        status.replay(live.log(), 2);
+        status.apply(List.of(first, live.commit(new ModelUsage("t", 2, "p", "m", new Usage(10, 6, 0), null))));
+        assertEquals("1,250 tokens", EN.format(status.usage().get()));
     }
 
     @Test

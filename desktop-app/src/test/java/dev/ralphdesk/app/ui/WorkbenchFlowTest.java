@@ -98,6 +98,7 @@ class WorkbenchFlowTest {
         UiFixture f = fixture();
         createAndOpen(f);
         send(f, "/help");
+        f.frame();
 
         TranscriptRow.CommandRow row = (TranscriptRow.CommandRow) f.workbench.transcript().rows().get(0);
         assertEquals("/help", row.line());

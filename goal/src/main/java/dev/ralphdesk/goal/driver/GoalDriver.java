@@ -1,35 +1,36 @@
 package dev.ralphdesk.goal.driver;
 
-import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
 import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.claim.ClaimListener;
 import dev.ralphdesk.core.claim.SessionClaim;
-import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.model.ChatMessage;
 import dev.ralphdesk.core.model.ModelRequest;
 import dev.ralphdesk.core.model.ToolCall;
 import dev.ralphdesk.core.model.Usage;
+import dev.ralphdesk.core.notice.Notices;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.TurnContext;
 import dev.ralphdesk.core.plugin.TurnHook;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
+import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.tool.ToolResult;
+import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
+import dev.ralphdesk.goal.domain.BudgetCheck;
 import dev.ralphdesk.goal.domain.ContinuationMode;
+import dev.ralphdesk.goal.domain.GoalException;
 import dev.ralphdesk.goal.domain.GoalPhase;
+import dev.ralphdesk.goal.domain.GoalRef;
 import dev.ralphdesk.goal.domain.GoalSnapshot;
+import dev.ralphdesk.goal.domain.GoalSpend;
 import dev.ralphdesk.goal.prompt.RoundPrompts;
 import dev.ralphdesk.goal.service.CompletionJudge;
 import dev.ralphdesk.goal.service.GoalEngine;
 import dev.ralphdesk.goal.service.GoalView;
 import dev.ralphdesk.goal.service.RoundScheduler;
 import dev.ralphdesk.goal.service.SessionGoals;
-import dev.ralphdesk.goal.domain.BudgetCheck;
-import dev.ralphdesk.goal.domain.GoalException;
-import dev.ralphdesk.goal.domain.GoalRef;
-import dev.ralphdesk.goal.domain.GoalSpend;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -46,9 +47,10 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
     private final Rounds rounds;
     private final RoundSettlement settlement;
 
-    public GoalDriver(GoalEngine engine, CompletionJudge judge, EventBus bus) {
+    /** @param store where the driver records what it tells the person (notices) */
+    public GoalDriver(GoalEngine engine, CompletionJudge judge, SessionStore store) {
         this.engine = engine;
-        this.rounds = new Rounds(engine, runtimes, bus);
+        this.rounds = new Rounds(engine, runtimes, store);
         this.settlement = new RoundSettlement(engine, judge, runtimes, rounds);
     }
 
@@ -300,8 +302,8 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
         } catch (GoalException e) {
             return; // the goal changed in between: that change wins
         }
-        rounds.notice(session, reason == CancelReason.INTERRUPTED ? "Goal paused: interrupted."
-                : "Goal paused: stopped by the person.");
+        rounds.notice(session, Notices.of(Rounds.NOTICE_KIND, reason == CancelReason.INTERRUPTED
+                ? "goal-paused-interrupted" : "goal-paused-by-person"));
     }
 
     private void stopIfOverBudget(SessionId session, String turnId, SessionGoals goals, RoundRuntime rt) {

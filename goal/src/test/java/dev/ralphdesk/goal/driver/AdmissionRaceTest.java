@@ -1,6 +1,5 @@
 package dev.ralphdesk.goal.driver;
 
-import dev.ralphdesk.core.cancel.CancelReason;
 import static dev.ralphdesk.goal.GoalStack.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.Plugin;
@@ -67,7 +67,7 @@ class AdmissionRaceTest {
             s.awaitIdle(agent);
 
             List<UserMessage> messages = userMessages(s, agent);
-            assertEquals(new InputOrigin.Goal("goal-1", 2, 2), messages.get(1).origin());
+            assertEquals(new InputOrigin.Goal("goal-1", 2, 2, 2), messages.get(1).origin());
             assertTrue(s.requests().get(1).lastUserText().contains("\"\"\"\ntidy the docs too\n\"\"\""));
             assertEquals(3, s.requests().size());
         }
@@ -90,8 +90,8 @@ class AdmissionRaceTest {
             s.awaitIdle(agent);
 
             List<UserMessage> messages = userMessages(s, agent);
-            assertEquals(new InputOrigin.Goal("goal-1", 1, 1), messages.get(0).origin());
-            assertEquals(new InputOrigin.Goal("goal-1", 2, 2), messages.get(1).origin());
+            assertEquals(new InputOrigin.Goal("goal-1", 1, 1, 2), messages.get(0).origin());
+            assertEquals(new InputOrigin.Goal("goal-1", 2, 2, 2), messages.get(1).origin());
             TurnFinished fenced = s.events(agent.sessionId()).stream().filter(TurnFinished.class::isInstance)
                     .map(TurnFinished.class::cast).findFirst().orElseThrow();
             assertEquals(new TurnFinished(fenced.turnId(), TurnOutcome.cancelled(CancelReason.DRIVER), 0), fenced);

@@ -1,6 +1,5 @@
 package dev.ralphdesk.goal.scenario;
 
-import dev.ralphdesk.core.cancel.CancelReason;
 import static dev.ralphdesk.goal.GoalStack.shell;
 import static dev.ralphdesk.goal.GoalStack.slow;
 import static dev.ralphdesk.goal.GoalStack.text;
@@ -13,12 +12,14 @@ import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.Plugin;
 import dev.ralphdesk.core.plugin.PluginContext;
 import dev.ralphdesk.core.plugin.TurnHook;
 import dev.ralphdesk.core.session.InputOrigin;
+import dev.ralphdesk.core.session.event.NoticePosted;
 import dev.ralphdesk.core.session.event.TurnFinished;
 import dev.ralphdesk.core.testing.Scripts;
 import dev.ralphdesk.goal.GoalStack;
@@ -81,8 +82,8 @@ class StopScenarioTest {
             TurnFinished finished = s.events(agent.sessionId()).stream().filter(TurnFinished.class::isInstance)
                     .map(TurnFinished.class::cast).reduce((a, b) -> b).orElseThrow();
             assertEquals(TurnOutcome.cancelled(CancelReason.PERSON), finished.outcome());
-            assertEquals(List.of("Goal paused: stopped by the person."), s.t.events(AgentEvent.Notice.class).stream()
-                    .map(AgentEvent.Notice::text).toList(), "one road: the stop pauses the goal once");
+            assertEquals(List.of("Goal paused: stopped by the person."), s.t.committed(NoticePosted.class).stream()
+                    .map(NoticePosted::text).toList(), "one road: the stop pauses the goal once");
         }
     }
 
@@ -125,7 +126,7 @@ class StopScenarioTest {
                     view.goal().blockedReason());
             assertEquals(2, view.roundsStarted());
             assertEquals(5, s.requests().size(), "two rounds of two steps, then one closing request");
-            assertTrue(s.t.events(AgentEvent.Notice.class).stream().anyMatch(n -> n.text().equals(
+            assertTrue(s.t.committed(NoticePosted.class).stream().anyMatch(n -> n.text().equals(
                     "Goal blocked (round-limit): " + view.goal().blockedReason().message())));
         }
     }

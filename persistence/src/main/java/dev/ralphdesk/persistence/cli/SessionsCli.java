@@ -4,7 +4,7 @@ import dev.ralphdesk.core.cli.CliException;
 import dev.ralphdesk.core.cli.CommandGroup;
 import dev.ralphdesk.core.cli.ExitCode;
 import dev.ralphdesk.core.cli.SessionRefs;
-import dev.ralphdesk.core.replay.TranscriptFold;
+import dev.ralphdesk.core.replay.Transcripts;
 import dev.ralphdesk.core.session.SessionInfo;
 import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.SessionStore;
@@ -24,11 +24,13 @@ public final class SessionsCli extends CommandGroup {
     public static final String NAME = "sessions";
     private static final String ID = "ID";
     private final SessionStore store;
+    private final Transcripts transcripts;
     private final PrintStream out;
     private final DateTimeFormatter time;
 
-    public SessionsCli(SessionStore store, PrintStream out, ZoneId zone) {
+    public SessionsCli(SessionStore store, Transcripts transcripts, PrintStream out, ZoneId zone) {
         this.store = store;
+        this.transcripts = transcripts;
         this.out = out;
         this.time = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(zone);
     }
@@ -67,7 +69,7 @@ public final class SessionsCli extends CommandGroup {
         if (log.skippedUnknown() > 0) {
             out.println("! " + log.skippedUnknown() + " record(s) of types this build does not know were skipped");
         }
-        TranscriptPrinter.print(TranscriptFold.fold(log.events()), out);
+        TranscriptText.print(transcripts.fold(log.events()), out);
         return ExitCode.OK.code();
     }
 

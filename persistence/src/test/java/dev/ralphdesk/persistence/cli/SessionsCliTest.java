@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.model.ToolCall;
+import dev.ralphdesk.core.replay.Transcripts;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.NewSession;
@@ -47,7 +48,7 @@ class SessionsCliTest {
     }
 
     private int run(String... args) {
-        return cli.run(new SessionsCli(store, cli.outStream(), ZoneOffset.UTC), args);
+        return cli.run(new SessionsCli(store, Transcripts.plain(), cli.outStream(), ZoneOffset.UTC), args);
     }
 
     private String out() {

@@ -1,6 +1,5 @@
 package dev.ralphdesk.core.model.anthropic;
 
-import dev.ralphdesk.core.cancel.CancelReason;
 import static dev.ralphdesk.core.model.anthropic.AnthropicSetup.KEY;
 import static dev.ralphdesk.core.model.anthropic.AnthropicSetup.provider;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -11,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.cancel.CancelledException;
 import dev.ralphdesk.core.json.Json;

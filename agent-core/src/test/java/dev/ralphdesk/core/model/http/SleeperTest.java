@@ -1,9 +1,9 @@
 package dev.ralphdesk.core.model.http;
 
-import dev.ralphdesk.core.cancel.CancelReason;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.cancel.CancelledException;
 import java.time.Duration;

@@ -1,6 +1,5 @@
 package dev.ralphdesk.core.model.openai;
 
-import dev.ralphdesk.core.cancel.CancelReason;
 import static dev.ralphdesk.core.model.openai.OpenAiSetup.hello;
 import static dev.ralphdesk.core.model.openai.OpenAiSetup.provider;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -8,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.cancel.CancelledException;
 import dev.ralphdesk.core.model.ModelErrorKind;

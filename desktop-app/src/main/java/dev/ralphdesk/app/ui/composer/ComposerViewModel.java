@@ -9,7 +9,6 @@ import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.session.SessionId;
 import java.util.List;
-
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -87,9 +86,8 @@ public final class ComposerViewModel {
         String line = text.get();
         text.set("");
         ui.background(() -> harness.input(id, line), input -> {
-            if (input instanceof Harness.Input.CommandRan ran) {
-                transcript.commandRan(line, ran.result());
-            } else if (input instanceof Harness.Input.TurnQueued queued) {
+            // a command's run and answer are recorded: they come back as events, like a turn's
+            if (input instanceof Harness.Input.TurnQueued queued) {
                 queued.turn().whenComplete((result, error) -> {
                     if (error != null) {
                         ui.onUi(() -> transcript.failure(
@@ -97,8 +95,6 @@ public final class ComposerViewModel {
                                 Message.of("composer.turnFailed.todo")));
                     }
                 });
-            } else {
-                throw new IllegalStateException("unexpected input result " + input);
             }
         }, e -> {
             text.set(line);

@@ -7,6 +7,8 @@ import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.event.TurnFinished;
+import dev.ralphdesk.core.session.event.TurnStarted;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -33,8 +35,9 @@ public final class BackgroundWorkViewModel implements AutoCloseable {
         this.harness = harness;
         this.ui = ui;
         this.subscription = bus.subscribe(event -> {
-            if (event instanceof AgentEvent.TurnStarted || event instanceof AgentEvent.TurnFinished) {
-                ui.onUi(() -> update(event));
+            if (event instanceof AgentEvent.Committed committed && (committed.event() instanceof TurnStarted
+                    || committed.event() instanceof TurnFinished)) {
+                ui.onUi(() -> update(committed.sessionId(), committed.event() instanceof TurnStarted));
             }
         });
     }
@@ -61,12 +64,12 @@ public final class BackgroundWorkViewModel implements AutoCloseable {
         }, stopped -> { }, e -> LOG.log(System.Logger.Level.WARNING, "stopping the running turns failed", e));
     }
 
-    private void update(AgentEvent event) {
-        int open = running.getOrDefault(event.sessionId(), 0) + (event instanceof AgentEvent.TurnStarted ? 1 : -1);
+    private void update(SessionId session, boolean started) {
+        int open = running.getOrDefault(session, 0) + (started ? 1 : -1);
         if (open > 0) {
-            running.put(event.sessionId(), open);
+            running.put(session, open);
         } else {
-            running.remove(event.sessionId());
+            running.remove(session);
         }
         int count = running.values().stream().mapToInt(Integer::intValue).sum();
         busy.set(count > 0);

@@ -27,6 +27,8 @@ public final class StatusViewModel {
     private Usage tokens = Usage.ZERO;
     private double cost;
     private boolean costKnown;
+    /** The last seq counted: live events at or below it are in the totals already. */
+    private long lastSeq;
 
     /** @param providerSummary e.g. "openai-compatible · deepseek-chat" */
     public StatusViewModel(String providerSummary) {
@@ -65,11 +67,12 @@ public final class StatusViewModel {
         return usage.getReadOnlyProperty();
     }
 
-    /** Totals of a session read from its log. */
-    public void replay(List<LoggedEvent> events) {
+    /** Totals of a session read from its log, up to record {@code lastSeq}. */
+    public void replay(List<LoggedEvent> events, long lastSeq) {
         tokens = Usage.ZERO;
         cost = 0;
         costKnown = false;
+        this.lastSeq = lastSeq;
         for (LoggedEvent logged : events) {
             if (logged.event() instanceof ModelUsage step) {
                 add(step.usage(), step.costUsd());
@@ -78,12 +81,16 @@ public final class StatusViewModel {
         show();
     }
 
+    /** A frame's batch of the open session's live events: the usage recorded after what is counted. */
     public void apply(List<AgentEvent> batch) {
         boolean changed = false;
         for (AgentEvent event : batch) {
-            if (event instanceof AgentEvent.UsageReported reported) {
-                add(reported.usage(), reported.costUsd());
-                changed = true;
+            if (event instanceof AgentEvent.Committed committed && committed.seq() > lastSeq) {
+                lastSeq = committed.seq();
+                if (committed.event() instanceof ModelUsage step) {
+                    add(step.usage(), step.costUsd());
+                    changed = true;
+                }
             }
         }
         if (changed) {

@@ -15,24 +15,20 @@ import dev.ralphdesk.app.ui.ralph.TimelineRow;
 import dev.ralphdesk.app.ui.sessions.SessionListViewModel;
 import dev.ralphdesk.app.ui.status.BackgroundWorkViewModel;
 import dev.ralphdesk.app.ui.status.StatusViewModel;
-import dev.ralphdesk.app.ui.transcript.TranscriptFold;
 import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.plugin.AgentHandle;
+import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
-import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.event.ModelUsage;
 import dev.ralphdesk.goal.service.GoalService;
-import dev.ralphdesk.goal.service.GoalView;
-import dev.ralphdesk.ralph.replay.RunView;
 import dev.ralphdesk.ralph.service.RalphService;
 import java.util.List;
 import java.util.Optional;
-import javafx.collections.ListChangeListener;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -76,14 +72,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
         this.timeline = new RalphTimelineViewModel(ralph, ui, clock);
         this.goalEnds = new GoalEndWatch(goals, ui, notice::set);
         this.runEnds = new RunEndWatch(ralph, ui, notice::set);
-        this.transcript = new TranscriptViewModel(round -> currentCap());
-        goalPanel.view().addListener((obs, old, view) -> {
-            if (view != null && view.goal() != null) {
-                transcript.goalCap(view.goal().id(), view.goal().maxGoalRounds());
-            }
-        });
-        timeline.runs().addListener((ListChangeListener<RunView>) change -> timeline.runs()
-                .forEach(transcript::ralphRun));
+        this.transcript = new TranscriptViewModel(harness.transcripts(), runId -> ralph.active(runId).isPresent());
         this.work = new BackgroundWorkViewModel(harness, harness.events(), ui);
         this.sessions = new SessionListViewModel(harness.store(), ui, work::isRunning);
         this.composer = new ComposerViewModel(harness, ui, transcript);
@@ -134,7 +123,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
         SessionLog log = harness.store().open(id);
         LOG.log(System.Logger.Level.INFO, "session " + id + " shown (last seq " + log.lastSeq()
                 + (log.readOnly() ? ", read-only: " + String.join("; ", log.warnings()) : "") + ")");
-        TranscriptFold fold = TranscriptViewModel.fold(log.events());
+        TranscriptViewModel.FoldedLog fold = transcript.fold(log.events());
         List<LoggedEvent> usage = log.events().stream().filter(e -> e.event() instanceof ModelUsage).toList();
         boolean running = harness.find(id).map(agent -> !agent.isIdle()).orElse(false);
         goalEnds.watch(id);
@@ -148,19 +137,15 @@ public final class WorkbenchViewModel implements AutoCloseable {
             transcript.apply(batch);
             status.apply(batch);
         });
-        List<AgentEvent> fresh = transcript.show(loaded.fold(), early, loaded.running());
-        status.replay(loaded.usage());
-        status.apply(fresh);
-        GoalView goal = goalPanel.view().get();
-        if (goal != null && goal.goal() != null) {
-            transcript.goalCap(goal.goal().id(), goal.goal().maxGoalRounds());
-        }
-        timeline.runs().forEach(transcript::ralphRun);
+        transcript.show(loaded.fold(), early, loaded.running());
+        status.replay(loaded.usage(), log.lastSeq());
+        early.forEach(status::apply);
         composer.attach(id, readOnlyReason(log));
         composer.running().set(work.isRunning(id));
     }
 
-    private record Loaded(SessionLog log, TranscriptFold fold, List<LoggedEvent> usage, boolean running) {
+    private record Loaded(SessionLog log, TranscriptViewModel.FoldedLog fold, List<LoggedEvent> usage,
+            boolean running) {
     }
 
     /**
@@ -202,7 +187,8 @@ public final class WorkbenchViewModel implements AutoCloseable {
 
     /** A round's child session, read-only, for its own window. */
     public ChildTranscriptViewModel openRound(TimelineRow.RoundRow round) {
-        ChildTranscriptViewModel child = new ChildTranscriptViewModel(harness.store(), bridge, ui);
+        ChildTranscriptViewModel child = new ChildTranscriptViewModel(harness.store(), harness.transcripts(), bridge,
+                ui);
         child.open(round);
         return child;
     }
@@ -210,11 +196,6 @@ public final class WorkbenchViewModel implements AutoCloseable {
     /** A Ralph card in the transcript was clicked: select its run in the timeline. */
     public void showRun(String runId) {
         timeline.select(runId);
-    }
-
-    private Integer currentCap() {
-        GoalView view = goalPanel.view().get();
-        return view == null || view.goal() == null ? null : view.goal().maxGoalRounds();
     }
 
     static Optional<Message> readOnlyReason(SessionLog log) {
