@@ -1,5 +1,6 @@
 package dev.ralphdesk.ralph;
 
+import static dev.ralphdesk.core.testing.Scripts.text;
 import static dev.ralphdesk.ralph.testing.RalphStack.complete;
 import static dev.ralphdesk.ralph.testing.RalphStack.continuing;
 import static dev.ralphdesk.ralph.testing.RalphStack.firstUserText;
@@ -7,7 +8,6 @@ import static dev.ralphdesk.ralph.testing.RalphStack.ralph;
 import static dev.ralphdesk.ralph.testing.RalphStack.shell;
 import static dev.ralphdesk.ralph.testing.RalphStack.submit;
 import static dev.ralphdesk.ralph.testing.RalphStack.write;
-import static dev.ralphdesk.core.testing.Scripts.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
