@@ -7,12 +7,27 @@ import dev.ralphdesk.ralph.service.RalphService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
 
-/** The composed application: the harness, its store, the one background executor and the plugin services. */
+/**
+ * The composed application: the harness, its store, the one background executor and the plugin
+ * services, and — while it owns the data folder — its control socket. Closing is idempotent (a
+ * shutdown hook may close it too): the socket goes first, the store (and the folder lock) last.
+ */
 public record AppServices(Harness harness, SessionStore store, ExecutorService executor, GoalService goal,
-        RalphService ralph) implements AutoCloseable {
+        RalphService ralph, AutoCloseable control) implements AutoCloseable {
+
+    /** The same application, answering other processes on {@code server} until it closes. */
+    public AppServices withControl(AutoCloseable server) {
+        return new AppServices(harness, store, executor, goal, ralph, server);
+    }
 
     @Override
     public void close() {
+        try {
+            control.close();
+        } catch (Exception e) {
+            System.getLogger(AppServices.class.getName()).log(System.Logger.Level.WARNING,
+                    "closing the control socket failed: " + e.getMessage());
+        }
         executor.shutdownNow();
         try {
             executor.awaitTermination(2, TimeUnit.SECONDS);

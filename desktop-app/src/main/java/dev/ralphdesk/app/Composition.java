@@ -1,6 +1,7 @@
 package dev.ralphdesk.app;
 
 import dev.ralphdesk.app.log.ActivityLog;
+import dev.ralphdesk.core.control.ControlServer;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.harness.HarnessOptions;
@@ -16,6 +17,7 @@ import dev.ralphdesk.core.workspace.WorkspacePlugin;
 import dev.ralphdesk.goal.GoalPlugin;
 import dev.ralphdesk.persistence.cli.SessionsPlugin;
 import dev.ralphdesk.persistence.location.DataFolder;
+import dev.ralphdesk.persistence.sqlite.SqliteReadOnlyStore;
 import dev.ralphdesk.persistence.sqlite.SqliteSessionStore;
 import dev.ralphdesk.ralph.RalphPlugin;
 import java.net.URI;
@@ -49,7 +51,7 @@ public final class Composition {
         if (!(provider instanceof DeferredModelProvider)) {
             logModel(provider); // a deferred one is logged when a command first needs it, if ever
         }
-        return new AppServices(harness, harness.store(), executor, goal.service(), ralph.service());
+        return new AppServices(harness, harness.store(), executor, goal.service(), ralph.service(), () -> { });
     }
 
     /**
@@ -72,6 +74,20 @@ public final class Composition {
             return " at " + uri.getScheme() + "://" + uri.getHost() + (uri.getPort() < 0 ? "" : ":" + uri.getPort());
         }
         return "";
+    }
+
+    /**
+     * The application as the owner of {@code folder} (it holds the folder's lock): it answers the commands
+     * of other processes on the folder's control socket until it closes.
+     */
+    public static AppServices owning(AppServices app, DataFolder folder) {
+        return ControlServer.start(folder.socketFile(), app.harness().controlVerbs()).map(app::withControl)
+                .orElse(app);
+    }
+
+    /** The SQLite session log of a data folder opened for reading only: no folder lock, every change refused. */
+    public static Function<EventCatalog, SessionStore> sqliteReader(DataFolder folder) {
+        return catalog -> SqliteReadOnlyStore.open(folder, catalog);
     }
 
     /** The SQLite session log in a data folder (opened once the plugins' event types can be known). */

@@ -7,6 +7,7 @@ import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.verify.CompletionGate;
 import dev.ralphdesk.core.workspace.CommandRunner;
 import dev.ralphdesk.ralph.cli.RalphCli;
+import dev.ralphdesk.ralph.cli.RalphControl;
 import dev.ralphdesk.ralph.command.RalphCommand;
 import dev.ralphdesk.ralph.run.RalphEventTypes;
 import dev.ralphdesk.ralph.service.RalphService;
@@ -61,6 +62,7 @@ public final class RalphPlugin implements Plugin {
         context.addTool(new RalphTool(created, config), Set.of(SessionKind.CHAT));
         context.addCommand(new RalphCommand(created));
         context.addCliCommand(new CliCommand(RalphCli.NAME, services -> new RalphCli(created, services)));
+        RalphControl.install(context, created);
         context.addPromptSection(new RalphGuidanceSection());
         synchronized (this) {
             service = created;

@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.cli;
 
+import dev.ralphdesk.core.replay.TranscriptEntry;
 import dev.ralphdesk.core.replay.TranscriptEntry.AssistantText;
 import dev.ralphdesk.core.replay.TranscriptEntry.CommandUse;
 import dev.ralphdesk.core.replay.TranscriptEntry.Notice;
@@ -7,7 +8,6 @@ import dev.ralphdesk.core.replay.TranscriptEntry.ToolUse;
 import dev.ralphdesk.core.replay.TranscriptEntry.TurnEnd;
 import dev.ralphdesk.core.replay.TranscriptEntry.UserText;
 import dev.ralphdesk.core.replay.TranscriptEntry.WorkCard;
-import dev.ralphdesk.core.replay.TranscriptEntry;
 import dev.ralphdesk.core.replay.TranscriptFold;
 import dev.ralphdesk.core.session.InputOrigin;
 import java.io.PrintStream;

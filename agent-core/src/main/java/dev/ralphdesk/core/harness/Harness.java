@@ -6,10 +6,13 @@ import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.approval.ApprovalGrants;
 import dev.ralphdesk.core.approval.EffectPolicy;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.cli.CliCommand;
 import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.command.CommandResult;
+import dev.ralphdesk.core.control.ControlVerb;
+import dev.ralphdesk.core.control.FollowVerb;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.model.ModelProvider;
 import dev.ralphdesk.core.plugin.AgentDirectory;
@@ -67,10 +70,12 @@ public final class Harness implements AgentDirectory, ChildAgents {
     private final ApprovalGrants grants;
     private final EffectPolicy approvals;
     private final Map<SessionId, Agent> live = new ConcurrentHashMap<>();
+    private final EventCatalog catalog;
     private final Transcripts transcripts;
 
     public Harness(EventCatalog catalog, SessionStore store, ModelProvider provider, EventBus bus, Executor executor,
             HarnessOptions options, List<Plugin> plugins) {
+        this.catalog = catalog;
         this.store = new PublishingStore(store, bus);
         this.provider = provider;
         this.bus = bus;
@@ -88,6 +93,7 @@ public final class Harness implements AgentDirectory, ChildAgents {
         registrations.addPromptSection(new BasePromptSection());
         registrations.addSubagentProvider(new SpawnProvider(this.store, this));
         registrations.addSubagentProvider(new ForkProvider(this.store, this));
+        registrations.addControlVerb(FollowVerb.NAME, new FollowVerb(bus, this.store, catalog, this::atRest));
         for (Plugin plugin : plugins) {
             plugin.install(registrations);
         }
@@ -117,6 +123,29 @@ public final class Harness implements AgentDirectory, ChildAgents {
 
     public Executor executor() {
         return executor;
+    }
+
+    /** The event types of the core and the installed plugins, and their codec. */
+    public EventCatalog catalog() {
+        return catalog;
+    }
+
+    /** What this process answers on its control socket while it owns the data folder. */
+    public Map<String, ControlVerb> controlVerbs() {
+        return registrations.controlVerbs();
+    }
+
+    /**
+     * Whether no work of the session runs in this process: its agent (if open) is idle and no
+     * long-running work (goal rounds, a Ralph run) holds it.
+     */
+    public boolean atRest(SessionId id) {
+        return find(id).map(AgentHandle::isIdle).orElse(true) && claims.holder(id).isEmpty();
+    }
+
+    /** Stops the work of every open session for {@code reason} (the turn hooks stop goals and runs too). */
+    public void cancelAll(CancelReason reason) {
+        live.values().forEach(agent -> agent.cancel(reason));
     }
 
     /** The transcript fold with the installed plugins' contributions, for every view of a session. */

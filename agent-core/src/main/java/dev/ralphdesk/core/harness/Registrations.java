@@ -4,6 +4,7 @@ import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.cli.CliCommand;
 import dev.ralphdesk.core.command.Command;
 import dev.ralphdesk.core.command.CommandRegistry;
+import dev.ralphdesk.core.control.ControlVerb;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.plugin.AgentDirectory;
 import dev.ralphdesk.core.plugin.PluginConfig;
@@ -38,6 +39,7 @@ final class Registrations implements PluginContext {
     private final Map<String, Workflow> workflows = new LinkedHashMap<>();
     private final Map<String, CliCommand> cliCommands = new LinkedHashMap<>();
     private final List<TranscriptContribution> transcriptContributions = new ArrayList<>();
+    private final Map<String, ControlVerb> controlVerbs = new LinkedHashMap<>();
     private final CommandRegistry commands;
     private final EventCatalog catalog;
     private final EventBus bus;
@@ -116,6 +118,16 @@ final class Registrations implements PluginContext {
     }
 
     @Override
+    public synchronized void addControlVerb(String name, ControlVerb verb) {
+        if (!name.matches("[a-z]+([.-][a-z]+)*")) {
+            throw new IllegalArgumentException("a control verb is lower-case words joined by '.' or '-': " + name);
+        }
+        if (controlVerbs.putIfAbsent(name, java.util.Objects.requireNonNull(verb, "verb")) != null) {
+            throw new IllegalArgumentException("control verb registered twice: " + name);
+        }
+    }
+
+    @Override
     public synchronized void addSessionValidator(SessionValidator validator) {
         validators.add(java.util.Objects.requireNonNull(validator, "validator"));
     }
@@ -169,6 +181,10 @@ final class Registrations implements PluginContext {
 
     synchronized List<SessionValidator> validators() {
         return List.copyOf(validators);
+    }
+
+    synchronized Map<String, ControlVerb> controlVerbs() {
+        return Map.copyOf(controlVerbs);
     }
 
     synchronized List<TranscriptContribution> transcriptContributions() {

@@ -3,6 +3,7 @@ package dev.ralphdesk.core.plugin;
 import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.cli.CliCommand;
 import dev.ralphdesk.core.command.Command;
+import dev.ralphdesk.core.control.ControlVerb;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.replay.TranscriptContribution;
 import dev.ralphdesk.core.session.EventType;
@@ -43,6 +44,12 @@ public interface PluginContext {
      * event ({@code Notices.of}) to the session: every transcript shows it, live and after a reopen.
      */
     void addTranscriptContribution(TranscriptContribution contribution);
+
+    /**
+     * Answers a verb of the control socket ({@code goal.pause}, …): how another process's command
+     * reaches this one while it owns the data folder.
+     */
+    void addControlVerb(String name, ControlVerb verb);
 
     /**
      * Adds a check run on every session log the harness opens; its warnings make the session

@@ -99,6 +99,11 @@ class WorkspacePluginTest {
         }
 
         @Override
+        public void addControlVerb(String name, dev.ralphdesk.core.control.ControlVerb verb) {
+            throw new AssertionError("unexpected control verb");
+        }
+
+        @Override
         public EventBus events() {
             throw new AssertionError("unexpected use of the event bus");
         }

@@ -3,10 +3,10 @@ package dev.ralphdesk.app.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.app.ui.transcript.TranscriptRow;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow.AssistantRow;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow.ToolCard;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow.ToolStatus;
-import dev.ralphdesk.app.ui.transcript.TranscriptRow;
 import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
 import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.cancel.CancelReason;

@@ -1,6 +1,7 @@
 package dev.ralphdesk.persistence.cli;
 
 import dev.ralphdesk.core.replay.Transcript;
+import dev.ralphdesk.core.replay.TranscriptEntry;
 import dev.ralphdesk.core.replay.TranscriptEntry.AssistantText;
 import dev.ralphdesk.core.replay.TranscriptEntry.CommandUse;
 import dev.ralphdesk.core.replay.TranscriptEntry.Note;
@@ -10,7 +11,6 @@ import dev.ralphdesk.core.replay.TranscriptEntry.ToolUse;
 import dev.ralphdesk.core.replay.TranscriptEntry.TurnEnd;
 import dev.ralphdesk.core.replay.TranscriptEntry.UserText;
 import dev.ralphdesk.core.replay.TranscriptEntry.WorkCard;
-import dev.ralphdesk.core.replay.TranscriptEntry;
 import dev.ralphdesk.core.session.InputOrigin;
 import java.io.PrintStream;
 

@@ -12,8 +12,8 @@ import dev.ralphdesk.core.subagent.SubagentCapabilities;
 import dev.ralphdesk.core.subagent.SubagentProvider;
 import dev.ralphdesk.core.workflow.WorkflowEngine;
 import dev.ralphdesk.ralph.RalphConfig;
-import dev.ralphdesk.ralph.RalphException.Code;
 import dev.ralphdesk.ralph.RalphException;
+import dev.ralphdesk.ralph.RalphException.Code;
 import dev.ralphdesk.ralph.replay.RoundState;
 import dev.ralphdesk.ralph.replay.RoundView;
 import dev.ralphdesk.ralph.replay.RunState;
@@ -214,6 +214,36 @@ public final class RalphService {
         }
         run.cancel(reason);
         return true;
+    }
+
+    /**
+     * The person cancels a run wherever it stands: one going in this process is asked to stop (it ends
+     * {@code cancelled}); an interrupted one, going nowhere, is recorded cancelled so that it is no longer
+     * offered for resuming. Returns whether the run was going.
+     *
+     * @throws RalphException {@code RALPH_RUN_NOT_FOUND}; {@code RALPH_NOT_RESUMABLE} when the run has ended
+     *     already or is a fork's copy
+     */
+    public boolean cancelByPerson(String runId) {
+        if (cancel(runId, CancelReason.PERSON)) {
+            return true;
+        }
+        SessionId session = sessionOf(runId).orElseThrow(() -> new RalphException(Code.RALPH_RUN_NOT_FOUND,
+                "No Ralph run " + runId + "."));
+        RunView run = run(session, runId).orElseThrow(() -> new RalphException(Code.RALPH_RUN_NOT_FOUND,
+                "No Ralph run " + runId + "."));
+        if (run.state() != RunState.INTERRUPTED || !run.belongsTo(session)) {
+            throw new RalphException(Code.RALPH_NOT_RESUMABLE, "The run " + runId + " is " + run.state().label()
+                    + "; there is nothing to cancel.");
+        }
+        synchronized (active) {
+            if (cancel(runId, CancelReason.PERSON)) {
+                return true;
+            }
+            store.append(session, new RalphRunFinished(runId, new RalphResult(runId, run.roundsStarted(),
+                    RalphOutcome.CANCELLED, List.of(), run.lastGoodReport().orElse(null), "cancelled while interrupted")));
+        }
+        return false;
     }
 
     public Optional<RalphRun> active(String runId) {

@@ -1,10 +1,10 @@
 package dev.ralphdesk.app.ui.view;
 
 import dev.ralphdesk.app.ui.Texts;
+import dev.ralphdesk.app.ui.transcript.TranscriptRow;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow.AssistantRow;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow.CommandRow;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow.ToolCard;
-import dev.ralphdesk.app.ui.transcript.TranscriptRow;
 import java.util.Set;
 import java.util.function.Consumer;
 import javafx.geometry.Pos;
