@@ -6,6 +6,8 @@ import static dev.ralphdesk.ralph.testing.RalphStack.blocked;
 import static dev.ralphdesk.ralph.testing.RalphStack.complete;
 import static dev.ralphdesk.ralph.testing.RalphStack.continuing;
 import static dev.ralphdesk.ralph.testing.RalphStack.report;
+import static dev.ralphdesk.ralph.testing.RalphStack.checkScript;
+import static dev.ralphdesk.ralph.testing.RalphStack.runCheck;
 import static dev.ralphdesk.ralph.testing.RalphStack.shell;
 import static dev.ralphdesk.ralph.testing.RalphStack.submit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -37,6 +39,11 @@ import org.junit.jupiter.api.io.TempDir;
 class RalphOutcomesTest {
     @TempDir
     Path workspace;
+
+    @org.junit.jupiter.api.BeforeEach
+    void layOut() throws Exception {
+        checkScript(workspace, "true");
+    }
 
     private RalphResult run(RalphStack stack, RalphRequest request) throws Exception {
         Agent parent = stack.chat(workspace);
@@ -127,7 +134,7 @@ class RalphOutcomesTest {
     void transientServerErrorInARoundIsRetriedInTheSameChild() throws Exception {
         try (RalphStack stack = new RalphStack(List.of(
                 fail("server"), fail("network"),
-                shell("true"), submit(complete("done", "true exited 0")), text("ok")), Map.of())) {
+                runCheck(), submit(complete("done", "sh check.sh exited 0")), text("ok")), Map.of())) {
             RalphResult result = run(stack, RalphRequest.of("do it").withMaxRounds(1));
 
             assertEquals(RalphOutcome.COMPLETE, result.outcome());
@@ -190,12 +197,13 @@ class RalphOutcomesTest {
 
     @Test
     void aRefusedCompletionIsAnsweredAndTheWorkerCarriesOn() throws Exception {
+        java.nio.file.Files.writeString(workspace.resolve("test.sh"), "test -f ok.txt\n");
         try (RalphStack stack = new RalphStack(List.of(
                 submit(complete("done, trust me", "looked at it")),
-                shell("test -f ok.txt"),
+                shell("sh test.sh"),
                 submit(complete("done, trust me", "looked at it")),
-                shell("touch ok.txt && test -f ok.txt"),
-                submit(complete("ok.txt exists", "test -f ok.txt exited 0")), text("done")), Map.of())) {
+                shell("touch ok.txt"), shell("sh test.sh"),
+                submit(complete("ok.txt exists", "sh test.sh exited 0")), text("done")), Map.of())) {
             RalphResult result = run(stack, RalphRequest.of("create ok.txt").withMaxRounds(1));
 
             assertEquals(RalphOutcome.COMPLETE, result.outcome());
@@ -215,7 +223,7 @@ class RalphOutcomesTest {
             RalphResult result = run(stack, RalphRequest.of("make marker").withMaxRounds(1).withCheck("test -f marker"));
 
             assertEquals(RalphOutcome.COMPLETE, result.outcome());
-            assertEquals(List.of("verifier passed", "check passed"), result.certifiedBy());
+            assertEquals(List.of("check passed"), result.certifiedBy());
             String refusal = RequestTextOfLastUser.of(stack.childRequests().get(3));
             assertTrue(refusal.startsWith("Completion refused: the check `test -f marker` exited 1"), refusal);
         }

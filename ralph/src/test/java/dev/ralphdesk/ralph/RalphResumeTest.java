@@ -1,9 +1,11 @@
 package dev.ralphdesk.ralph;
 
 import static dev.ralphdesk.core.testing.Scripts.text;
+import static dev.ralphdesk.ralph.testing.RalphStack.checkScript;
 import static dev.ralphdesk.ralph.testing.RalphStack.complete;
 import static dev.ralphdesk.ralph.testing.RalphStack.continuing;
 import static dev.ralphdesk.ralph.testing.RalphStack.firstUserText;
+import static dev.ralphdesk.ralph.testing.RalphStack.runCheck;
 import static dev.ralphdesk.ralph.testing.RalphStack.shell;
 import static dev.ralphdesk.ralph.testing.RalphStack.submit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -47,6 +49,11 @@ class RalphResumeTest {
     @TempDir
     Path workspace;
 
+    @org.junit.jupiter.api.BeforeEach
+    void layOut() throws Exception {
+        checkScript(workspace, "true");
+    }
+
     @Test
     void anInterruptedRunIsShownInterruptedAndResumesFromItsLastGoodReportOnlyOnRequest() throws Exception {
         InMemorySessionStore[] memory = new InMemorySessionStore[1];
@@ -75,7 +82,7 @@ class RalphResumeTest {
         long lastSeq = memory[0].info(session).orElseThrow().lastSeq();
 
         try (RalphStack second = new RalphStack(new ScriptedProvider(ScriptedScenario.of(List.of(
-                shell("true"), submit(complete("second part done", "true exited 0")), text("ok")))), Map.of(),
+                runCheck(), submit(complete("second part done", "sh check.sh exited 0")), text("ok")))), Map.of(),
                 catalog -> memory[0], List.of())) {
             RunView reopened = second.service().runs(session).get(0);
             assertEquals(RunState.INTERRUPTED, reopened.state());
@@ -161,7 +168,7 @@ class RalphResumeTest {
         SessionId fork = memory[0].fork(session, memory[0].info(session).orElseThrow().lastSeq()).id();
 
         try (RalphStack second = new RalphStack(new ScriptedProvider(ScriptedScenario.of(List.of(
-                shell("true"), submit(complete("second part done", "true exited 0")), text("ok")))), Map.of(),
+                runCheck(), submit(complete("second part done", "sh check.sh exited 0")), text("ok")))), Map.of(),
                 catalog -> memory[0], List.of())) {
             RunView copy = second.service().runs(fork).get(0);
             assertEquals(RunState.INTERRUPTED, copy.state(), "the fork shows the copy");
@@ -193,7 +200,7 @@ class RalphResumeTest {
         String runId;
         try (RalphStack first = new RalphStack(new ScriptedProvider(ScriptedScenario.of(List.of(
                 submit(continuing(R1 + " did the first part", "do the second part")), text("ok"),
-                shell("true"), submit(complete("second part done", "true exited 0")), text("ok")))), Map.of(),
+                runCheck(), submit(complete("second part done", "sh check.sh exited 0")), text("ok")))), Map.of(),
                 catalog -> {
                     memory[0] = new InMemorySessionStore(catalog);
                     freezing[0] = new FreezingStore(memory[0]);

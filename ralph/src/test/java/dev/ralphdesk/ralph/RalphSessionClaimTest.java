@@ -3,9 +3,11 @@ package dev.ralphdesk.ralph;
 import static dev.ralphdesk.core.testing.Scripts.fail;
 import static dev.ralphdesk.core.testing.Scripts.text;
 import static dev.ralphdesk.ralph.testing.RalphStack.blocked;
+import static dev.ralphdesk.ralph.testing.RalphStack.checkScript;
 import static dev.ralphdesk.ralph.testing.RalphStack.complete;
 import static dev.ralphdesk.ralph.testing.RalphStack.continuing;
 import static dev.ralphdesk.ralph.testing.RalphStack.ralph;
+import static dev.ralphdesk.ralph.testing.RalphStack.runCheck;
 import static dev.ralphdesk.ralph.testing.RalphStack.shell;
 import static dev.ralphdesk.ralph.testing.RalphStack.submit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -53,6 +55,11 @@ class RalphSessionClaimTest {
     @TempDir
     Path workspace;
 
+    @org.junit.jupiter.api.BeforeEach
+    void layOut() throws Exception {
+        checkScript(workspace, "true");
+    }
+
     private static SessionClaim runClaim(SessionId session, RalphRun run) {
         return new SessionClaim(session, "ralph", "Ralph run " + run.runId().substring(0, 8));
     }
@@ -83,7 +90,7 @@ class RalphSessionClaimTest {
 
     @Test
     void aCompleteRunHoldsTheSessionUntilItEnds() throws Exception {
-        try (RalphStack stack = new RalphStack(List.of(shell("true"), submit(complete("done", "true exited 0")),
+        try (RalphStack stack = new RalphStack(List.of(runCheck(), submit(complete("done", "true exited 0")),
                 text("ok")), Map.of())) {
             assertEquals(RalphOutcome.COMPLETE, endsReleasing(stack, RalphRequest.of("do it")).outcome());
         }

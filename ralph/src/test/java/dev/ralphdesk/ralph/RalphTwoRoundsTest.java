@@ -1,11 +1,12 @@
 package dev.ralphdesk.ralph;
 
 import static dev.ralphdesk.core.testing.Scripts.text;
+import static dev.ralphdesk.ralph.testing.RalphStack.checkScript;
 import static dev.ralphdesk.ralph.testing.RalphStack.complete;
 import static dev.ralphdesk.ralph.testing.RalphStack.continuing;
 import static dev.ralphdesk.ralph.testing.RalphStack.firstUserText;
 import static dev.ralphdesk.ralph.testing.RalphStack.ralph;
-import static dev.ralphdesk.ralph.testing.RalphStack.shell;
+import static dev.ralphdesk.ralph.testing.RalphStack.runCheck;
 import static dev.ralphdesk.ralph.testing.RalphStack.submit;
 import static dev.ralphdesk.ralph.testing.RalphStack.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -51,17 +52,22 @@ class RalphTwoRoundsTest {
     @TempDir
     Path workspace;
 
+    @org.junit.jupiter.api.BeforeEach
+    void layOut() throws Exception {
+        checkScript(workspace, "grep -c step notes.txt");
+    }
+
     @Test
     void twoFreshRoundsHandOffOneReportAndCompleteThroughTheGate() throws Exception {
         try (RalphStack stack = new RalphStack(List.of(
                 ralph(OBJECTIVE, 3),
                 write("notes.txt", "step one\n"),
-                shell("cat notes.txt"),
+                runCheck(),
                 submit(continuing(R1_MARKER + " wrote the first line", "append 'step two' to notes.txt")),
                 text("Round one done."),
                 write("notes.txt", "step one\nstep two\n"),
-                shell("grep -c step notes.txt"),
-                submit(complete("notes.txt has both lines", "grep -c step notes.txt printed 2")),
+                runCheck(),
+                submit(complete("notes.txt has both lines", "sh check.sh printed 2")),
                 text("Round two done."),
                 text("The Ralph run completed.")), Map.of())) {
             Agent parent = stack.chat(workspace);

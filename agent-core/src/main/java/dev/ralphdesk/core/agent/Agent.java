@@ -152,10 +152,12 @@ public final class Agent implements AgentHandle {
      * {@link #awaitIdle} returns.
      */
     private void runOne(Pending pending) {
+        // Throwable, not RuntimeException: an Error escaping here would end the drain loop with
+        // `draining` still set, and every later input and awaitIdle would wait for good.
         Optional<TurnInput> input;
         try {
             input = pending.admission().get();
-        } catch (RuntimeException e) {
+        } catch (Throwable e) {
             finish(() -> pending.done().completeExceptionally(e));
             return;
         }
@@ -170,7 +172,7 @@ public final class Agent implements AgentHandle {
         TurnResult result;
         try {
             result = runner.run(input.get(), token);
-        } catch (RuntimeException e) {
+        } catch (Throwable e) {
             finish(() -> pending.done().completeExceptionally(e));
             return;
         } finally {
@@ -181,7 +183,7 @@ public final class Agent implements AgentHandle {
         for (TurnHook hook : setup.hooks()) {
             try {
                 hook.afterTurn(this, result);
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | Error e) {
                 hookFailed(e);
             }
         }
@@ -196,9 +198,10 @@ public final class Agent implements AgentHandle {
     }
 
     /** A hook's defect is shown (and recorded) as a warning; it never stops the agent. */
-    private void hookFailed(RuntimeException e) {
+    private void hookFailed(Throwable e) {
         try {
-            record(Notices.of("warning", "hook-failed", String.valueOf(e.getMessage())));
+            record(Notices.of("warning", "hook-failed", e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage())));
         } catch (SessionStoreException stored) {
             System.getLogger(Agent.class.getName()).log(System.Logger.Level.WARNING, "session " + sessionId
                     + ": a turn hook failed", e);
@@ -263,7 +266,7 @@ public final class Agent implements AgentHandle {
         for (TurnHook hook : setup.hooks()) {
             try {
                 hook.cancelRequested(this, reason);
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | Error e) {
                 hookFailed(e);
             }
         }

@@ -1,13 +1,16 @@
 package dev.ralphdesk.core.agent;
 
+import dev.ralphdesk.core.verify.VerifierPatterns;
+import java.util.Objects;
 import java.util.Set;
 
 /**
- * Limits of the agent loop: the step cap per turn, the trusted verifier tools, the answer's token
- * limit and the model's context window (the history sent is fitted into it).
+ * Limits of the agent loop: the step cap per turn, the trusted verifier tools and the patterns a
+ * command must match to count as a verifier run, the answer's token limit and the model's context
+ * window (the history sent is fitted into it).
  */
-public record AgentConfig(int maxStepsPerTurn, Set<String> verifierTools, int maxOutputTokens,
-        int contextWindowTokens) {
+public record AgentConfig(int maxStepsPerTurn, Set<String> verifierTools, VerifierPatterns verifierPatterns,
+        int maxOutputTokens, int contextWindowTokens) {
     public static final int DEFAULT_MAX_STEPS = 64;
     /** The context window assumed when none is configured: what DeepSeek, GPT-4o and most hosted models offer. */
     public static final int DEFAULT_CONTEXT_WINDOW = 128_000;
@@ -26,18 +29,24 @@ public record AgentConfig(int maxStepsPerTurn, Set<String> verifierTools, int ma
                     + " tokens, not " + contextWindowTokens);
         }
         verifierTools = Set.copyOf(verifierTools);
+        Objects.requireNonNull(verifierPatterns, "verifierPatterns");
     }
 
     public static AgentConfig defaults() {
-        return new AgentConfig(DEFAULT_MAX_STEPS, Set.of("shell"),
+        return new AgentConfig(DEFAULT_MAX_STEPS, Set.of("shell"), VerifierPatterns.defaults(),
                 dev.ralphdesk.core.model.ModelRequest.DEFAULT_MAX_OUTPUT_TOKENS, DEFAULT_CONTEXT_WINDOW);
     }
 
     public AgentConfig withMaxSteps(int steps) {
-        return new AgentConfig(steps, verifierTools, maxOutputTokens, contextWindowTokens);
+        return new AgentConfig(steps, verifierTools, verifierPatterns, maxOutputTokens, contextWindowTokens);
     }
 
     public AgentConfig withContextWindow(int tokens) {
-        return new AgentConfig(maxStepsPerTurn, verifierTools, Math.min(maxOutputTokens, tokens / 2), tokens);
+        return new AgentConfig(maxStepsPerTurn, verifierTools, verifierPatterns, Math.min(maxOutputTokens, tokens / 2),
+                tokens);
+    }
+
+    public AgentConfig withVerifierPatterns(VerifierPatterns patterns) {
+        return new AgentConfig(maxStepsPerTurn, verifierTools, patterns, maxOutputTokens, contextWindowTokens);
     }
 }

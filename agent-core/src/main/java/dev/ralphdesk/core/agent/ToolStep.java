@@ -44,10 +44,13 @@ final class ToolStep {
         if (result.wroteWorkspace()) {
             ledger.recordWrite();
         }
-        if (ledger.isVerifier(call.name())) {
-            VerifierEvidence evidence = new VerifierEvidence(call.name(), call.id(), commandOf(call),
+        String command = commandOf(call);
+        if ((command != null || !takesCommand(call.name())) && ledger.isVerifierRun(call.name(), command)) {
+            // a verifier run that changed the workspace itself is a write, not proof of the result
+            VerifierEvidence evidence = new VerifierEvidence(call.name(), call.id(),
+                    command == null ? call.arguments() : command,
                     !result.error() && (result.exitCode() == null || result.exitCode() == 0), result.exitCode(),
-                    result.output(), Instant.now(), false);
+                    result.output(), Instant.now(), result.wroteWorkspace());
             ledger.record(evidence);
             agent.record(new EvidenceRecorded(turn.turnId(), evidence));
         }
@@ -69,20 +72,23 @@ final class ToolStep {
             blob = agent.putBlob(result.fullOutput());
         }
         agent.record(new ToolCallFinished(turn.turnId(), call.id(), call.name(), result.output(),
-                result.error(), result.exitCode(), result.fullSize(), blob));
+                result.error(), result.exitCode(), result.fullSize(), blob, result.storedSize()));
         agent.appendHistory(new ChatMessage.ToolResult(call.id(), call.name(), result.output(), result.error()));
     }
 
-    /** The command of a shell-like call, or the raw arguments. */
+    /** Whether the tool's arguments include a command line ({@code shell} does). */
+    private boolean takesCommand(String tool) {
+        return setup.tools().find(tool).map(found -> found.parameters().path("properties").has("command"))
+                .orElse(false);
+    }
+
+    /** The command line of a shell-like call, or null when its arguments name none. */
     private static String commandOf(ToolCall call) {
         try {
             JsonNode args = Json.parse(call.arguments());
-            if (args != null && args.hasNonNull("command")) {
-                return args.get("command").asText();
-            }
+            return args != null && args.path("command").isTextual() ? args.get("command").asText() : null;
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            return call.arguments();
+            return null;
         }
-        return call.arguments();
     }
 }

@@ -24,6 +24,7 @@ import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.SessionStoreException;
 import dev.ralphdesk.core.session.event.AssistantMessage;
 import dev.ralphdesk.core.session.event.ModelUsage;
+import dev.ralphdesk.core.session.event.NoticePosted;
 import dev.ralphdesk.core.session.event.TurnFinished;
 import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.core.session.event.UserMessage;
@@ -63,7 +64,7 @@ final class TurnRunner {
 
     TurnResult run(TurnInput input, CancellationToken cancel) {
         String turnId = UUID.randomUUID().toString();
-        EvidenceLedger ledger = new EvidenceLedger(setup.config().verifierTools());
+        EvidenceLedger ledger = new EvidenceLedger(setup.config().verifierTools(), setup.config().verifierPatterns());
         TurnState state = new TurnState(turnId, input.origin(), ledger);
         TurnOutcome outcome;
         try {
@@ -79,17 +80,23 @@ final class TurnRunner {
             outcome = TurnOutcome.cancelled(cancel.isCancelled() ? cancel.reason() : CancelReason.SHUTDOWN);
         } catch (SessionStoreException e) {
             outcome = TurnOutcome.error("storage", e.getMessage());
-        } catch (RuntimeException e) {
-            // a defect in a hook or provider must still end the turn, so hooks and policies settle
+        } catch (RuntimeException | Error e) {
+            // a defect in a hook or provider (even a stack overflow or running out of memory) must
+            // still end the turn, so hooks and policies settle and the session takes the next input
             String what = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
             outcome = TurnOutcome.error("internal", "Internal error: " + what);
             recordQuietly(Notices.of("warning", "internal-error", what));
         }
         try {
             agent.record(new TurnFinished(turnId, outcome, state.steps));
-        } catch (SessionStoreException e) {
+        } catch (RuntimeException | Error e) {
+            // the turn has ended all the same: say so, so that no view keeps showing it running
+            String problem = (e instanceof SessionStoreException ? "" : e.getClass().getSimpleName() + ": ")
+                    + e.getMessage();
             LOG.log(System.Logger.Level.WARNING, "session " + agent.sessionId() + ": the end of turn " + turnId
-                    + " could not be recorded: " + e.getMessage());
+                    + " could not be recorded: " + problem);
+            recordQuietly(Notices.of("warning", "turn-end-unrecorded", problem));
+            bus.publish(new AgentEvent.TurnUnrecorded(agent.sessionId(), turnId, problem));
         }
         return new TurnResult(turnId, input.origin(), outcome, state.steps, state.usage, state.lastText,
                 ledger.all());
@@ -174,10 +181,10 @@ final class TurnRunner {
     }
 
     /** A notice about the turn's own failure: losing it must not hide the failure. */
-    private void recordQuietly(dev.ralphdesk.core.session.event.NoticePosted notice) {
+    private void recordQuietly(NoticePosted notice) {
         try {
             agent.record(notice);
-        } catch (SessionStoreException e) {
+        } catch (RuntimeException | Error e) {
             LOG.log(System.Logger.Level.WARNING, "session " + agent.sessionId() + ": " + notice.text());
         }
     }

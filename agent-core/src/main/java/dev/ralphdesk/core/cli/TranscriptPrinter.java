@@ -10,6 +10,7 @@ import dev.ralphdesk.core.replay.TranscriptEntry.UserText;
 import dev.ralphdesk.core.replay.TranscriptEntry.WorkCard;
 import dev.ralphdesk.core.replay.TranscriptFold;
 import dev.ralphdesk.core.session.InputOrigin;
+import dev.ralphdesk.core.terminal.TerminalText;
 import java.io.PrintStream;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -21,6 +22,8 @@ import java.util.Set;
  * {@link TranscriptFold}: the answer as it streams, each tool call and then its result, notices,
  * cards of background runs, and how each turn ended. {@code chat} prints its own turn this way;
  * {@code sessions follow} also prints the inputs (the person's messages, goal rounds, commands).
+ * Everything from the model or a tool goes through {@link TerminalText}: no escape sequence reaches
+ * the terminal.
  */
 public final class TranscriptPrinter implements TranscriptFold.Listener {
     private final PrintStream out;
@@ -29,6 +32,8 @@ public final class TranscriptPrinter implements TranscriptFold.Listener {
     private final Map<String, WorkCard> cardsShown = new HashMap<>();
     private String streaming;
     private String printed = "";
+    /** The streamed answer: an escape sequence split between two deltas is removed whole. */
+    private TerminalText.Stream answer = new TerminalText.Stream();
     private boolean midLine;
 
     /** @param inputs whether to print the inputs too (what the person sent, goal rounds, commands) */
@@ -77,10 +82,11 @@ public final class TranscriptPrinter implements TranscriptFold.Listener {
         String key = text.turnId() + '#' + text.step();
         if (key.equals(streaming)) {
             if (text.text().length() > printed.length() && text.text().startsWith(printed)) {
-                emit(text.text().substring(printed.length()));
+                emit(answer.feed(text.text().substring(printed.length())));
                 printed = text.text();
             }
             if (text.state() != TranscriptEntry.Answer.STREAMING) {
+                emit(answer.flush());
                 endLine();
                 streaming = null;
             }
@@ -91,11 +97,14 @@ public final class TranscriptPrinter implements TranscriptFold.Listener {
         }
         endLine();
         out.print("assistant: ");
-        emit(text.text());
+        midLine = true;
+        answer = new TerminalText.Stream();
+        emit(answer.feed(text.text()));
         if (text.state() == TranscriptEntry.Answer.STREAMING) {
             streaming = key;
             printed = text.text();
         } else {
+            emit(answer.flush());
             endLine();
         }
     }
@@ -146,12 +155,14 @@ public final class TranscriptPrinter implements TranscriptFold.Listener {
 
     private void line(String text) {
         endLine();
-        out.println(text);
+        out.println(TerminalText.safe(text));
     }
 
     private void emit(String text) {
-        out.print(text);
-        midLine = !text.endsWith("\n");
+        if (!text.isEmpty()) {
+            out.print(text);
+            midLine = !text.endsWith("\n");
+        }
     }
 
     private void endLine() {

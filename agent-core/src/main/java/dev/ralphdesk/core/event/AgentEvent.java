@@ -9,7 +9,8 @@ import java.util.Objects;
  * What live listeners hear, published on the event bus: every event appended to a session's log,
  * after its commit and in seq order per session ({@link Committed}), and the answer text streaming
  * in before its message is committed (the deltas, for display only, never persisted). A view reads
- * the log up to some seq N and applies the committed events above N, through the same folds.
+ * the log up to some seq N and applies the committed events above N, through the same folds. One more
+ * live-only event says that a turn ended whose end the log refused ({@link TurnUnrecorded}).
  */
 public sealed interface AgentEvent {
 
@@ -42,5 +43,12 @@ public sealed interface AgentEvent {
     /** Reasoning text of model call {@code step} of a turn, as it streams (see {@link TextDelta}). */
     record ReasoningDelta(SessionId sessionId, long afterSeq, String turnId, int step, String delta)
             implements AgentEvent {
+    }
+
+    /**
+     * A turn ended but its {@code turn/finished} could not be recorded ({@code problem}): views stop
+     * showing it running and show it interrupted, as the log will read once reopened.
+     */
+    record TurnUnrecorded(SessionId sessionId, String turnId, String problem) implements AgentEvent {
     }
 }

@@ -75,11 +75,23 @@ public sealed interface TranscriptEntry {
 
     /**
      * The result of a tool call as the model saw it; when the full output was larger,
-     * {@code fullSize} gives its size and {@code blob} the hash to load it on demand.
+     * {@code fullSize} gives its size, {@code blob} the hash to load what was kept of it on demand
+     * and {@code storedSize} how many of its characters that is.
      */
-    record ToolOutput(long seq, String output, boolean error, Integer exitCode, long fullSize, String blob) {
+    record ToolOutput(long seq, String output, boolean error, Integer exitCode, long fullSize, String blob,
+            long storedSize) {
         public ToolOutput {
             Objects.requireNonNull(output, "output");
+        }
+
+        /** An output stored whole, if at all. */
+        public ToolOutput(long seq, String output, boolean error, Integer exitCode, long fullSize, String blob) {
+            this(seq, output, error, exitCode, fullSize, blob, fullSize);
+        }
+
+        /** Whether the blob holds the whole output. */
+        public boolean storedWhole() {
+            return storedSize >= fullSize;
         }
 
         public boolean truncated() {

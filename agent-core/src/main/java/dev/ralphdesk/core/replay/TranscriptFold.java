@@ -101,6 +101,10 @@ public final class TranscriptFold {
             textDelta(text.turnId(), text.step(), text.afterSeq(), text.delta());
         } else if (live instanceof AgentEvent.ReasoningDelta reasoning) {
             reasoningDelta(reasoning.turnId(), reasoning.step(), reasoning.afterSeq(), reasoning.delta());
+        } else if (live instanceof AgentEvent.TurnUnrecorded unrecorded) {
+            if (open != null && open.turnId.equals(unrecorded.turnId())) {
+                interruptOpenTurn();
+            }
         } else {
             throw new IllegalStateException("unexpected live event " + live.getClass().getSimpleName());
         }
@@ -203,7 +207,7 @@ public final class TranscriptFold {
 
     private void toolResult(long seq, ToolCallFinished finished) {
         ToolOutput output = new ToolOutput(seq, finished.output(), finished.error(), finished.exitCode(),
-                finished.fullSize(), finished.blob());
+                finished.fullSize(), finished.blob(), finished.stored());
         Optional<ToolUse> known = entries.tool(finished.turnId(), finished.callId()).filter(use -> use.result() == null);
         if (known.isPresent()) {
             ToolUse use = known.get();

@@ -3,6 +3,7 @@ package dev.ralphdesk.core.settings;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.ralphdesk.core.agent.AgentConfig;
+import dev.ralphdesk.core.verify.VerifierPatterns;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.List;
@@ -13,19 +14,20 @@ import java.util.Optional;
  * preset's default), the model's context window in tokens (null means
  * {@link AgentConfig#DEFAULT_CONTEXT_WINDOW}), where the API key comes from, the approval mode
  * (null when the file does not choose one: the window then asks, the command line runs {@code auto}),
- * default caps, network limits, and the shell's sandbox (null: {@code workspace-write} where
- * bubblewrap works), whether the sandboxed shell may use the network, and the environment variables
- * the shell gets beyond the standard ones. A null provider means nothing is configured and the
- * offline model is used. Holds no secret: the key itself lives in the environment or in the separate
- * {@code key} file.
+ * default caps, network limits, the shell's sandbox (null: {@code workspace-write} where
+ * bubblewrap works), whether the sandboxed shell may use the network, the environment variables
+ * the shell gets beyond the standard ones, and the verifier patterns added to the defaults (regular
+ * expressions a command must match to count as a verifier run, see {@link VerifierPatterns}). A null
+ * provider means nothing is configured and the offline model is used. Holds no secret: the key itself
+ * lives in the environment or in the separate {@code key} file.
  */
 public record Settings(String provider, String baseUrl, String model, KeySource apiKey, ApprovalMode approvalMode,
         DefaultCaps caps, NetworkSettings network, Integer contextWindow, SandboxMode sandbox, boolean shellNetwork,
-        List<String> shellEnv) {
+        List<String> shellEnv, List<String> verifierPatterns) {
 
     public Settings(String provider, String baseUrl, String model, KeySource apiKey, ApprovalMode approvalMode,
             DefaultCaps caps, NetworkSettings network, Integer contextWindow, SandboxMode sandbox, boolean shellNetwork,
-            List<String> shellEnv) {
+            List<String> shellEnv, List<String> verifierPatterns) {
         this.provider = provider(provider);
         this.baseUrl = baseUrl(baseUrl);
         if (model != null && model.isBlank()) {
@@ -52,6 +54,8 @@ public record Settings(String provider, String baseUrl, String model, KeySource 
             }
         }
         this.shellEnv = shellEnv == null ? List.of() : List.copyOf(shellEnv);
+        this.verifierPatterns = verifierPatterns == null ? List.of() : List.copyOf(verifierPatterns);
+        VerifierPatterns.withExtra(this.verifierPatterns); // refuses an invalid pattern, naming it
     }
 
     @JsonCreator
@@ -60,15 +64,24 @@ public record Settings(String provider, String baseUrl, String model, KeySource 
             @JsonProperty("approvalMode") ApprovalMode approvalMode, @JsonProperty("caps") DefaultCaps caps,
             @JsonProperty("network") NetworkSettings network,
             @JsonProperty("contextWindow") Integer contextWindow, @JsonProperty("sandbox") SandboxMode sandbox,
-            @JsonProperty("shellNetwork") Boolean shellNetwork, @JsonProperty("shellEnv") List<String> shellEnv) {
+            @JsonProperty("shellNetwork") Boolean shellNetwork, @JsonProperty("shellEnv") List<String> shellEnv,
+            @JsonProperty("verifierPatterns") List<String> verifierPatterns) {
         return new Settings(provider, baseUrl, model, apiKey, approvalMode, caps, network, contextWindow, sandbox,
-                shellNetwork != null && shellNetwork, shellEnv);
+                shellNetwork != null && shellNetwork, shellEnv, verifierPatterns);
     }
 
     /** Settings with the shell's defaults (sandbox where it works, no network, the standard variables). */
     public Settings(String provider, String baseUrl, String model, KeySource apiKey, ApprovalMode approvalMode,
+            DefaultCaps caps, NetworkSettings network, Integer contextWindow, SandboxMode sandbox, boolean shellNetwork,
+            List<String> shellEnv) {
+        this(provider, baseUrl, model, apiKey, approvalMode, caps, network, contextWindow, sandbox, shellNetwork,
+                shellEnv, null);
+    }
+
+    /** Settings with the shell's and the verifier's defaults. */
+    public Settings(String provider, String baseUrl, String model, KeySource apiKey, ApprovalMode approvalMode,
             DefaultCaps caps, NetworkSettings network, Integer contextWindow) {
-        this(provider, baseUrl, model, apiKey, approvalMode, caps, network, contextWindow, null, false, null);
+        this(provider, baseUrl, model, apiKey, approvalMode, caps, network, contextWindow, null, false, null, null);
     }
 
     /** Settings without a context window of their own (the default applies). */
@@ -82,9 +95,10 @@ public record Settings(String provider, String baseUrl, String model, KeySource 
         return contextWindow == null ? AgentConfig.DEFAULT_CONTEXT_WINDOW : contextWindow;
     }
 
-    /** The agent loop's limits with these settings' step cap and context window. */
+    /** The agent loop's limits with these settings' step cap, context window and verifier patterns. */
     public AgentConfig applyTo(AgentConfig base) {
-        return base.withMaxSteps(caps.maxStepsPerTurn()).withContextWindow(contextWindowTokens());
+        return base.withMaxSteps(caps.maxStepsPerTurn()).withContextWindow(contextWindowTokens())
+                .withVerifierPatterns(VerifierPatterns.withExtra(verifierPatterns));
     }
 
     /** The approval mode the file chose, else {@code fallback}: the window's and the command line's defaults differ. */
@@ -116,27 +130,31 @@ public record Settings(String provider, String baseUrl, String model, KeySource 
         Settings base = this;
         if (overrides.provider() != null && !overrides.provider().equalsIgnoreCase(String.valueOf(provider))) {
             base = new Settings(overrides.provider(), null, null, null, approvalMode, caps, network, null, sandbox,
-                    shellNetwork, shellEnv);
+                    shellNetwork, shellEnv, verifierPatterns);
         }
         return new Settings(base.provider, overrides.baseUrl() != null ? overrides.baseUrl() : base.baseUrl,
                 overrides.model() != null ? overrides.model() : base.model, base.apiKey, approvalMode, caps, network,
-                base.contextWindow, sandbox, shellNetwork, shellEnv);
+                base.contextWindow, sandbox, shellNetwork, shellEnv, verifierPatterns);
     }
 
     public Settings withProvider(String newProvider, String newBaseUrl, String newModel, KeySource newKey) {
         return new Settings(newProvider, newBaseUrl, newModel, newKey, approvalMode, caps, network, contextWindow,
-                sandbox, shellNetwork, shellEnv);
+                sandbox, shellNetwork, shellEnv, verifierPatterns);
     }
 
     public Settings withApprovalMode(ApprovalMode mode) {
         return new Settings(provider, baseUrl, model, apiKey, mode, caps, network, contextWindow, sandbox,
-                shellNetwork, shellEnv);
+                shellNetwork, shellEnv, verifierPatterns);
     }
 
-    /** These settings with the shell's settings of {@code other} (what the Settings dialog does not show). */
-    public Settings withShellOf(Settings other) {
-        return new Settings(provider, baseUrl, model, apiKey, approvalMode, caps, network, contextWindow,
-                other.sandbox, other.shellNetwork, other.shellEnv);
+    /**
+     * These settings with what the Settings dialog does not show taken from {@code loaded} — network
+     * limits, the shell's sandbox, network and variables, the verifier patterns — so saving from the
+     * dialog keeps them in the file.
+     */
+    public Settings withUnshownFrom(Settings loaded) {
+        return new Settings(provider, baseUrl, model, apiKey, approvalMode, caps, loaded.network, contextWindow,
+                loaded.sandbox, loaded.shellNetwork, loaded.shellEnv, loaded.verifierPatterns);
     }
 
 

@@ -8,8 +8,9 @@ import dev.ralphdesk.core.model.ToolCall;
 
 /**
  * Calls a tool for a model tool call. Every failure — unknown tool, arguments that are not a JSON
- * object, missing required fields, a refusal or an unexpected exception — becomes an error result
- * the model can read. Only cancellation propagates.
+ * object, missing required fields, a refusal, an unexpected exception or an {@link Error} such as a
+ * stack overflow or running out of memory — becomes an error result the model can read. Only
+ * cancellation propagates.
  */
 public final class ToolInvoker {
 
@@ -39,6 +40,11 @@ public final class ToolInvoker {
         } catch (RuntimeException e) {
             return ToolResult.error("Tool " + tool.name() + " failed: " + e.getClass().getSimpleName()
                     + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+        } catch (Error e) {
+            // a broken tool (deep recursion, a huge allocation) must not take the agent's worker down with it
+            return ToolResult.error("error: internal: the tool " + tool.name() + " failed (" + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "). Nothing else was affected; try another "
+                    + "way.");
         }
     }
 

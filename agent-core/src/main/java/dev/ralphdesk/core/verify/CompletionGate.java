@@ -4,15 +4,18 @@ import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.workspace.CommandOutcome;
 import dev.ralphdesk.core.workspace.CommandRunner;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
- * Accepts a completion claim only when (a) verification is not required, or the latest evidence
- * of the scope passed and nothing was written after it; and (b) the configured check command, if
- * any, run by the harness in the workspace, exits 0 within its timeout.
+ * Accepts a completion claim. With a check command, the harness runs it itself in the workspace
+ * and it certifies: it must exit 0 within its timeout. Without one, unless verification is off,
+ * the latest verifier run of the scope (a command that looks like a test runner, build, linter or
+ * check script) must have passed with the workspace unchanged since it started — no write by any
+ * tool or command during or after it.
  */
 public final class CompletionGate {
+    static final String NO_VERIFIER = "no verifier has run in this round: run the tests, the build, a linter or a "
+            + "check script (e.g. `mvn test`, `pytest`, `npm test`, `sh check.sh`) as a command of its own, not "
+            + "piped into another or followed by `|| true`; `ls`, `cat` or `echo` do not count";
     private final CommandRunner runner;
 
     public CompletionGate(CommandRunner runner) {
@@ -21,21 +24,6 @@ public final class CompletionGate {
 
     public GateDecision judge(CompletionPolicy policy, EvidenceLedger ledger, Path workspace, CancellationToken cancel) {
         VerifierEvidence last = ledger.latest().orElse(null);
-        List<CertifiedBy> by = new ArrayList<>();
-        if (policy.requireVerifier()) {
-            if (last == null) {
-                return GateDecision.refuse("no verifier has run in this round", null);
-            }
-            if (!last.passed()) {
-                return GateDecision.refuse("the latest verifier run failed", last);
-            }
-            if (last.writtenAfter()) {
-                return GateDecision.refuse("the workspace was written after the latest passing verifier run", last);
-            }
-            by.add(CertifiedBy.VERIFIER_PASSED);
-        } else {
-            by.add(CertifiedBy.WORKER_REPORTED);
-        }
         if (policy.checkCommand() != null) {
             CommandOutcome check = runner.run(workspace, policy.checkCommand(), policy.checkTimeout(), cancel);
             if (!check.passed()) {
@@ -44,9 +32,26 @@ public final class CompletionGate {
                 return GateDecision.refuse("the check `" + policy.checkCommand() + "` " + why + ": "
                         + lastLines(check.output()), last);
             }
-            by.add(CertifiedBy.CHECK_PASSED);
+            return GateDecision.accept(CertifiedBy.CHECK_PASSED, "check `" + policy.checkCommand() + "` passed", last);
         }
-        return GateDecision.accept(by, last);
+        if (!policy.requireVerifier()) {
+            return GateDecision.accept(CertifiedBy.WORKER_REPORTED, "worker reported (no verifier required)", last);
+        }
+        if (last == null) {
+            return GateDecision.refuse(NO_VERIFIER, null);
+        }
+        if (!last.passed()) {
+            return GateDecision.refuse("the latest verifier run failed", last);
+        }
+        if (last.writtenAfter()) {
+            return GateDecision.refuse("the workspace changed during or after the latest passing verifier run; run "
+                    + "it again, on its own, once the work is done", last);
+        }
+        return GateDecision.accept(CertifiedBy.VERIFIER_PASSED, "verifier `" + shown(last) + "` passed", last);
+    }
+
+    private static String shown(VerifierEvidence evidence) {
+        return evidence.command().isEmpty() ? evidence.tool() : evidence.command();
     }
 
     private static String lastLines(String output) {

@@ -6,27 +6,31 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The completion gate's answer. Accepted: what certified it. Refused: why, in a compact form the
- * model reads before working on, with the last evidence.
+ * The completion gate's answer. Accepted: what certified it, as a category ({@code certifiedBy})
+ * and naming the command ({@code certifier}). Refused: why, in a compact form the model reads
+ * before working on, with the last evidence.
  */
-public record GateDecision(boolean accepted, List<CertifiedBy> certifiedBy, String reason, VerifierEvidence lastEvidence) {
+public record GateDecision(boolean accepted, List<CertifiedBy> certifiedBy, String certifier, String reason,
+        VerifierEvidence lastEvidence) {
     /** The notice code of a refused completion claim. */
     public static final String REFUSED = "completion-refused";
 
     public GateDecision {
         certifiedBy = List.copyOf(certifiedBy);
+        Objects.requireNonNull(certifier, "certifier");
         Objects.requireNonNull(reason, "reason");
     }
 
-    public static GateDecision accept(List<CertifiedBy> by, VerifierEvidence last) {
-        return new GateDecision(true, by, "", last);
+    /** {@code certifier} names what certified it, e.g. {@code verifier `sh test.sh` passed}. */
+    public static GateDecision accept(CertifiedBy by, String certifier, VerifierEvidence last) {
+        return new GateDecision(true, List.of(by), certifier, "", last);
     }
 
     public static GateDecision refuse(String reason, VerifierEvidence last) {
-        return new GateDecision(false, List.of(), reason, last);
+        return new GateDecision(false, List.of(), "", reason, last);
     }
 
-    /** e.g. {@code verifier passed, check passed}. */
+    /** e.g. {@code verifier passed}. */
     public String certifiedByText() {
         return String.join(", ", certifiedBy.stream().map(CertifiedBy::label).toList());
     }

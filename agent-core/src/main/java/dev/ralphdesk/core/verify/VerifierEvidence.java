@@ -4,8 +4,8 @@ import java.time.Instant;
 import java.util.Objects;
 
 /**
- * One call of a trusted verifier tool: what ran, whether it passed, a capped excerpt of its
- * output, and whether the workspace was written after it (which voids it as proof).
+ * One verifier run: what ran, whether it passed, a capped excerpt of its output, and whether the
+ * workspace changed while it ran or after it ({@code writtenAfter}, which voids it as proof).
  */
 public record VerifierEvidence(String tool, String callId, String command, boolean passed, Integer exitCode,
         String output, Instant time, boolean writtenAfter) {
@@ -27,7 +27,7 @@ public record VerifierEvidence(String tool, String callId, String command, boole
     public String describe() {
         String verdict = passed ? "passed" : "failed";
         String exit = exitCode == null ? "" : " (exit " + exitCode + ")";
-        String stale = writtenAfter ? ", but the workspace was written after it" : "";
+        String stale = writtenAfter ? ", but the workspace changed during or after it" : "";
         return "`" + (command.isEmpty() ? tool : command) + "` " + verdict + exit + stale;
     }
 

@@ -34,7 +34,11 @@ public final class BashCommandRunner implements CommandRunner {
     /** Characters of output kept inline at each end ({@link CommandOutcome#output()}). */
     public static final int INLINE_HEAD_CHARS = 5_000;
     public static final int INLINE_TAIL_CHARS = 5_000;
-    /** Bound of {@link CommandOutcome#fullOutput()}: the tail is kept, the drop is noted. */
+    /**
+     * Bound of the end of the output kept for the person ({@link CommandOutcome#fullOutput()}, with
+     * its first {@link #INLINE_HEAD_CHARS}): a longer output keeps its beginning and its last 8 MiB
+     * characters, and says what was left out.
+     */
     public static final int FULL_OUTPUT_CHARS = 8 * 1024 * 1024;
     private static final Duration DRAIN_GRACE = Duration.ofSeconds(2);
     private static final Duration AFTER_KILL_WAIT = Duration.ofMillis(300);
@@ -114,7 +118,8 @@ public final class BashCommandRunner implements CommandRunner {
         return new CommandOutcome(exitCode,
                 withNote(captured.capped(INLINE_HEAD_CHARS, INLINE_TAIL_CHARS), note),
                 withNote(captured.capped(INLINE_HEAD_CHARS, FULL_OUTPUT_CHARS), note),
-                timedOut && !cancelled.get(), cancelled.get());
+                timedOut && !cancelled.get(), cancelled.get(), captured.total(),
+                captured.kept(INLINE_HEAD_CHARS, FULL_OUTPUT_CHARS));
     }
 
     private static String withNote(String text, String note) {

@@ -41,6 +41,12 @@ public record CapturedOutput(String head, String tail, long total) {
         return start + (start.isEmpty() || start.endsWith("\n") ? "" : "\n") + marker + "\n" + end;
     }
 
+    /** How many characters of the output {@link #capped} keeps with these limits (its note not counted). */
+    public long kept(int keepHead, int keepTail) {
+        long fromBoth = (long) Math.min(keepHead, head.length()) + Math.min(keepTail, tail.length());
+        return Math.min(total, fromBoth);
+    }
+
     /** The output when head and tail together cover it. */
     private String whole() {
         int missingFromTail = (int) (total - tail.length());

@@ -6,16 +6,15 @@ import dev.ralphdesk.core.tool.Schemas;
 import dev.ralphdesk.core.tool.Tool;
 import dev.ralphdesk.core.tool.ToolContext;
 import dev.ralphdesk.core.tool.ToolResult;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 
-/** {@code read_file}: a window of lines of a text file, numbered, capped in lines and characters. */
+/**
+ * {@code read_file}: a window of lines of a text file, numbered, capped in lines and characters.
+ * Lines are read in bounded memory: a file that is one line of hundreds of megabytes shows its
+ * first {@value #MAX_LINE_CHARS} characters and says how long the line is.
+ */
 public final class ReadFileTool implements Tool {
     public static final int DEFAULT_LIMIT = 2000;
     public static final int MAX_LIMIT = 5000;
@@ -54,19 +53,16 @@ public final class ReadFileTool implements Tool {
         TextFiles.requireFile(path, given);
         FileEffects.approveLinks(context, name(), path, false);
         TextFiles.requireText(path, given);
-        return ToolResult.ok(window(path, workspace.relative(path), offset, limit));
+        return ToolResult.ok(window(path, workspace.relative(path), offset, limit, context.cancel()::throwIfCancelled));
     }
 
-    private static String window(Path path, String shown, int offset, int limit) {
+    private static String window(Path path, String shown, int offset, int limit, Runnable checkpoint) {
         StringBuilder out = new StringBuilder();
-        var decoder = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPLACE)
-                .onUnmappableCharacter(CodingErrorAction.REPLACE);
-        try (BufferedReader reader = new BufferedReader(new InputStreamReader(Files.newInputStream(path), decoder))) {
+        try (BoundedLineReader reader = BoundedLineReader.open(path, MAX_LINE_CHARS, checkpoint)) {
             int number = 0;
             int shownLines = 0;
-            String line;
-            while ((line = reader.readLine()) != null) {
+            BoundedLineReader.Line line;
+            while ((line = reader.next()) != null) {
                 number++;
                 if (number < offset) {
                     continue;
@@ -95,11 +91,10 @@ public final class ReadFileTool implements Tool {
                 + " to continue]\n";
     }
 
-    private static String cutLine(String line) {
-        if (line.length() <= MAX_LINE_CHARS) {
-            return line;
+    private static String cutLine(BoundedLineReader.Line line) {
+        if (!line.cut()) {
+            return line.text();
         }
-        return line.substring(0, MAX_LINE_CHARS) + String.format(Locale.ROOT, " [… line cut: %,d characters in all]",
-                line.length());
+        return line.text() + String.format(Locale.ROOT, " [… line cut: %,d characters in all]", line.length());
     }
 }

@@ -7,11 +7,7 @@ import dev.ralphdesk.core.tool.Tool;
 import dev.ralphdesk.core.tool.ToolContext;
 import dev.ralphdesk.core.tool.ToolException;
 import dev.ralphdesk.core.tool.ToolResult;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -28,11 +24,15 @@ import java.util.regex.PatternSyntaxException;
 /**
  * {@code search_files}: a Java regular expression over the lines of the workspace's text files,
  * answered as {@code file:line: text}. Skips {@code .git}, symbolic links, binary and very large
- * files, and names (without searching) files with hard links; capped in matches and in time.
+ * files, and names (without searching) files with hard links; capped in matches, in time (a pattern
+ * that backtracks without end stops at the deadline) and in line length; a pattern that overflows
+ * the stack on a line skips that line and says so.
  */
 public final class SearchFilesTool implements Tool {
     public static final int MAX_MATCHES = 200;
     public static final int MAX_LINE_CHARS = 300;
+    /** Characters of a line the pattern runs over; a longer line is searched in its beginning only. */
+    public static final int MAX_SEARCHED_LINE_CHARS = 100_000;
     public static final long MAX_FILE_BYTES = 10L * 1024 * 1024;
     public static final Duration DEFAULT_TIME_LIMIT = Duration.ofSeconds(20);
     private final Duration timeLimit;
@@ -94,6 +94,11 @@ public final class SearchFilesTool implements Tool {
             ending = "[… the search stopped after " + seconds(timeLimit) + " s; the pattern may be too slow "
                     + "(nested repetition?) or the folder too large: narrow the path or glob]\n";
         }
+        if (search.longLines > 0) {
+            ending += String.format(Locale.ROOT, "[… %,d line%s longer than %,d characters: only their first %,d "
+                    + "characters were searched]\n", search.longLines, search.longLines == 1 ? " was" : "s were",
+                    MAX_SEARCHED_LINE_CHARS, MAX_SEARCHED_LINE_CHARS);
+        }
         if (search.matches.isEmpty() && ending.isEmpty()) {
             String where = start.equals(workspace.root()) ? "the workspace" : workspace.relative(start);
             return ToolResult.ok("No matches for /" + pattern.pattern() + "/ in " + where
@@ -136,6 +141,7 @@ public final class SearchFilesTool implements Tool {
         private final PathMatcher glob;
         private final SearchBudget budget;
         private final List<String> matches = new ArrayList<>();
+        private int longLines;
 
         Search(Workspace workspace, Pattern pattern, Path start, PathMatcher glob, SearchBudget budget) {
             this.workspace = workspace;
@@ -168,16 +174,23 @@ public final class SearchFilesTool implements Tool {
                 matches.add(shown + ": [could not read]");
                 return;
             }
-            var decoder = StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPLACE)
-                    .onUnmappableCharacter(CodingErrorAction.REPLACE);
-            try (BufferedReader reader = new BufferedReader(new InputStreamReader(Files.newInputStream(path), decoder))) {
-                String line;
+            try (BoundedLineReader reader = BoundedLineReader.open(path, MAX_SEARCHED_LINE_CHARS, budget::check)) {
+                BoundedLineReader.Line line;
                 int number = 0;
-                while ((line = reader.readLine()) != null && matches.size() < MAX_MATCHES) {
+                while ((line = reader.next()) != null && matches.size() < MAX_MATCHES) {
                     number++;
-                    if (pattern.matcher(budget.guard(line)).find()) {
-                        matches.add(shown + ":" + number + ": " + cut(line.strip()));
+                    if (line.cut()) {
+                        longLines++;
+                    }
+                    try {
+                        if (pattern.matcher(budget.guard(line.text())).find()) {
+                            matches.add(shown + ":" + number + ": " + cut(line.text().strip()));
+                        }
+                    } catch (StackOverflowError e) {
+                        // java.util.regex recurses per repetition of a group: deep enough on a long line
+                        matches.add(String.format(Locale.ROOT, "%s:%d: [not searched: the pattern overflowed the stack "
+                                + "on this line of %,d characters; avoid repeating a group, e.g. [ab]* instead of "
+                                + "(a|b)*]", shown, number, line.length()));
                     }
                 }
             } catch (IOException e) {

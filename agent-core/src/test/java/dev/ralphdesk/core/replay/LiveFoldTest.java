@@ -6,9 +6,11 @@ import static dev.ralphdesk.core.replay.TranscriptFoldTest.LS;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.ralphdesk.core.agent.TurnOutcome;
+import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.replay.TranscriptEntry.Answer;
 import dev.ralphdesk.core.replay.TranscriptEntry.AssistantText;
 import dev.ralphdesk.core.session.LoggedEvent;
+import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.event.AssistantMessage;
 import dev.ralphdesk.core.session.event.CommandDone;
 import dev.ralphdesk.core.session.event.CommandRun;
@@ -89,6 +91,24 @@ class LiveFoldTest {
         fold.interruptOpenTurn();
         fold.apply(log.get(7));
         assertEquals(Transcripts.plain().fold(log), fold.snapshot());
+    }
+
+    @Test
+    void aTurnWhoseEndTheLogRefusedShowsInterruptedLiveAsOnReopen() {
+        List<LoggedEvent> unended = log.subList(0, 7);
+        TranscriptFold running = Transcripts.plain().start();
+        unended.forEach(running::apply);
+        TranscriptFold fold = Transcripts.plain().start();
+        unended.forEach(fold::apply);
+        SessionId session = SessionId.random();
+        fold.apply(new AgentEvent.TurnUnrecorded(session, "another turn", "disk full"));
+        assertEquals(running.snapshot(), fold.snapshot(), "another turn's end changes nothing");
+
+        fold.apply(new AgentEvent.TurnUnrecorded(session, "t1", "disk full"));
+
+        assertEquals(Transcripts.plain().fold(unended), fold.snapshot());
+        assertEquals(TranscriptEntry.Status.INTERRUPTED,
+                ((TranscriptEntry.TurnEnd) fold.entries().get(fold.entries().size() - 1)).status());
     }
 
     @Test

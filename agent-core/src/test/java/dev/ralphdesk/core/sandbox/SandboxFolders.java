@@ -35,6 +35,10 @@ final class SandboxFolders implements AutoCloseable {
     /** @param workspaceInData the demo layout: the workspace inside the data folder */
     SandboxFolders(boolean workspaceInData) throws IOException, InterruptedException {
         Path target = Files.createDirectories(Path.of("target", "sandbox-tests")).toRealPath();
+        if (target.startsWith("/tmp")) {
+            // the sandbox's /tmp is private: a checkout under /tmp (a CI clone) would hide "outside"
+            target = Files.createDirectories(Path.of("/var/tmp", "ralph-desk-sandbox-tests")).toRealPath();
+        }
         base = Files.createTempDirectory(target, "sbx");
         outside = Files.createDirectory(base.resolve("outside"));
         Files.writeString(outside.resolve("secret.txt"), SECRET + "\n");

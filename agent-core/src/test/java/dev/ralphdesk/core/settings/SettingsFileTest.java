@@ -48,6 +48,25 @@ class SettingsFileTest {
     }
 
     @Test
+    void verifierPatternsAreAddedToTheAgentsDefaults() throws Exception {
+        Settings settings = file("{\"verifierPatterns\": [\"just\\\\s+ci\\\\b\"]}").load().orElseThrow();
+
+        AgentConfig config = settings.applyTo(AgentConfig.defaults());
+
+        assertTrue(config.verifierPatterns().matches("just ci"));
+        assertTrue(config.verifierPatterns().matches("mvn test"));
+    }
+
+    @Test
+    void anInvalidVerifierPatternNamesTheFieldAndThePattern() throws Exception {
+        SettingsException refusal = assertThrows(SettingsException.class,
+                () -> file("{\n  \"verifierPatterns\": [\"mvn (test\"]\n}").load());
+
+        assertTrue(refusal.getMessage().endsWith("settings.json (line 3, column 1) is not valid: the verifier pattern "
+                + "'mvn (test' is not a valid regular expression: Unclosed group."), refusal.getMessage());
+    }
+
+    @Test
     void savedSettingsReadBackEqual() throws Exception {
         Settings settings = new Settings("custom", "http://localhost:8000/v1", "qwen2.5-coder", KeySource.stored(),
                 ApprovalMode.ASK, new DefaultCaps(10, 20, 30), new NetworkSettings(5, 60, 1));

@@ -64,6 +64,21 @@ public final class TestHarness implements AutoCloseable {
         };
     }
 
+    /** A plugin adding {@code hook} to every turn. */
+    public static Plugin hook(dev.ralphdesk.core.plugin.TurnHook hook) {
+        return new Plugin() {
+            @Override
+            public String id() {
+                return "test-hook";
+            }
+
+            @Override
+            public void install(PluginContext context) {
+                context.addTurnHook(hook);
+            }
+        };
+    }
+
     public <T extends AgentEvent> List<T> events(Class<T> type) {
         return events.stream().filter(type::isInstance).map(type::cast).toList();
     }

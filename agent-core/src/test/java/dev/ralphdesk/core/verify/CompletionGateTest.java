@@ -57,7 +57,8 @@ class CompletionGateTest {
         ledger.recordWrite();
         GateDecision decision = judge(CompletionPolicy.defaults(), ledger);
         assertFalse(decision.accepted());
-        assertTrue(decision.reason().contains("written after"));
+        assertEquals("the workspace changed during or after the latest passing verifier run; run it again, on its "
+                + "own, once the work is done", decision.reason());
     }
 
     @Test
@@ -67,6 +68,7 @@ class CompletionGateTest {
         GateDecision decision = judge(CompletionPolicy.defaults(), ledger);
         assertTrue(decision.accepted());
         assertEquals("verifier passed", decision.certifiedByText());
+        assertEquals("verifier `mvn test` passed", decision.certifier());
         assertTrue(ran.isEmpty());
     }
 
@@ -76,6 +78,17 @@ class CompletionGateTest {
                 new EvidenceLedger(Set.of("shell")));
         assertTrue(decision.accepted());
         assertEquals(List.of(CertifiedBy.WORKER_REPORTED), decision.certifiedBy());
+    }
+
+    @Test
+    void aCheckCertifiesByItselfWithoutTheWorkersEvidence() {
+        GateDecision decision = judge(CompletionPolicy.defaults().withCheck("./check.sh"),
+                new EvidenceLedger(Set.of("shell")));
+
+        assertTrue(decision.accepted());
+        assertEquals(List.of(CertifiedBy.CHECK_PASSED), decision.certifiedBy());
+        assertEquals("check `./check.sh` passed", decision.certifier());
+        assertEquals(List.of("./check.sh"), ran);
     }
 
     @Test
@@ -90,7 +103,7 @@ class CompletionGateTest {
         checkExit = 0;
         GateDecision accepted = judge(policy, ledger);
         assertTrue(accepted.accepted());
-        assertEquals("verifier passed, check passed", accepted.certifiedByText());
+        assertEquals("check passed", accepted.certifiedByText());
         assertEquals(List.of("make check", "make check"), ran);
     }
 

@@ -54,7 +54,8 @@ class BashCommandRunnerTest {
         assertTrue(output.endsWith("line\nTAIL-END\n"));
         assertTrue(output.contains("\n[… 140,020 characters omitted; full output is 150,020 characters …]\n"), output);
         assertTrue(output.length() < 10_200, "inline output too long: " + output.length());
-        assertEquals(150_020, outcome.fullSize());
+        assertEquals(150_020, outcome.totalChars());
+        assertEquals(150_020, outcome.storedChars());
         assertEquals(30_000, outcome.fullOutput().lines().filter("line"::equals).count());
     }
 

@@ -67,6 +67,29 @@ class ReadFileToolTest {
     }
 
     @Test
+    void aHugeSingleLineIsReadInBoundedMemoryAndSaysItWasCut() throws IOException {
+        // the probe: one line far larger than the read buffer (the was 200 MB and ran out of
+        // memory); what reading it allocates is measured instead of the heap it would exhaust
+        int size = 32 * 1024 * 1024;
+        try (var out = Files.newOutputStream(root.resolve("one-line.txt"))) {
+            byte[] chunk = "x".repeat(1 << 20).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+            for (int i = 0; i < size / chunk.length; i++) {
+                out.write(chunk);
+            }
+            out.write("\nsecond\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        }
+        var threads = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        long before = threads.getCurrentThreadAllocatedBytes();
+
+        String output = read("path", "one-line.txt").output();
+
+        long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+        assertEquals("     1\t" + "x".repeat(ReadFileTool.MAX_LINE_CHARS) + " [… line cut: 33,554,432 characters in all]\n"
+                + "     2\tsecond\n", output);
+        assertTrue(allocated < 8L * 1024 * 1024, "reading allocated " + allocated + " bytes");
+    }
+
+    @Test
     void defaultWindowIsCappedInLines() throws IOException {
         Files.writeString(root.resolve("big.txt"), "row\n".repeat(ReadFileTool.DEFAULT_LIMIT + 10));
 

@@ -69,6 +69,26 @@ class SearchFilesToolTest {
     }
 
     @Test
+    void aPatternThatOverflowsTheStackSkipsThatLineAndTheSearchGoesOn() throws IOException {
+        Files.writeString(root.resolve("deep.txt"), "ab".repeat(40_000) + "\nabc\n");
+
+        String output = search("pattern", "(a|b)*c", "path", "deep.txt").output();
+
+        assertEquals("deep.txt:1: [not searched: the pattern overflowed the stack on this line of 80,000 characters; "
+                + "avoid repeating a group, e.g. [ab]* instead of (a|b)*]\ndeep.txt:2: abc\n", output);
+    }
+
+    @Test
+    void linesLongerThanTheCapAreSearchedInTheirBeginningAndTheAnswerSaysSo() throws IOException {
+        int cap = SearchFilesTool.MAX_SEARCHED_LINE_CHARS;
+        Files.writeString(root.resolve("wide.txt"), "x".repeat(cap - 5) + "early" + "y".repeat(cap) + "late\n");
+
+        assertEquals("[… 1 line was longer than 100,000 characters: only their first 100,000 characters were searched]\n",
+                search("pattern", "late", "path", "wide.txt").output());
+        assertTrue(search("pattern", "early", "path", "wide.txt").output().startsWith("wide.txt:1: xxx"));
+    }
+
+    @Test
     void capsTheNumberOfMatchesAndSaysSo() throws IOException {
         Files.writeString(root.resolve("many.txt"), "hit\n".repeat(SearchFilesTool.MAX_MATCHES + 50));
 

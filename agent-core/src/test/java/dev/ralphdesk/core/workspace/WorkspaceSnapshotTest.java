@@ -32,6 +32,43 @@ class WorkspaceSnapshotTest {
     }
 
     @Test
+    void aRewriteWithTheSameSizeAndItsModificationTimeSetBackIsStillAChange() throws Exception {
+        Path notes = root.resolve("d.txt");
+        Files.writeString(notes, "x\n");
+        java.nio.file.attribute.FileTime modified = Files.getLastModifiedTime(notes);
+        WorkspaceSnapshot before = WorkspaceSnapshot.take(root);
+        awaitFileClockAfter((java.nio.file.attribute.FileTime) Files.getAttribute(notes, "unix:ctime"));
+        Files.writeString(notes, "y\n");
+        Files.setLastModifiedTime(notes, modified); // what `touch -d` would do to hide the write
+
+        assertEquals(List.of("d.txt"), WorkspaceSnapshot.take(root).changedSince(before));
+    }
+
+    /** The file system's clock is coarse (a few ms): wait until it moved on, as it has between two commands. */
+    private static void awaitFileClockAfter(java.nio.file.attribute.FileTime time) throws Exception {
+        Path tick = Files.createTempFile("tick", ".txt");
+        try {
+            do {
+                Files.writeString(tick, "t");
+            } while (((java.nio.file.attribute.FileTime) Files.getAttribute(tick, "unix:ctime")).compareTo(time) <= 0);
+        } finally {
+            Files.delete(tick);
+        }
+    }
+
+    @Test
+    void gitInternalsAndToolCachesAreNotChanges() throws Exception {
+        Files.createDirectories(root.resolve(".git/objects"));
+        Files.createDirectories(root.resolve("src/.ruff_cache"));
+        WorkspaceSnapshot before = WorkspaceSnapshot.take(root);
+        Files.writeString(root.resolve(".git/objects/ab12"), "a commit");
+        Files.writeString(root.resolve(".git/index"), "staged");
+        Files.writeString(root.resolve("src/.ruff_cache/x"), "cache");
+
+        assertEquals(List.of(), WorkspaceSnapshot.take(root).changedSince(before));
+    }
+
+    @Test
     void anUnreadableWorkspaceNeverCountsAsAChange() throws Exception {
         Files.writeString(root.resolve("file.txt"), "x");
         WorkspaceSnapshot missing = WorkspaceSnapshot.take(root.resolve("does-not-exist"));

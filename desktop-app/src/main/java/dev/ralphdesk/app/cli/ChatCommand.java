@@ -12,6 +12,7 @@ import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.command.CommandResult;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.replay.TranscriptFold;
+import dev.ralphdesk.core.terminal.TerminalText;
 import dev.ralphdesk.goal.cli.GoalRounds;
 import dev.ralphdesk.goal.service.GoalService;
 import java.nio.file.Path;
@@ -90,7 +91,7 @@ final class ChatCommand implements Callable<Integer> {
     private ExitCode first(Harness harness, Agent agent, String text) throws InterruptedException, ExecutionException {
         if (CommandRegistry.isCommand(text)) {
             CommandResult result = harness.commands().dispatch(agent, text);
-            services.out().println(result.output());
+            services.out().println(TerminalText.safe(result.output()));
             return result.ok() ? ExitCode.OK : ExitCode.FAILED;
         }
         return exitFor(agent.submit(TurnInput.human(text)).get().outcome());

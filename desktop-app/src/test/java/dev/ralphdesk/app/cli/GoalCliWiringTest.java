@@ -34,11 +34,12 @@ class GoalCliWiringTest {
     @Test
     void goalRoundsRunHeadlessOnlyWhenAskedAndCompleteThroughTheGate() throws Exception {
         Path workspace = Files.createDirectory(dir.resolve("ws"));
+        Files.writeString(workspace.resolve("check.sh"), "test -f done.txt\n");
         Path scenario = dir.resolve("goal.json");
         Files.writeString(scenario, """
                 {"sequence": [
                   {"toolCalls": [{"name": "write_file", "arguments": {"path": "done.txt", "content": "yes"}}]},
-                  {"toolCalls": [{"name": "shell", "arguments": {"command": "test -f done.txt"}}]},
+                  {"toolCalls": [{"name": "shell", "arguments": {"command": "sh check.sh"}}]},
                   {"text": "Verified. <promise>DONE</promise>"},
                   {"text": "The goal is complete: done.txt exists."}
                 ]}
@@ -55,6 +56,7 @@ class GoalCliWiringTest {
         assertTrue(printed().toLowerCase().contains("complete"), printed());
         out.reset();
         assertEquals(0, run("goal", "status", "--session", session), printed());
-        assertTrue(printed().contains("verifier passed"), printed());
+        assertTrue(printed().contains("Completed: certified by verifier passed — `sh check.sh` passed (exit 0)"),
+                printed());
     }
 }

@@ -21,6 +21,7 @@ class RalphCliWiringTest {
     @Test
     void aTwoRoundRunCompletesAndCanBeShownAfterwards() throws Exception {
         Path workspace = Files.createDirectory(dir.resolve("ws"));
+        Files.writeString(workspace.resolve("check.sh"), "grep -q one step.txt\n");
         Path scenario = dir.resolve("ralph.json");
         Files.writeString(scenario, """
                 {"sequence": [
@@ -29,7 +30,7 @@ class RalphCliWiringTest {
                       "summary": "wrote step.txt", "evidence": ["step.txt written"], "nextSteps": ["verify it"],
                       "blocker": null}}]},
                   {"text": "reported"},
-                  {"toolCalls": [{"name": "shell", "arguments": {"command": "grep -q one step.txt"}}]},
+                  {"toolCalls": [{"name": "shell", "arguments": {"command": "sh check.sh"}}]},
                   {"toolCalls": [{"name": "submit_report", "arguments": {"status": "complete",
                       "summary": "verified step.txt", "evidence": ["grep found one"], "nextSteps": [],
                       "blocker": null}}]},
@@ -50,7 +51,7 @@ class RalphCliWiringTest {
         assertTrue(printed.contains("verified step.txt"), printed);
         assertEquals("one", Files.readString(workspace.resolve("step.txt")));
         assertTrue(printed.contains("round 1/3 · continue · wrote step.txt"), printed);
-        assertTrue(printed.contains("certified: verifier passed"), printed);
+        assertTrue(printed.contains("certified: verifier `sh check.sh` passed"), printed);
         String runId = printed.lines().filter(l -> l.startsWith("Ralph run ")).findFirst().orElseThrow()
                 .split(" ")[2];
         out.reset();

@@ -112,7 +112,7 @@ class OfflineDemoTest {
         assertTrue(goalRequests.get(4).lastUserText().startsWith("[goal complete]"));
         assertEquals(List.of(), goalRequests.get(4).tools());
         assertTrue(notices.stream().anyMatch(n -> n.startsWith("Completion refused: no verifier has run")), notices::toString);
-        assertTrue(notices.contains("Goal complete — certified by verifier passed."), notices::toString);
+        assertTrue(notices.contains("Goal complete — certified by verifier `sh test.sh` passed."), notices::toString);
         assertTrue(lastAnswer().contains("verifier passed"), lastAnswer());
         assertTrue(run("sh test.sh").passed(), "the greeting test passes after the goal");
 

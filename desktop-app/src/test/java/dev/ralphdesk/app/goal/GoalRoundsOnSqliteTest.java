@@ -35,17 +35,18 @@ class GoalRoundsOnSqliteTest {
 
     @Test
     void goalCompletesInThreeRoundsWithPassingEvidence() throws Exception {
+        java.nio.file.Files.writeString(workspace.resolve("check.sh"), "test -f done.txt\n");
         try (SqliteGoalStack s = new SqliteGoalStack(data, workspace,
-                shell("test -f done.txt"), text("Not yet."),
+                shell("sh check.sh"), text("Not yet."),
                 write("done.txt", "ok\n"), text("Wrote it."),
-                shell("test -f done.txt"), text("Verified.\n<promise>DONE</promise>"),
+                shell("sh check.sh"), text("Verified.\n<promise>DONE</promise>"),
                 text("Finished."))) {
             Agent agent = s.chat();
             assertTrue(s.t.harness.commands().dispatch(agent, "/goal create done.txt").ok());
             s.awaitIdle(agent);
 
             GoalView view = s.service.view(agent.sessionId());
-            assertEquals(new GoalCompletion("verifier passed", "`test -f done.txt` passed (exit 0)", 3),
+            assertEquals(new GoalCompletion("verifier passed", "`sh check.sh` passed (exit 0)", 3),
                     view.goal().completion());
             assertEquals(List.of("goal-1#1", "goal-1#2", "goal-1#3", "system"), s.origins(agent.sessionId()));
             assertEquals(7, s.provider.requests().size());
@@ -56,8 +57,9 @@ class GoalRoundsOnSqliteTest {
 
     @Test
     void prematureDoneIsRefusedAndAcceptedAfterTheTestsPass() throws Exception {
+        java.nio.file.Files.writeString(workspace.resolve("check.sh"), "test -f done.txt\n");
         try (SqliteGoalStack s = new SqliteGoalStack(data, workspace, text("Done! <promise>DONE</promise>"),
-                write("done.txt", "ok\n"), shell("test -f done.txt"), text("Verified. <promise>DONE</promise>"),
+                write("done.txt", "ok\n"), shell("sh check.sh"), text("Verified. <promise>DONE</promise>"),
                 text("Closing."))) {
             Agent agent = s.chat();
             assertTrue(s.t.harness.commands().dispatch(agent, "/goal create done.txt").ok());
@@ -72,14 +74,15 @@ class GoalRoundsOnSqliteTest {
 
     @Test
     void theCapBlocksWithRoundLimit() throws Exception {
-        try (SqliteGoalStack s = new SqliteGoalStack(data, workspace, shell("exit 1"), text("Failing."),
-                shell("exit 1"), text("Still failing."), text("Stopped at the cap."))) {
+        java.nio.file.Files.writeString(workspace.resolve("test.sh"), "exit 1\n");
+        try (SqliteGoalStack s = new SqliteGoalStack(data, workspace, shell("sh test.sh"), text("Failing."),
+                shell("sh test.sh"), text("Still failing."), text("Stopped at the cap."))) {
             Agent agent = s.chat();
             assertTrue(s.service.create(agent.sessionId(), GoalDraft.of("fix it").withMaxGoalRounds(2)).ok());
             s.awaitIdle(agent);
 
             assertEquals(new BlockReason("round-limit", "stopped after 2 rounds (the cap) before the completion gate "
-                    + "was satisfied; last evidence: `exit 1` failed (exit 1)"),
+                    + "was satisfied; last evidence: `sh test.sh` failed (exit 1)"),
                     s.service.view(agent.sessionId()).goal().blockedReason());
             assertEquals(5, s.provider.requests().size());
         }
@@ -87,8 +90,9 @@ class GoalRoundsOnSqliteTest {
 
     @Test
     void aTokenBudgetBlocksThenExtendResumes() throws Exception {
+        java.nio.file.Files.writeString(workspace.resolve("check.sh"), "true\n");
         try (SqliteGoalStack s = new SqliteGoalStack(data, workspace, tokens(text("one"), 80, 30), text("Budget."),
-                shell("true"), text("Verified. <promise>DONE</promise>"), text("Done."))) {
+                shell("sh check.sh"), text("Verified. <promise>DONE</promise>"), text("Done."))) {
             Agent agent = s.chat();
             assertTrue(s.service.create(agent.sessionId(), GoalDraft.of("finish")
                     .withBudgets(new GoalBudgets(100L, null, null))).ok());

@@ -100,7 +100,8 @@ class GoalSessionsOnSqliteTest {
             assertTrue(first.t.harness.commands().dispatch(agent, "/goal keep the build green").ok());
             assertTrue(first.service.view(id).armed());
         }
-        try (SqliteGoalStack second = new SqliteGoalStack(data, workspace, text("Hello."), shell("true"),
+        java.nio.file.Files.writeString(workspace.resolve("check.sh"), "true\n");
+        try (SqliteGoalStack second = new SqliteGoalStack(data, workspace, text("Hello."), shell("sh check.sh"),
                 text("Green. <promise>DONE</promise>"), text("Closing."))) {
             Agent agent = second.t.harness.open(id);
             assertFalse(second.service.view(id).armed());
@@ -137,7 +138,8 @@ class GoalSessionsOnSqliteTest {
     void theGoalReplayedAfterARestartMatchesWhatRan() throws Exception {
         SessionId id;
         GoalView live;
-        try (SqliteGoalStack first = new SqliteGoalStack(data, workspace, shell("exit 1"), text("one"),
+        java.nio.file.Files.writeString(workspace.resolve("test.sh"), "exit 1\n");
+        try (SqliteGoalStack first = new SqliteGoalStack(data, workspace, shell("sh test.sh"), text("one"),
                 write("a.txt", "a"), text("two"), text("Closing."))) {
             Agent agent = first.chat();
             id = agent.sessionId();
@@ -150,6 +152,7 @@ class GoalSessionsOnSqliteTest {
             assertEquals(live.goal(), replayed.goal());
             assertEquals(live.roundsStarted(), replayed.roundsStarted());
             assertEquals(live.usage().tokens(), replayed.usage().tokens());
+            assertEquals("`sh test.sh` failed (exit 1)", replayed.lastEvidence().describe());
             assertEquals(live.lastEvidence(), replayed.lastEvidence());
             assertEquals(List.of(), second.t.harness.inspect(id).warnings());
         }

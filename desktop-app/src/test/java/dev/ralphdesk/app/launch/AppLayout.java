@@ -11,8 +11,8 @@ import java.util.stream.Stream;
 /**
  * The application `mvn package` lays out (desktop-app/target/app) and started the way
  * {@code ./ralph-desk} starts it: the JVM options of its {@code jvm.options} for the window or for a
- * command, {@code $APPDIR} replaced. For the tests run after packaging (failsafe), which get the
- * folder and the launcher from system properties.
+ * command, {@code $APPDIR} and {@code $CACHEDIR} replaced by the folder. For the tests run after
+ * packaging (failsafe), which get the folder and the launcher from system properties.
  */
 public final class AppLayout {
     public static final String MAIN = "dev.ralphdesk.app.Launcher";
@@ -49,7 +49,7 @@ public final class AppLayout {
             if (line.startsWith(mode)) {
                 line = line.substring(mode.length()).strip();
             }
-            options.add(line.replace("$APPDIR", dir().toString()));
+            options.add(line.replace("$APPDIR", dir().toString()).replace("$CACHEDIR", dir().toString()));
         }
         return options;
     }

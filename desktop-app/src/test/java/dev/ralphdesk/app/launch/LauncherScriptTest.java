@@ -17,10 +17,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The {@code ralph-desk} script itself, on a made-up tree with a stand-in {@code mvn} (records that
- * it ran, makes the build) and {@code java} (prints its arguments one per line, exits with
- * {@code FAKE_EXIT}): when it builds, which options it passes for the window and for a command, and
- * that the arguments and the exit code pass through untouched.
+ * The {@code ralph-desk} script itself and the build's {@code launch} script it runs, on a made-up tree
+ * with a stand-in {@code mvn} (records that it ran, makes the build) and {@code java} (prints its
+ * arguments one per line, exits with {@code FAKE_EXIT}): when it builds, which options it passes for
+ * the window and for a command (the build's own folder as {@code $CACHEDIR}), and that the arguments
+ * and the exit code pass through untouched.
  */
 class LauncherScriptTest {
     @TempDir
@@ -40,7 +41,8 @@ class LauncherScriptTest {
         Path app = Files.createDirectories(root.resolve("desktop-app/target/app"));
         Files.writeString(app.resolve("jvm.options"), String.join("\n", "# a comment", "", "-Xboth",
                 "headless: --class-path=$APPDIR/lib/*", "window: --module-path=$APPDIR/javafx",
-                "window:   -XX:SharedArchiveFile=$APPDIR/cds/a b.jsa", ""));
+                "window:   -XX:SharedArchiveFile=$CACHEDIR/cds/a b.jsa", ""));
+        Files.copy(Path.of(System.getProperty("user.dir"), "src/main/app/launch"), app.resolve("launch"));
         stamp = app.resolve(".built");
         Files.writeString(stamp, "");
         mvnLog = dir.resolve("mvn.log");
@@ -88,6 +90,8 @@ class LauncherScriptTest {
 
     @Test
     void aSourceNewerThanTheBuildBuildsOnceQuietlyThenRuns() throws Exception {
+        // file times come from a coarse clock: a source written right after the stamp could share its time
+        Files.setLastModifiedTime(stamp, FileTime.from(Instant.now().minusSeconds(10)));
         Files.writeString(root.resolve("agent-core/src/main/java/A.java"), "class A { int changed; }");
         LauncherRun run = launch(Map.of(), "--version");
         assertEquals("ralph-desk: building the application (mvn -q -DskipTests package) ...\n", run.err());

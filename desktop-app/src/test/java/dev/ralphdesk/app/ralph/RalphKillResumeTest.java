@@ -37,6 +37,7 @@ class RalphKillResumeTest {
     void aRunKilledMidRoundIsInterruptedOnReopenAndResumesOnRequestFromItsLastGoodReport() throws Exception {
         Path data = Files.createDirectories(dir.resolve("data"));
         Path workspace = Files.createDirectories(dir.resolve("workspace"));
+        Files.writeString(workspace.resolve("check.sh"), "echo check: PASS\n");
         String classpath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx256m", "-cp", classpath, RalphRunToKill.class.getName(), data.toString(), workspace.toString())
@@ -72,7 +73,7 @@ class RalphKillResumeTest {
         }
 
         try (SqliteRalph reopened = new SqliteRalph(data, List.of(
-                shell("true"), submit("complete", "part two done", List.of("true exited 0"), List.of()),
+                shell("sh check.sh"), submit("complete", "part two done", List.of("sh check.sh exited 0"), List.of()),
                 text("ok")))) {
             SessionId parent = new SessionId(session);
             RunView run = reopened.service().runs(parent).get(0);

@@ -65,6 +65,7 @@ class RalphSqliteProofTest {
     void folders() throws Exception {
         data = Files.createDirectories(dir.resolve("data"));
         workspace = Files.createDirectories(dir.resolve("workspace"));
+        Files.writeString(workspace.resolve("check.sh"), "echo check: PASS\n");
     }
 
     private static int count(String text, String needle) {
@@ -105,8 +106,8 @@ class RalphSqliteProofTest {
                 ralph("Write notes.txt with two lines.", 3),
                 write("notes.txt", "one\n"), submit("continue", R1_MARKER + " wrote line one", List.of(),
                         List.of("add line two")), text("ok"),
-                write("notes.txt", "one\ntwo\n"), shell("grep -c . notes.txt"),
-                submit("complete", "both lines", List.of("grep -c . notes.txt printed 2"), List.of()), text("ok"),
+                write("notes.txt", "one\ntwo\n"), shell("sh check.sh"),
+                submit("complete", "both lines", List.of("sh check.sh printed 2"), List.of()), text("ok"),
                 text("Done.")))) {
             Agent parent = stack.t.harness.createChat("chat", workspace);
             session = parent.sessionId();
@@ -264,7 +265,8 @@ class RalphSqliteProofTest {
     @Test
     void aTransientServerErrorInARoundIsRetried() throws Exception {
         try (SqliteRalph stack = new SqliteRalph(data, List.of(Scripts.fail("server"),
-                shell("true"), submit("complete", "done", List.of("true exited 0"), List.of()), text("ok")))) {
+                shell("sh check.sh"), submit("complete", "done", List.of("sh check.sh exited 0"), List.of()),
+                text("ok")))) {
             RalphResult result = start(stack, RalphRequest.of("x").withMaxRounds(1));
             assertEquals(RalphOutcome.COMPLETE, result.outcome());
             assertTrue(stack.childRequests().get(1).lastUserText().contains("transient error"));

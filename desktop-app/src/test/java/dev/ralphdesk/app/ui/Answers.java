@@ -21,6 +21,16 @@ public final class Answers {
         return call("shell", Json.object().put("command", command));
     }
 
+    /** {@code sh check.sh}: a verifier run of the script {@link #passingCheck} writes. */
+    public static ScriptedResponse runCheck() {
+        return shell("sh check.sh");
+    }
+
+    /** Writes a {@code check.sh} that passes into the workspace. */
+    public static void passingCheck(java.nio.file.Path workspace) throws java.io.IOException {
+        java.nio.file.Files.writeString(workspace.resolve("check.sh"), "echo check: PASS\n");
+    }
+
     public static ScriptedResponse write(String path, String content) {
         return call("write_file", Json.object().put("path", path).put("content", content));
     }

@@ -151,6 +151,20 @@ class SettingsViewModelTest {
     }
 
     @Test
+    void savingKeepsWhatTheWindowDoesNotShow() {
+        stored = new Settings(null, null, null, null, null, null,
+                new dev.ralphdesk.core.settings.NetworkSettings(10, 120, 5), null, null, false, null,
+                List.of("just\\s+ci\\b"));
+        settings.load();
+        settings.maxSteps().set("12");
+
+        assertTrue(settings.save());
+        assertEquals(List.of("just\\s+ci\\b"), saved.get(0).verifierPatterns());
+        assertEquals(stored.network(), saved.get(0).network());
+        assertEquals(12, saved.get(0).caps().maxStepsPerTurn());
+    }
+
+    @Test
     void aStoredKeyMustBeTyped() {
         settings.provider().set("deepseek");
         settings.keySource().set(KeySource.Source.STORED);

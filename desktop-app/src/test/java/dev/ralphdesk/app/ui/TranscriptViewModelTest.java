@@ -90,7 +90,7 @@ class TranscriptViewModelTest {
         transcript.apply(List.of(live.commit(new ToolCallFinished("t", "c1", "shell", "exit code: 1", true, 1, 12,
                 null))));
         assertEquals(new ToolCard("t", "c1", "shell", "{\"command\":\"false\"}", ToolStatus.FAILED, 1, "exit code: 1",
-                12, null), transcript.rows().get(0));
+                12, null, 12), transcript.rows().get(0));
     }
 
     @Test
@@ -161,5 +161,19 @@ class TranscriptViewModelTest {
 
         assertEquals("Output capped: showing 10.0 KB of 3.0 MB (the full output is stored)",
                 Texts.of("en").format(((ToolCard) transcript.rows().get(0)).fullSizeNote()));
+    }
+
+    @Test
+    void anOutputStoredOnlyInPartSaysHowMuchIsStored() {
+        Instant now = Instant.now();
+        transcript.replay(List.of(new LoggedEvent(2, now, new ToolCallStarted("t", "c1", "shell", "{}")),
+                new LoggedEvent(3, now, new ToolCallFinished("t", "c1", "shell", "x".repeat(10_240), false, 0,
+                        50_000_000L, "hash", 8L * 1024 * 1024 + 5_000))));
+
+        ToolCard card = (ToolCard) transcript.rows().get(0);
+        assertEquals("Output capped: showing 10.0 KB of 47.7 MB; only 8.0 MB of it is stored (its beginning and end)",
+                Texts.of("en").format(card.fullSizeNote()));
+        assertEquals("输出已截短：显示 10.0 KB，共 47.7 MB；只保存了其中 8.0 MB（开头和结尾）",
+                Texts.of("zh").format(card.fullSizeNote()));
     }
 }

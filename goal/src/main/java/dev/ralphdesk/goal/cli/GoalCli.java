@@ -13,6 +13,7 @@ import dev.ralphdesk.core.control.ControlClient;
 import dev.ralphdesk.core.control.ControlRequest;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.terminal.TerminalText;
 import dev.ralphdesk.goal.command.GoalStatusText;
 import dev.ralphdesk.goal.domain.BudgetExtension;
 import dev.ralphdesk.goal.domain.ContinuationMode;
@@ -73,7 +74,7 @@ public final class GoalCli extends CommandGroup {
         if (owner.isPresent()) {
             return ask(owner.get(), "goal.status", session, null);
         }
-        out.println(GoalStatusText.render(service.view(session)));
+        out.println(TerminalText.safe(GoalStatusText.render(service.view(session))));
         return ExitCode.OK.code();
     }
 
@@ -211,7 +212,7 @@ public final class GoalCli extends CommandGroup {
         if (result instanceof GoalResult.Failed failed) {
             throw new CliException(ExitCode.FAILED, failed.describe());
         }
-        out.println(GoalStatusText.render(((GoalResult.Ok) result).view()));
+        out.println(TerminalText.safe(GoalStatusText.render(((GoalResult.Ok) result).view())));
         return ExitCode.OK.code();
     }
 

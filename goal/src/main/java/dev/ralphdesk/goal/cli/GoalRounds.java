@@ -2,6 +2,7 @@ package dev.ralphdesk.goal.cli;
 
 import dev.ralphdesk.core.cli.ExitCode;
 import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.terminal.TerminalText;
 import dev.ralphdesk.goal.command.GoalStatusText;
 import dev.ralphdesk.goal.domain.GoalPhase;
 import dev.ralphdesk.goal.service.GoalService;
@@ -35,7 +36,7 @@ public final class GoalRounds {
     public ExitCode run(SessionId session) {
         GoalView view = service.view(session);
         if (view.readOnly()) {
-            out.println(GoalStatusText.render(view));
+            out.println(TerminalText.safe(GoalStatusText.render(view)));
             return ExitCode.ENVIRONMENT;
         }
         if (!view.hasGoal()) {
@@ -47,7 +48,7 @@ public final class GoalRounds {
         }
         try (var ignored = service.subscribe(session, new RoundPrinter(out))) {
             GoalView last = service.runRounds(session).get();
-            out.println(GoalStatusText.render(last));
+            out.println(TerminalText.safe(GoalStatusText.render(last)));
             return exitCode(last);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

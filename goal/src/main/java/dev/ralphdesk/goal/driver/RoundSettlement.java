@@ -185,7 +185,7 @@ final class RoundSettlement {
             }
             if (decision.accepted()) {
                 engine.complete(agent.sessionId(), goal.ref(), CompletionJudge.completion(decision, round));
-                rounds.notice(agent.sessionId(), Notices.of(GOAL, "goal-complete", decision.certifiedByText()));
+                rounds.notice(agent.sessionId(), Notices.of(GOAL, "goal-complete", decision.certifier()));
                 return true;
             }
             NoticePosted refused = decision.refusalNotice(GOAL);

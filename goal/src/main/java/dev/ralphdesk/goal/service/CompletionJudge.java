@@ -1,6 +1,7 @@
 package dev.ralphdesk.goal.service;
 
 import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.verify.CertifiedBy;
 import dev.ralphdesk.core.verify.CompletionGate;
 import dev.ralphdesk.core.verify.CompletionPolicy;
 import dev.ralphdesk.core.verify.EvidenceLedger;
@@ -14,9 +15,9 @@ import java.util.Set;
 
 /**
  * Every completion claim of a goal — {@code update_goal(complete)} or the marker — goes through the
- * core's completion gate with the goal's policy: passing evidence of this round with nothing written
- * after it (unless {@code goal.requireVerifier} is off), plus the goal's check command run by the
- * harness.
+ * core's completion gate with the goal's policy: the goal's check command, run by the harness, when
+ * it has one; else a passing verifier run of this round with the workspace unchanged since (unless
+ * {@code goal.requireVerifier} is off).
  */
 public final class CompletionJudge {
     private final CompletionGate gate;
@@ -40,9 +41,10 @@ public final class CompletionJudge {
         return judge(goal, ledger, workspace, cancel);
     }
 
-    /** What an accepted decision records in the goal. */
+    /** What an accepted decision records in the goal: what certified it, and the command that did. */
     public static GoalCompletion completion(GateDecision decision, int round) {
-        String evidence = decision.lastEvidence() == null ? "" : decision.lastEvidence().describe();
+        String evidence = decision.certifiedBy().contains(CertifiedBy.CHECK_PASSED) ? decision.certifier()
+                : decision.lastEvidence() == null ? "" : decision.lastEvidence().describe();
         return new GoalCompletion(decision.certifiedByText(), evidence, round);
     }
 

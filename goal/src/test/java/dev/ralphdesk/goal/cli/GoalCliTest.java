@@ -1,6 +1,7 @@
 package dev.ralphdesk.goal.cli;
 
-import static dev.ralphdesk.goal.GoalStack.shell;
+import static dev.ralphdesk.goal.GoalStack.checkScript;
+import static dev.ralphdesk.goal.GoalStack.runCheck;
 import static dev.ralphdesk.goal.GoalStack.text;
 import static dev.ralphdesk.goal.GoalStack.withTokens;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -22,6 +23,11 @@ import org.junit.jupiter.api.io.TempDir;
 class GoalCliTest {
     @TempDir
     Path workspace;
+
+    @org.junit.jupiter.api.BeforeEach
+    void layOut() throws Exception {
+        checkScript(workspace, "true");
+    }
 
     private final CliRun cli = new CliRun();
 
@@ -126,7 +132,7 @@ class GoalCliTest {
     @Test
     void runRoundsPrintsOneLinePerRoundAndExitsWithTheOutcome() {
         try (GoalStack s = stack(withTokens(text("one"), 10, 5), withTokens(text("two"), 10, 5), text("Closing."),
-                shell("true"), withTokens(text("Verified. <promise>DONE</promise>"), 20, 5), text("Done."))) {
+                runCheck(), withTokens(text("Verified. <promise>DONE</promise>"), 20, 5), text("Done."))) {
             SessionId id = s.chat().sessionId();
             assertEquals(0, run(s, "create", "--session", id.value(), "--max-rounds", "2", "tidy"));
 
@@ -144,7 +150,7 @@ class GoalCliTest {
             assertEquals(ExitCode.OK, runner.run(id));
             printed = rounds.toString(StandardCharsets.UTF_8);
             assertTrue(printed.startsWith("round 3/3 completed · 2 steps · "), printed);
-            assertTrue(printed.contains("Completed: certified by verifier passed — `true` passed (exit 0)"), printed);
+            assertTrue(printed.contains("Completed: certified by verifier passed — `sh check.sh` passed (exit 0)"), printed);
         }
     }
 

@@ -1,5 +1,7 @@
 package dev.ralphdesk.goal.scenario;
 
+import static dev.ralphdesk.goal.GoalStack.checkScript;
+import static dev.ralphdesk.goal.GoalStack.runCheck;
 import static dev.ralphdesk.goal.GoalStack.shell;
 import static dev.ralphdesk.goal.GoalStack.text;
 import static dev.ralphdesk.goal.GoalStack.tool;
@@ -28,13 +30,18 @@ class CompletionScenarioTest {
     @TempDir
     Path workspace;
 
+    @org.junit.jupiter.api.BeforeEach
+    void layOut() throws Exception {
+        checkScript(workspace, "test -f done.txt");
+    }
+
     @Test
     void goalCompletesInThreeRoundsWithPassingEvidence() throws Exception {
         try (GoalStack s = GoalStack.of(workspace,
-                shell("test -f done.txt"), text("Not yet: done.txt is missing."),
+                runCheck(), text("Not yet: done.txt is missing."),
                 write("done.txt", "ok\n"), text("Wrote done.txt."),
-                shell("test -f done.txt"), text("done.txt exists; the check passed.\n<promise>DONE</promise>"),
-                text("Finished: done.txt exists, verified with `test -f done.txt`."))) {
+                runCheck(), text("done.txt exists; the check passed.\n<promise>DONE</promise>"),
+                text("Finished: done.txt exists, verified with `sh check.sh`."))) {
             Agent agent = s.chat();
             assertTrue(s.command(agent, "/goal create done.txt").ok());
             s.awaitIdle(agent);
@@ -42,7 +49,7 @@ class CompletionScenarioTest {
             GoalView view = s.view(agent.sessionId());
             assertEquals(GoalPhase.COMPLETE, view.goal().phase());
             assertEquals(3, view.roundsStarted());
-            assertEquals(new GoalCompletion("verifier passed", "`test -f done.txt` passed (exit 0)", 3),
+            assertEquals(new GoalCompletion("verifier passed", "`sh check.sh` passed (exit 0)", 3),
                     view.goal().completion());
             assertEquals(List.of("goal-1#1", "goal-1#2", "goal-1#3", "system"), s.origins(agent.sessionId()));
             List<ModelRequest> requests = s.requests();
@@ -61,7 +68,7 @@ class CompletionScenarioTest {
     void prematureDoneIsRefusedAndAcceptedAfterTheTestsPass() throws Exception {
         try (GoalStack s = GoalStack.of(workspace,
                 text("All done! <promise>DONE</promise>"),
-                shell("test -f done.txt"), write("done.txt", "ok\n"), shell("test -f done.txt"),
+                runCheck(), write("done.txt", "ok\n"), runCheck(),
                 text("Verified. <promise>DONE</promise>"),
                 text("Closing."))) {
             Agent agent = s.chat();
@@ -76,7 +83,7 @@ class CompletionScenarioTest {
             GoalView view = s.view(agent.sessionId());
             assertEquals(GoalPhase.COMPLETE, view.goal().phase());
             assertEquals(2, view.roundsStarted());
-            assertEquals("`test -f done.txt` passed (exit 0)", view.goal().completion().evidence());
+            assertEquals("`sh check.sh` passed (exit 0)", view.goal().completion().evidence());
             assertEquals(6, requests.size());
         }
     }
@@ -85,7 +92,7 @@ class CompletionScenarioTest {
     void refusedUpdateGoalIsAnsweredInTheRoundAndTheWorkGoesOn() throws Exception {
         try (GoalStack s = GoalStack.of(workspace,
                 tool("update_goal", Json.object().put("action", "complete")),
-                write("done.txt", "ok\n"), shell("test -f done.txt"),
+                write("done.txt", "ok\n"), runCheck(),
                 tool("update_goal", Json.object().put("action", "complete")),
                 text("Done."),
                 text("Closing."))) {
@@ -124,7 +131,8 @@ class CompletionScenarioTest {
             assertTrue(round2.contains("the check `test -f marker.txt` exited 1"), round2);
             GoalView view = s.view(agent.sessionId());
             assertEquals(GoalPhase.COMPLETE, view.goal().phase());
-            assertEquals("verifier passed, check passed", view.goal().completion().certifiedBy());
+            assertEquals(new GoalCompletion("check passed", "check `test -f marker.txt` passed", 2),
+                    view.goal().completion());
         }
     }
 }

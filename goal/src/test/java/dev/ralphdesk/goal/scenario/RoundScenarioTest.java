@@ -1,5 +1,7 @@
 package dev.ralphdesk.goal.scenario;
 
+import static dev.ralphdesk.goal.GoalStack.checkScript;
+import static dev.ralphdesk.goal.GoalStack.runCheck;
 import static dev.ralphdesk.goal.GoalStack.shell;
 import static dev.ralphdesk.goal.GoalStack.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -25,6 +27,11 @@ import org.junit.jupiter.api.io.TempDir;
 class RoundScenarioTest {
     @TempDir
     Path workspace;
+
+    @org.junit.jupiter.api.BeforeEach
+    void layOut() throws Exception {
+        checkScript(workspace, "echo one");
+    }
 
     @Test
     void noProgressBlocksAfterThreeRoundsThatChangeNothing() throws Exception {
@@ -64,7 +71,7 @@ class RoundScenarioTest {
             s.awaitIdle(agent);
 
             assertEquals(new BlockReason(BlockReason.NO_PROGRESS, "the same shell call with the same arguments and "
-                    + "result came 3 times in the last 3 calls; last evidence: `echo same` passed (exit 0)"),
+                    + "result came 3 times in the last 3 calls; no verifier evidence yet"),
                     s.view(agent.sessionId()).goal().blockedReason());
             assertEquals(4, s.requests().size(), "three steps, then the closing request");
             assertEquals("I was looping.", s.t.committed(dev.ralphdesk.core.session.event.AssistantMessage.class)
@@ -88,7 +95,7 @@ class RoundScenarioTest {
     @Test
     void compactRoundsSendNoEarlierMessages() throws Exception {
         try (GoalStack s = GoalStack.of(workspace, text("Hi! What shall we do?"),
-                shell("echo one"), text("Round one done."), text("Round two done."), text("Closing."))) {
+                runCheck(), text("Round one done."), text("Round two done."), text("Closing."))) {
             Agent agent = s.chat();
             agent.submit(TurnInput.human("hello there")).get(10, TimeUnit.SECONDS);
             GoalDraft draft = GoalDraft.of("polish the docs").withContinuation(ContinuationMode.COMPACT)
@@ -107,8 +114,8 @@ class RoundScenarioTest {
             assertEquals(1, round2.messages().size());
             String prompt = round2.lastUserText();
             assertTrue(prompt.startsWith("[goal round 2 / 2 — compact continuation"), prompt);
-            assertTrue(prompt.contains("- shell {\"command\":\"echo one\"} → ok: one exit code: 0"), prompt);
-            assertTrue(prompt.contains("Last verifier evidence: `echo one` passed (exit 0)"), prompt);
+            assertTrue(prompt.contains("- shell {\"command\":\"sh check.sh\"} → ok: one exit code: 0"), prompt);
+            assertTrue(prompt.contains("Last verifier evidence: `sh check.sh` passed (exit 0)"), prompt);
             for (ModelRequest request : List.of(round1, round1Step2, round2)) {
                 assertFalse(render(request).contains("hello there"), "an earlier message leaked into " + request);
             }

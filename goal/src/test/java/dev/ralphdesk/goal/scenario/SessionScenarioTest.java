@@ -1,6 +1,7 @@
 package dev.ralphdesk.goal.scenario;
 
-import static dev.ralphdesk.goal.GoalStack.shell;
+import static dev.ralphdesk.goal.GoalStack.checkScript;
+import static dev.ralphdesk.goal.GoalStack.runCheck;
 import static dev.ralphdesk.goal.GoalStack.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -44,6 +45,11 @@ class SessionScenarioTest {
     @TempDir
     Path workspace;
 
+    @org.junit.jupiter.api.BeforeEach
+    void layOut() throws Exception {
+        checkScript(workspace, "true");
+    }
+
     @Test
     void reopeningASessionWithAnActiveGoalLeavesItDisarmedUntilResume() throws Exception {
         EventCatalog catalog = EventCatalog.withCoreTypes();
@@ -57,7 +63,7 @@ class SessionScenarioTest {
             assertTrue(first.view(id).armed());
         }
         try (GoalStack second = new GoalStack(workspace, ScriptedScenario.of(List.of(text("Hello again."),
-                shell("true"), text("Green. <promise>DONE</promise>"), text("Closing."))), Map.of(), List.of(),
+                runCheck(), text("Green. <promise>DONE</promise>"), text("Closing."))), Map.of(), List.of(),
                 c -> store, catalog)) {
             Agent agent = second.t.harness.open(id);
             GoalView reopened = second.view(id);
@@ -80,7 +86,7 @@ class SessionScenarioTest {
         ReadCountingStore store = new ReadCountingStore(new InMemorySessionStore(catalog));
         SessionId id;
         try (GoalStack first = new GoalStack(workspace, ScriptedScenario.of(List.of(
-                GoalStack.withTokens(shell("true"), 70, 30), text("Round one."), text("Closing."))), Map.of(),
+                GoalStack.withTokens(runCheck(), 70, 30), text("Round one."), text("Closing."))), Map.of(),
                 List.of(), c -> store, catalog)) {
             Agent agent = first.chat();
             id = agent.sessionId();

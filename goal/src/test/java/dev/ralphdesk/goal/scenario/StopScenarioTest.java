@@ -1,5 +1,7 @@
 package dev.ralphdesk.goal.scenario;
 
+import static dev.ralphdesk.goal.GoalStack.checkScript;
+import static dev.ralphdesk.goal.GoalStack.runCheck;
 import static dev.ralphdesk.goal.GoalStack.shell;
 import static dev.ralphdesk.goal.GoalStack.slow;
 import static dev.ralphdesk.goal.GoalStack.text;
@@ -16,12 +18,12 @@ import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.Plugin;
-import dev.ralphdesk.core.plugin.PluginContext;
 import dev.ralphdesk.core.plugin.TurnHook;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.event.NoticePosted;
 import dev.ralphdesk.core.session.event.TurnFinished;
 import dev.ralphdesk.core.testing.Scripts;
+import dev.ralphdesk.core.testing.TestHarness;
 import dev.ralphdesk.goal.GoalStack;
 import dev.ralphdesk.goal.domain.BlockReason;
 import dev.ralphdesk.goal.domain.BudgetExtension;
@@ -40,6 +42,11 @@ import org.junit.jupiter.api.io.TempDir;
 class StopScenarioTest {
     @TempDir
     Path workspace;
+
+    @org.junit.jupiter.api.BeforeEach
+    void layOut() throws Exception {
+        checkScript(workspace, "true");
+    }
 
     @Test
     void pauseWhileARoundRunsCancelsItAndNoFurtherRoundEverStarts() throws Exception {
@@ -90,7 +97,7 @@ class StopScenarioTest {
     @Test
     void humanMessageDuringAReservationWins() throws Exception {
         AtomicBoolean sent = new AtomicBoolean();
-        Plugin interjector = plugin(new TurnHook() {
+        Plugin interjector = TestHarness.hook(new TurnHook() {
             @Override
             public void afterTurn(AgentHandle agent, TurnResult result) {
                 if (result.origin() instanceof InputOrigin.Goal && sent.compareAndSet(false, true)) {
@@ -113,8 +120,9 @@ class StopScenarioTest {
 
     @Test
     void theCapBlocksWithRoundLimitAndSaysSoWithTheLastEvidence() throws Exception {
-        try (GoalStack s = GoalStack.of(workspace, shell("exit 3"), text("Tests still fail."),
-                shell("exit 3"), text("Still failing."), text("I stopped: the cap was reached."))) {
+        java.nio.file.Files.writeString(workspace.resolve("test.sh"), "exit 3\n");
+        try (GoalStack s = GoalStack.of(workspace, shell("sh test.sh"), text("Tests still fail."),
+                shell("sh test.sh"), text("Still failing."), text("I stopped: the cap was reached."))) {
             Agent agent = s.chat();
             assertTrue(s.service.create(agent.sessionId(), GoalDraft.of("make the tests pass").withMaxGoalRounds(2))
                     .ok());
@@ -122,7 +130,7 @@ class StopScenarioTest {
 
             GoalView view = s.view(agent.sessionId());
             assertEquals(new BlockReason(BlockReason.ROUND_LIMIT, "stopped after 2 rounds (the cap) before the "
-                    + "completion gate was satisfied; last evidence: `exit 3` failed (exit 3)"),
+                    + "completion gate was satisfied; last evidence: `sh test.sh` failed (exit 3)"),
                     view.goal().blockedReason());
             assertEquals(2, view.roundsStarted());
             assertEquals(5, s.requests().size(), "two rounds of two steps, then one closing request");
@@ -134,7 +142,7 @@ class StopScenarioTest {
     @Test
     void tokenBudgetBlocksThenExtendResumes() throws Exception {
         try (GoalStack s = GoalStack.of(workspace, withTokens(text("round one"), 80, 30), text("Out of budget."),
-                shell("true"), text("Verified. <promise>DONE</promise>"), text("Done."))) {
+                runCheck(), text("Verified. <promise>DONE</promise>"), text("Done."))) {
             Agent agent = s.chat();
             GoalDraft draft = GoalDraft.of("finish").withBudgets(new GoalBudgets(100L, null, null));
             assertTrue(s.service.create(agent.sessionId(), draft).ok());
@@ -168,7 +176,7 @@ class StopScenarioTest {
     @Test
     void stopBetweenRoundsPausesTheGoalAndNoFurtherRoundStarts() throws Exception {
         AtomicBoolean stopped = new AtomicBoolean();
-        Plugin escBetweenRounds = plugin(new TurnHook() {
+        Plugin escBetweenRounds = TestHarness.hook(new TurnHook() {
             @Override
             public void afterTurn(AgentHandle agent, TurnResult result) {
                 // runs after the goal's settlement reserved round 2: the person presses Stop, no turn running
@@ -194,7 +202,7 @@ class StopScenarioTest {
 
     @Test
     void stopWhileAClaimsCheckCommandRunsInterruptsItAndPausesTheGoal() throws Exception {
-        try (GoalStack s = GoalStack.of(workspace, shell("true"), text("Verified. <promise>DONE</promise>"),
+        try (GoalStack s = GoalStack.of(workspace, runCheck(), text("Verified. <promise>DONE</promise>"),
                 text("must never be requested"))) {
             Agent agent = s.chat();
             assertTrue(s.service.create(agent.sessionId(), GoalDraft.of("make it pass")
@@ -218,7 +226,7 @@ class StopScenarioTest {
 
     @Test
     void aDefectEscapingTheLoopBlocksTheGoalWithTurnError() throws Exception {
-        Plugin broken = plugin(new TurnHook() {
+        Plugin broken = TestHarness.hook(new TurnHook() {
             @Override
             public dev.ralphdesk.core.model.ModelRequest shapeRequest(dev.ralphdesk.core.plugin.TurnContext turn,
                     dev.ralphdesk.core.model.ModelRequest request) {
@@ -246,19 +254,5 @@ class StopScenarioTest {
             assertTrue(System.currentTimeMillis() < deadline, "no text streamed");
             Thread.sleep(5);
         }
-    }
-
-    static Plugin plugin(TurnHook hook) {
-        return new Plugin() {
-            @Override
-            public String id() {
-                return "test-hook";
-            }
-
-            @Override
-            public void install(PluginContext context) {
-                context.addTurnHook(hook);
-            }
-        };
     }
 }

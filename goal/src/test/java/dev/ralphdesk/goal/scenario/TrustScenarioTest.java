@@ -1,6 +1,7 @@
 package dev.ralphdesk.goal.scenario;
 
-import static dev.ralphdesk.goal.GoalStack.shell;
+import static dev.ralphdesk.goal.GoalStack.checkScript;
+import static dev.ralphdesk.goal.GoalStack.runCheck;
 import static dev.ralphdesk.goal.GoalStack.slow;
 import static dev.ralphdesk.goal.GoalStack.text;
 import static dev.ralphdesk.goal.GoalStack.tool;
@@ -30,10 +31,15 @@ class TrustScenarioTest {
     @TempDir
     Path workspace;
 
+    @org.junit.jupiter.api.BeforeEach
+    void layOut() throws Exception {
+        checkScript(workspace, "true");
+    }
+
     @Test
     void aMarkerDoesNotCompleteAnObjectiveEditedWhileTheRoundRan() throws Exception {
         try (GoalStack s = GoalStack.of(workspace,
-                shell("true"), slow("Verified the old objective. <promise>DONE</promise>", 30),
+                runCheck(), slow("Verified the old objective. <promise>DONE</promise>", 30),
                 text("Round two."),
                 text("Closing."))) {
             Agent agent = s.chat();
@@ -57,7 +63,7 @@ class TrustScenarioTest {
     @Test
     void writingAfterAnAcceptedUpdateGoalCompleteRefusesTheClaimAtTheEndOfTheRound() throws Exception {
         try (GoalStack s = GoalStack.of(workspace,
-                write("done.txt", "ok\n"), shell("test -f done.txt"),
+                write("done.txt", "ok\n"), runCheck(),
                 tool("update_goal", Json.object().put("action", "complete")),
                 write("done.txt", "broken\n"), text("Done."),
                 text("Round two."),
@@ -76,7 +82,7 @@ class TrustScenarioTest {
             assertEquals(List.of("goal-1#1", "goal-1#2", "system"), s.origins(agent.sessionId()));
             String round2 = s.requests().get(5).lastUserText();
             assertTrue(round2.startsWith("[goal round 2 / 2]"), round2);
-            assertTrue(round2.contains("the workspace was written after the latest passing verifier run"), round2);
+            assertTrue(round2.contains("the workspace changed during or after the latest passing verifier run"), round2);
         }
     }
 }

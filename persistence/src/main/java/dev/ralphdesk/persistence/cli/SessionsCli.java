@@ -4,6 +4,7 @@ import dev.ralphdesk.core.cli.CliException;
 import dev.ralphdesk.core.cli.CliServices;
 import dev.ralphdesk.core.cli.CommandGroup;
 import dev.ralphdesk.core.cli.ExitCode;
+import dev.ralphdesk.core.cli.OwnerAnswer;
 import dev.ralphdesk.core.cli.ReadsOnly;
 import dev.ralphdesk.core.cli.SessionRefs;
 import dev.ralphdesk.core.cli.TranscriptPrinter;
@@ -16,6 +17,7 @@ import dev.ralphdesk.core.replay.Transcripts;
 import dev.ralphdesk.core.session.SessionInfo;
 import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.terminal.TerminalText;
 import java.io.PrintStream;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -63,8 +65,8 @@ public final class SessionsCli extends CommandGroup {
         out.printf("%-36s  %-16s  %-11s  %6s  %-14s  %s%n", "ID", "UPDATED", "KIND", "EVENTS", "LAST TURN", "TITLE");
         for (SessionInfo info : sessions) {
             out.printf("%-36s  %-16s  %-11s  %6d  %-14s  %s%s%n", info.id(), time.format(info.updatedAt()),
-                    info.kind().wire(), info.lastSeq(), lastTurn(info.column("lastOutcome"), ownerRuns), info.title(),
-                    info.trashed() ? "  [trash]" : "");
+                    info.kind().wire(), info.lastSeq(), lastTurn(info.column("lastOutcome"), ownerRuns),
+                    TerminalText.safe(info.title()), info.trashed() ? "  [trash]" : "");
         }
         return ExitCode.OK.code();
     }
@@ -74,8 +76,8 @@ public final class SessionsCli extends CommandGroup {
     int show(@Parameters(paramLabel = ID, description = "The session.") String id) {
         SessionInfo info = SessionRefs.resolve(store, id);
         SessionLog log = store.open(info.id());
-        out.println(info.title() + "  (" + info.id() + ", " + info.kind().wire() + ", workspace " + info.workspace()
-                + ", " + log.lastSeq() + " records" + (info.trashed() ? ", in the trash" : "") + ")");
+        out.println(TerminalText.safe(info.title()) + "  (" + info.id() + ", " + info.kind().wire() + ", workspace "
+                + info.workspace() + ", " + log.lastSeq() + " records" + (info.trashed() ? ", in the trash" : "") + ")");
         if (info.parentId() != null) {
             out.println("forked from " + info.parentId() + (info.forkSeq() == null ? "" : " at seq " + info.forkSeq()));
         }
@@ -119,7 +121,7 @@ public final class SessionsCli extends CommandGroup {
         if (reply.ok() || reply.code().equals(ControlClient.ABORTED)) {
             return reply.exit();
         }
-        throw new CliException(ExitCode.of(reply.exit()), reply.message() + " (" + reply.code() + ")");
+        throw OwnerAnswer.refused(reply);
     }
 
     @Command(name = "fork", description = "Make a new session that replays ID up to record SEQ.")

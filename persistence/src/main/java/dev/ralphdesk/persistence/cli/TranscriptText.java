@@ -12,7 +12,9 @@ import dev.ralphdesk.core.replay.TranscriptEntry.TurnEnd;
 import dev.ralphdesk.core.replay.TranscriptEntry.UserText;
 import dev.ralphdesk.core.replay.TranscriptEntry.WorkCard;
 import dev.ralphdesk.core.session.InputOrigin;
+import dev.ralphdesk.core.terminal.TerminalText;
 import java.io.PrintStream;
+import java.util.Locale;
 
 /** Renders a transcript as plain text, one block per row, each starting with its seq. */
 final class TranscriptText {
@@ -23,7 +25,7 @@ final class TranscriptText {
 
     static void print(Transcript transcript, PrintStream out) {
         for (TranscriptEntry entry : transcript.entries()) {
-            out.println(render(entry));
+            out.println(TerminalText.safe(render(entry)));
         }
     }
 
@@ -74,8 +76,11 @@ final class TranscriptText {
         }
         String status = output.error() ? "error" : "ok";
         String exit = output.exitCode() == null ? "" : ", exit " + output.exitCode();
-        String full = output.truncated() ? "\n" + INDENT + "(full output: " + output.fullSize() + " chars, blob "
-                + output.blob() + ")" : "";
+        String full = !output.truncated() ? ""
+                : output.storedWhole() ? String.format(Locale.ROOT, "\n%s(full output: %,d characters, stored whole in "
+                        + "blob %s)", INDENT, output.fullSize(), output.blob())
+                : String.format(Locale.ROOT, "\n%s(full output: %,d characters; only %,d of them are stored, its "
+                        + "beginning and end, in blob %s)", INDENT, output.fullSize(), output.storedSize(), output.blob());
         return "→ " + status + exit + ": " + indent(output.output()) + full;
     }
 

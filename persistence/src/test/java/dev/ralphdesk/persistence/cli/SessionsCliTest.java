@@ -77,7 +77,7 @@ class SessionsCliTest {
                 #4 tool shell {"command":"mvn -q test"}
                     → ok, exit 1: 1 failure
                     FooTest
-                    (full output: 52000 chars, blob ab12)
+                    (full output: 52,000 characters, stored whole in blob ab12)
                 #7 — turn completed after 1 step
                 #9 goal round 3 (goal g1, revision 2): Continue the goal
                 #9 — turn interrupted (the app stopped before it finished)

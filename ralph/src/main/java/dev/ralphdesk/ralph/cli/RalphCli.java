@@ -11,6 +11,7 @@ import dev.ralphdesk.core.cli.Steers;
 import dev.ralphdesk.core.control.ControlClient;
 import dev.ralphdesk.core.control.ControlRequest;
 import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.terminal.TerminalText;
 import dev.ralphdesk.ralph.RalphException;
 import dev.ralphdesk.ralph.command.RunText;
 import dev.ralphdesk.ralph.replay.RoundView;
@@ -100,9 +101,9 @@ public final class RalphCli implements Callable<Integer> {
     @Command(name = "show", description = "Print a run's timeline: one line per round, then its outcome.")
     int show(@Parameters(paramLabel = RUN_LABEL, description = "The run.") String run) {
         RunView view = service.run(runId(run)).orElseThrow(() -> notFound(run));
-        services.out().println(RunText.header(view));
+        services.out().println(TerminalText.safe(RunText.header(view)));
         for (RoundView round : view.rounds()) {
-            services.out().println("  " + RunText.round(round, view.maxRounds()));
+            services.out().println("  " + TerminalText.safe(RunText.round(round, view)));
         }
         if (view.result() != null) {
             RunFollower.printResult(view.result(), services.out());

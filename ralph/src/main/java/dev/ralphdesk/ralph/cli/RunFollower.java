@@ -1,6 +1,7 @@
 package dev.ralphdesk.ralph.cli;
 
 import dev.ralphdesk.core.cli.ExitCode;
+import dev.ralphdesk.core.terminal.TerminalText;
 import dev.ralphdesk.ralph.command.RunText;
 import dev.ralphdesk.ralph.replay.RoundView;
 import dev.ralphdesk.ralph.replay.RunView;
@@ -20,16 +21,16 @@ final class RunFollower {
 
     /** Waits for the run's end and returns its outcome's exit code. */
     ExitCode follow(RalphRun run) {
-        int[] maxRounds = {0};
+        RunView[] current = {null};
         RalphRunListener printer = new RalphRunListener() {
             @Override
             public void changed(RunView view) {
-                maxRounds[0] = view.maxRounds();
+                current[0] = view;
             }
 
             @Override
             public void roundFinished(RoundView round) {
-                out.println(RunText.round(round, maxRounds[0]));
+                out.println(TerminalText.safe(RunText.round(round, current[0])));
                 out.flush();
             }
         };
@@ -71,9 +72,10 @@ final class RunFollower {
         if (result.reason() != null) {
             line.append(": ").append(result.reason());
         }
-        out.println(line);
+        out.println(TerminalText.safe(line.toString()));
         if (result.report() != null) {
-            out.println("report: " + result.report().status().wire() + " · " + result.report().summary());
+            out.println(TerminalText.safe("report: " + result.report().status().wire() + " · "
+                    + result.report().summary()));
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.ralphdesk.ralph.command;
 
+import dev.ralphdesk.core.verify.CertifiedBy;
 import dev.ralphdesk.ralph.replay.RoundView;
 import dev.ralphdesk.ralph.replay.RunState;
 import dev.ralphdesk.ralph.replay.RunView;
@@ -36,10 +37,12 @@ public final class RunText {
     }
 
     /**
-     * One line per round: {@code round 2/256 · continue · summary · 3.2 s · 1,234 tokens · 2 files · verifier passed}.
+     * One line per round: {@code round 2/256 · continue · summary · 3.2 s · 1,234 tokens · 2 files · verifier
+     * `mvn test` failed (exit 1)}; a certified round ends with what certified it, naming the command.
      */
-    public static String round(RoundView round, int maxRounds) {
-        StringBuilder out = new StringBuilder("round ").append(round.round()).append('/').append(maxRounds).append(" · ");
+    public static String round(RoundView round, RunView run) {
+        StringBuilder out = new StringBuilder("round ").append(round.round()).append('/').append(run.maxRounds())
+                .append(" · ");
         if (round.report() != null) {
             out.append(round.report().status().wire()).append(" · ")
                     .append(abbreviate(oneLine(round.report().summary()), SUMMARY_CHARS));
@@ -56,13 +59,26 @@ public final class RunText {
         if (round.costUsd() != null) {
             out.append(String.format(Locale.ROOT, " · $%.4f", round.costUsd()));
         }
-        if (round.verifier() != null) {
-            out.append(" · verifier ").append(round.verifier().describe());
+        boolean byVerifier = round.certifiedBy().contains(CertifiedBy.VERIFIER_PASSED.label()) && round.verifier() != null;
+        if (round.verifier() != null && !byVerifier) {
+            out.append(" · verifier `").append(round.verifier().command()).append("` ").append(round.verifier().describe());
         }
         if (!round.certifiedBy().isEmpty()) {
-            out.append(" · certified: ").append(String.join(", ", round.certifiedBy()));
+            out.append(" · certified: ").append(String.join(", ", round.certifiedBy().stream()
+                    .map(label -> certifier(label, round, run)).toList()));
         }
         return out.toString();
+    }
+
+    /** {@code verifier `sh test.sh` passed}, {@code check `./check.sh` passed}, or the label as recorded. */
+    private static String certifier(String label, RoundView round, RunView run) {
+        if (label.equals(CertifiedBy.VERIFIER_PASSED.label()) && round.verifier() != null) {
+            return "verifier `" + round.verifier().command() + "` passed";
+        }
+        if (label.equals(CertifiedBy.CHECK_PASSED.label()) && run.checkCommand() != null) {
+            return "check `" + run.checkCommand() + "` passed";
+        }
+        return label;
     }
 
     static String oneLine(String text) {

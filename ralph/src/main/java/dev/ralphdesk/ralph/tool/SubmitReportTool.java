@@ -19,8 +19,8 @@ import dev.ralphdesk.ralph.workflow.ReportSlot;
 /**
  * {@code submit_report}: the one extra tool of a round's child, and its only way to hand anything
  * on. A report that breaks a rule is refused with the rule named, so the worker can fix it. A
- * {@code complete} claim is checked against this turn's verifier evidence at once (the harness
- * judges it again, with the check command, after the turn).
+ * {@code complete} claim is checked against this turn's verifier evidence at once, unless the run
+ * has a check command (the harness judges it again after the turn, running the check).
  */
 public final class SubmitReportTool implements Tool {
     public static final String NAME = "submit_report";
@@ -29,13 +29,17 @@ public final class SubmitReportTool implements Tool {
     private final CompletionGate gate;
     private final CompletionPolicy evidencePolicy;
 
-    /** {@code evidencePolicy} is the run's policy without its check command. */
+    /**
+     * {@code runPolicy} is the run's policy. A complete report is judged here on the turn's evidence
+     * only when the run has no check command; with one, the check certifies after the turn.
+     */
     public SubmitReportTool(ReportValidator validator, ReportSlot slot, CompletionGate gate,
-            CompletionPolicy evidencePolicy) {
+            CompletionPolicy runPolicy) {
         this.validator = validator;
         this.slot = slot;
         this.gate = gate;
-        this.evidencePolicy = evidencePolicy.withCheck(null);
+        this.evidencePolicy = runPolicy.checkCommand() == null ? runPolicy
+                : runPolicy.withCheck(null).withRequireVerifier(false);
     }
 
     @Override

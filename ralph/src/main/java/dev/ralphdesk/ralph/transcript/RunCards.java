@@ -37,7 +37,7 @@ public final class RunCards implements TranscriptContribution {
     private static WorkCard card(long seq, RunView run) {
         String latest = run.rounds().stream()
                 .filter(round -> round.state() == RoundState.REPORTED || round.state() == RoundState.FAILED)
-                .reduce((a, b) -> b).map(round -> RunText.round(round, run.maxRounds())).orElse("");
+                .reduce((a, b) -> b).map(round -> RunText.round(round, run)).orElse("");
         int rounds = run.result() == null ? run.roundsStarted() : run.result().roundsStarted();
         return new WorkCard(seq, KIND, run.runId(), run.objective(), run.state().label(), rounds, run.maxRounds(),
                 latest);

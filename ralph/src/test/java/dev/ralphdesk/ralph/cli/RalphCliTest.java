@@ -4,7 +4,8 @@ import static dev.ralphdesk.core.testing.Scripts.text;
 import static dev.ralphdesk.ralph.testing.RalphStack.blocked;
 import static dev.ralphdesk.ralph.testing.RalphStack.complete;
 import static dev.ralphdesk.ralph.testing.RalphStack.continuing;
-import static dev.ralphdesk.ralph.testing.RalphStack.shell;
+import static dev.ralphdesk.ralph.testing.RalphStack.checkScript;
+import static dev.ralphdesk.ralph.testing.RalphStack.runCheck;
 import static dev.ralphdesk.ralph.testing.RalphStack.submit;
 import static dev.ralphdesk.ralph.testing.RalphStack.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -24,6 +25,11 @@ class RalphCliTest {
     @TempDir
     Path workspace;
 
+    @org.junit.jupiter.api.BeforeEach
+    void layOut() throws Exception {
+        checkScript(workspace, "test -f a.txt");
+    }
+
     private final CliRun cli = new CliRun();
 
     private int run(RalphStack stack, String... args) {
@@ -42,7 +48,7 @@ class RalphCliTest {
     void aRunPrintsOneLinePerRoundAndExitsZeroWhenComplete() {
         try (RalphStack stack = new RalphStack(List.of(
                 write("a.txt", "a"), submit(continuing("wrote a.txt", "verify it")), text("ok"),
-                shell("test -f a.txt"), submit(complete("a.txt is there", "test -f a.txt exited 0")), text("ok")),
+                runCheck(), submit(complete("a.txt is there", "sh check.sh exited 0")), text("ok")),
                 Map.of())) {
             int code = run(stack, "--workspace", workspace.toString(), "--max-rounds", "4", "make a.txt");
 
@@ -53,7 +59,7 @@ class RalphCliTest {
             assertTrue(lines.get(1).startsWith("round 1/4 · continue · wrote a.txt · "), lines.get(1));
             assertTrue(lines.get(1).contains(" · 1 file"), lines.get(1));
             assertTrue(lines.get(2).startsWith("round 2/4 · complete · a.txt is there · "), lines.get(2));
-            assertTrue(lines.get(2).endsWith("verifier passed · certified: verifier passed"), lines.get(2));
+            assertTrue(lines.get(2).endsWith(" files · certified: verifier `sh check.sh` passed"), lines.get(2));
             assertTrue(lines.get(3).endsWith("complete after 2 rounds (certified: verifier passed)"), lines.get(3));
             assertEquals("report: complete · a.txt is there", lines.get(4));
         }
@@ -67,7 +73,7 @@ class RalphCliTest {
                 new Case(List.of(submit(blocked("s", "needs a person")), text("ok")), new String[0], 4),
                 new Case(List.of(submit(continuing("s", "n")), text("ok")), new String[] {"--max-rounds", "1"}, 5),
                 new Case(List.of(text("no report"), text("still none")), new String[0], 1),
-                new Case(List.of(shell("true"), submit(complete("s", "e")), text("ok")),
+                new Case(List.of(runCheck(), submit(complete("s", "e")), text("ok")),
                         new String[] {"--check", "exit 3"}, 1));
         for (Case c : cases) {
             try (RalphStack stack = new RalphStack(c.script(), Map.of("ralph.maxCompletionRefusals", "0"))) {

@@ -104,6 +104,16 @@ public final class RalphStack implements AutoCloseable {
         return call("write_file", Json.object().put("path", path).put("content", content));
     }
 
+    /** {@code sh check.sh}: a verifier run of the script {@link #checkScript} wrote. */
+    public static ScriptedResponse runCheck() {
+        return shell("sh check.sh");
+    }
+
+    /** Writes {@code check.sh}, which runs {@code condition}, into the workspace. */
+    public static void checkScript(Path workspace, String condition) throws java.io.IOException {
+        java.nio.file.Files.writeString(workspace.resolve("check.sh"), condition + "\n");
+    }
+
     public static ScriptedResponse shell(String command) {
         return call("shell", Json.object().put("command", command));
     }

@@ -50,7 +50,7 @@ public final class SettingsViewModel {
     private final ObservableMap<Field, Message> errors = FXCollections.observableHashMap();
     private final ReadOnlyObjectWrapper<Message> status = new ReadOnlyObjectWrapper<>(Message.NONE);
     private Optional<Path> savedFolder = Optional.empty();
-    /** The settings last shown: what the dialog has no field for (the shell's sandbox) is kept from them. */
+    /** The settings last shown: what the dialog has no field for (sandbox, verifier patterns…) is kept from them. */
     private Settings shown = Settings.defaults();
     private String savedLanguage;
 
@@ -106,7 +106,7 @@ public final class SettingsViewModel {
         }
         Optional<ApiKey> key = keySource.get() == KeySource.Source.STORED && !typedKey.get().isBlank()
                 ? Optional.of(ApiKey.of(typedKey.get().strip())) : Optional.empty();
-        Settings toSave = result.settings().get().withShellOf(shown);
+        Settings toSave = result.settings().get().withUnshownFrom(shown);
         Optional<Path> folder = result.dataFolder();
         boolean folderChanged = !folder.equals(savedFolder);
         String chosenLanguage = language.get();

@@ -38,6 +38,8 @@ public final class BackgroundWorkViewModel implements AutoCloseable {
             if (event instanceof AgentEvent.Committed committed && (committed.event() instanceof TurnStarted
                     || committed.event() instanceof TurnFinished)) {
                 ui.onUi(() -> update(committed.sessionId(), committed.event() instanceof TurnStarted));
+            } else if (event instanceof AgentEvent.TurnUnrecorded ended) {
+                ui.onUi(() -> update(ended.sessionId(), false));
             }
         });
     }

@@ -75,12 +75,12 @@ final class RowMapper {
     private static TranscriptRow tool(ToolUse tool) {
         if (tool.result() == null) {
             return new TranscriptRow.ToolCard(tool.turnId(), tool.callId(), tool.name(), tool.arguments(),
-                    tool.closed() ? ToolStatus.INTERRUPTED : ToolStatus.RUNNING, null, "", 0, null);
+                    tool.closed() ? ToolStatus.INTERRUPTED : ToolStatus.RUNNING, null, "", 0, null, 0);
         }
         TranscriptEntry.ToolOutput result = tool.result();
         return new TranscriptRow.ToolCard(tool.turnId(), tool.callId(), tool.name(), tool.arguments(),
                 result.error() ? ToolStatus.FAILED : ToolStatus.OK, result.exitCode(), result.output(),
-                result.fullSize(), result.blob());
+                result.fullSize(), result.blob(), result.storedSize());
     }
 
     private TranscriptRow card(WorkCard card) {

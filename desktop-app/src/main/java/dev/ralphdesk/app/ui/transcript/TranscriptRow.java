@@ -60,19 +60,29 @@ public sealed interface TranscriptRow {
         }
     }
 
-    /** A tool call card. {@code fullSize}/{@code blob} are set when the output shown was capped. */
+    /**
+     * A tool call card. {@code fullSize}/{@code blob} are set when the output shown was capped;
+     * {@code storedSize} is how much of the output the blob keeps.
+     */
     record ToolCard(String turnId, String callId, String name, String arguments, ToolStatus status,
-            Integer exitCode, String output, long fullSize, String blob) implements TranscriptRow {
+            Integer exitCode, String output, long fullSize, String blob, long storedSize) implements TranscriptRow {
         public ToolCard {
             Objects.requireNonNull(status, "status");
             arguments = arguments == null ? "" : arguments;
             output = output == null ? "" : output;
         }
 
-        /** "Output capped: showing 10.0 KB of 2.3 MB (the full output is stored)", or nothing. */
+        /**
+         * "Output capped: showing 10.0 KB of 2.3 MB (the full output is stored)", or "… of 47.7 MB; only
+         * 8.0 MB of it is stored (its beginning and end)", or nothing.
+         */
         public Message fullSizeNote() {
             if (blob == null || fullSize <= output.length()) {
                 return Message.NONE;
+            }
+            if (storedSize < fullSize) {
+                return Message.of("transcript.outputCappedPartly", Sizes.human(output.length()), Sizes.human(fullSize),
+                        Sizes.human(storedSize));
             }
             return Message.of("transcript.outputCapped", Sizes.human(output.length()), Sizes.human(fullSize));
         }

@@ -109,7 +109,7 @@ final class RowNodes {
         VBox body = new VBox(4, small(texts.get("transcript.arguments")), arguments,
                 small(texts.get("transcript.output")), output);
         if (!card.fullSizeNote().isEmpty()) {
-            Label note = new Label(texts.format(card.fullSizeNote()));
+            Label note = wrapped(texts.format(card.fullSizeNote()), width - 32);
             note.getStyleClass().add("full-size-note");
             body.getChildren().add(note);
         }

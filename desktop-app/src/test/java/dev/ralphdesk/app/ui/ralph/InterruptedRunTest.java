@@ -1,7 +1,8 @@
 package dev.ralphdesk.app.ui.ralph;
 
 import static dev.ralphdesk.app.ui.Answers.report;
-import static dev.ralphdesk.app.ui.Answers.shell;
+import static dev.ralphdesk.app.ui.Answers.passingCheck;
+import static dev.ralphdesk.app.ui.Answers.runCheck;
 import static dev.ralphdesk.app.ui.Answers.stalled;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -51,8 +52,9 @@ class InterruptedRunTest {
             waitFor(() -> first.ralph().runs(session).stream().anyMatch(r -> !r.rounds().isEmpty()));
         }
 
-        try (AppServices second = compose(shell("true"),
-                report("complete", "docs finished", List.of("`true` exited 0"), List.of()), ScriptedResponse.text("ok"));
+        passingCheck(workspace);
+        try (AppServices second = compose(runCheck(),
+                report("complete", "docs finished", List.of("`sh check.sh` exited 0"), List.of()), ScriptedResponse.text("ok"));
                 RalphTimelineViewModel timeline = new RalphTimelineViewModel(second.ralph(),
                         new CurrentThreadUiExecutor(), clock)) {
             timeline.attach(session);

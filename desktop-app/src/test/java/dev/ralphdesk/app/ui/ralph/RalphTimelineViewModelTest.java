@@ -1,7 +1,8 @@
 package dev.ralphdesk.app.ui.ralph;
 
 import static dev.ralphdesk.app.ui.Answers.report;
-import static dev.ralphdesk.app.ui.Answers.shell;
+import static dev.ralphdesk.app.ui.Answers.passingCheck;
+import static dev.ralphdesk.app.ui.Answers.runCheck;
 import static dev.ralphdesk.app.ui.Answers.stalled;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -44,7 +45,8 @@ class RalphTimelineViewModelTest {
         services.close();
     }
 
-    private SessionId compose(ScriptedResponse... answers) {
+    private SessionId compose(ScriptedResponse... answers) throws java.io.IOException {
+        passingCheck(workspace);
         services = Composition.compose(new ScriptedProvider(ScriptedScenario.of(List.of(answers))),
                 InMemorySessionStore::new, HarnessOptions.defaults(), new EventBus());
         timeline = new RalphTimelineViewModel(services.ralph(), new CurrentThreadUiExecutor(), clock);
@@ -56,7 +58,7 @@ class RalphTimelineViewModelTest {
         SessionId session = compose(
                 stalled(report("continue", "wrote the first half", List.of(), List.of("write the second half")), 600),
                 ScriptedResponse.text("ok"),
-                shell("true"), report("complete", "both halves written", List.of("`true` exited 0"), List.of()),
+                runCheck(), report("complete", "both halves written", List.of("`sh check.sh` exited 0"), List.of()),
                 ScriptedResponse.text("ok"));
         timeline.attach(session);
         RalphRun run = services.ralph().start(session, RalphRequest.of("write both halves").withMaxRounds(3));
@@ -75,8 +77,8 @@ class RalphTimelineViewModelTest {
         assertEquals(List.of("continue", "complete"), timeline.rows().stream().skip(1)
                 .map(TimelineRow::chipId).toList());
         TimelineRow.RoundRow second = (TimelineRow.RoundRow) timeline.rows().get(2);
-        assertEquals(List.of("`true` exited 0"), second.evidence());
-        assertTrue(EN.format(second.verifier()).startsWith("verifier true: passed"), EN.format(second.verifier()));
+        assertEquals(List.of("`sh check.sh` exited 0"), second.evidence());
+        assertTrue(EN.format(second.verifier()).startsWith("verifier sh check.sh: passed"), EN.format(second.verifier()));
         assertEquals(1, timeline.runs().size());
 
         timeline.select(run.runId());

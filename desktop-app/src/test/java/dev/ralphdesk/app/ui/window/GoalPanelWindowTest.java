@@ -1,6 +1,7 @@
 package dev.ralphdesk.app.ui.window;
 
-import static dev.ralphdesk.app.ui.Answers.shell;
+import static dev.ralphdesk.app.ui.Answers.passingCheck;
+import static dev.ralphdesk.app.ui.Answers.runCheck;
 import static dev.ralphdesk.app.ui.Answers.slow;
 import static dev.ralphdesk.app.ui.window.AppWindowFixture.waitUntil;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -145,9 +146,10 @@ class GoalPanelWindowTest {
 
     @Test
     void aVerifiedCompletionShowsWhatCertifiedItAndNotifies(FxRobot robot) throws Exception {
-        AppWindowFixture f = open(robot, Map.of(), List.of(shell("true"),
+        AppWindowFixture f = open(robot, Map.of(), List.of(runCheck(),
                 ScriptedResponse.text("The check passes. <promise>DONE</promise>"), ScriptedResponse.text("Done.")),
                 ScriptedResponse.text("Done."));
+        passingCheck(f.workspace);
         f.newSession(robot);
         robot.clickOn("#goal-new-objective").write("make the check pass");
         robot.clickOn("#goal-create");

@@ -1,6 +1,8 @@
 package dev.ralphdesk.app.ui.window;
 
 import static dev.ralphdesk.app.ui.Answers.report;
+import static dev.ralphdesk.app.ui.Answers.passingCheck;
+import static dev.ralphdesk.app.ui.Answers.runCheck;
 import static dev.ralphdesk.app.ui.Answers.shell;
 import static dev.ralphdesk.app.ui.Answers.stalled;
 import static dev.ralphdesk.app.ui.window.AppWindowFixture.waitUntil;
@@ -63,8 +65,9 @@ class RalphTimelineWindowTest {
                 stalled(report("continue", "listed the files", List.of("ls shows 3 files"),
                         List.of("count the lines")), 2500),
                 ScriptedResponse.text("Round one reported."),
-                shell("true"), report("complete", "counted the lines", List.of("`true` exited 0"), List.of()),
+                runCheck(), report("complete", "counted the lines", List.of("`sh check.sh` exited 0"), List.of()),
                 ScriptedResponse.text("Round two reported.")), null);
+        passingCheck(fixture.workspace);
         robot.interact(() -> fixture.start(stage));
         fixture.newSession(robot);
         robot.clickOn("#composer-input").write("/ralph count the lines of every file")

@@ -1,0 +1,75 @@
+package dev.ralphdesk.app.dist;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.ralphdesk.app.launch.LauncherRun;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The installed {@code ralph-desk} command (src/dist/bin/ralph-desk) on a made-up installation: an image
+ * in opt/ralph-desk with the build's {@code launch} script, a stand-in bundled {@code java} (prints
+ * itself and its arguments one per line, exits with {@code FAKE_EXIT}) and a link in usr/bin, as the
+ * package installs it.
+ */
+class InstalledLauncherTest {
+    @TempDir
+    Path dir;
+    private Path image;
+    private Path command;
+
+    @BeforeEach
+    void anInstallation() throws Exception {
+        image = dir.resolve("opt/ralph-desk");
+        Path app = Files.createDirectories(image.resolve("lib/app"));
+        Path source = Path.of(System.getProperty("user.dir"));
+        Files.copy(source.resolve("src/main/app/launch"), app.resolve("launch"));
+        Files.writeString(app.resolve("jvm.options"), String.join("\n", "-Xboth",
+                "headless: --class-path=$APPDIR/lib/*", "window: -XX:SharedArchiveFile=$CACHEDIR/cds/a.jsa", ""));
+        Files.createDirectories(image.resolve("bin"));
+        Files.copy(source.resolve("src/dist/bin/ralph-desk"), image.resolve("bin/ralph-desk"));
+        Path java = Files.createDirectories(image.resolve("lib/runtime/bin")).resolve("java");
+        Files.writeString(java, "#!/bin/sh\nprintf '%s\\n' \"$0\"\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done\n"
+                + "exit \"${FAKE_EXIT:-0}\"\n");
+        Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
+        command = Files.createDirectories(dir.resolve("usr/bin")).resolve("ralph-desk");
+        Files.createSymbolicLink(command, image.resolve("bin/ralph-desk"));
+    }
+
+    private LauncherRun run(Map<String, String> env, String... words) throws Exception {
+        List<String> line = new ArrayList<>(List.of(command.toString()));
+        line.addAll(List.of(words));
+        return LauncherRun.of(dir, env, line);
+    }
+
+    @Test
+    void aCommandRunsTheBundledJavaOnTheInstalledApplicationWithItsWordsUntouched() throws Exception {
+        LauncherRun run = run(Map.of("HOME", dir.resolve("home").toString(), "FAKE_EXIT", "4"), "ralph", "--check",
+                "sh check.sh", "", "it's");
+        assertEquals(List.of(image.resolve("lib/runtime/bin/java").toString(), "-Xboth",
+                "--class-path=" + image.resolve("lib/app") + "/lib/*", "dev.ralphdesk.app.Launcher", "ralph",
+                "--check", "sh check.sh", "", "it's"), run.out().lines().toList(), run.toString());
+        assertEquals(4, run.exitCode(), "the program's exit code");
+    }
+
+    @Test
+    void theWindowKeepsWhatItMakesInTheUsersCacheFolder() throws Exception {
+        LauncherRun xdg = run(Map.of("HOME", dir.resolve("home").toString(), "XDG_CACHE_HOME",
+                dir.resolve("cache").toString()));
+        assertEquals(List.of("-Xboth", "-XX:SharedArchiveFile=" + dir.resolve("cache/ralph-desk/cds/a.jsa"),
+                "dev.ralphdesk.app.Launcher"), xdg.out().lines().skip(1).toList(), xdg.toString());
+
+        String home = "-XX:SharedArchiveFile=" + dir.resolve("home/.cache/ralph-desk/cds/a.jsa");
+        LauncherRun unset = run(Map.of("HOME", dir.resolve("home").toString()));
+        assertEquals(home, unset.out().lines().toList().get(2), unset.toString());
+        LauncherRun relative = run(Map.of("HOME", dir.resolve("home").toString(), "XDG_CACHE_HOME", "cache"));
+        assertEquals(home, relative.out().lines().toList().get(2), "a relative XDG_CACHE_HOME is ignored");
+    }
+}
