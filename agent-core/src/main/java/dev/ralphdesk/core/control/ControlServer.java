@@ -14,9 +14,9 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.nio.file.attribute.UserPrincipal;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
@@ -39,13 +39,15 @@ import jdk.net.UnixDomainPrincipal;
 public final class ControlServer implements AutoCloseable {
     static final int MAX_CONNECTIONS = 16;
     static final int REQUEST_WAIT_SECONDS = 5;
+    static final long CLOSE_GRACE_MILLIS = 1_000;
     private static final System.Logger LOG = System.getLogger(ControlServer.class.getName());
     private final Path socket;
     private final ServerSocketChannel server;
     private final Map<String, ControlVerb> verbs;
     private final UserPrincipal user;
     private final Semaphore slots = new Semaphore(MAX_CONNECTIONS);
-    private final Set<SocketChannel> open = ConcurrentHashMap.newKeySet();
+    /** The connections being answered, with the thread answering each. */
+    private final Map<SocketChannel, Thread> open = new ConcurrentHashMap<>();
     private final ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(task -> {
         Thread thread = new Thread(task, "ralph-desk-control-watchdog");
         thread.setDaemon(true);
@@ -128,7 +130,7 @@ public final class ControlServer implements AutoCloseable {
     }
 
     private void serve(SocketChannel client) {
-        open.add(client);
+        open.put(client, Thread.currentThread());
         try (client) {
             LineSink sink = new LineSink(Channels.newOutputStream(client));
             if (!samePerson(client)) {
@@ -201,7 +203,10 @@ public final class ControlServer implements AutoCloseable {
         }
     }
 
-    /** Stops listening, ends the answers in progress and removes the socket file. */
+    /**
+     * Stops listening, ends the answers in progress — a follow is interrupted and gets up to
+     * {@value #CLOSE_GRACE_MILLIS} ms to send its reply — and removes the socket file.
+     */
     @Override
     public void close() {
         if (closed) {
@@ -213,7 +218,17 @@ public final class ControlServer implements AutoCloseable {
         } catch (IOException e) {
             LOG.log(System.Logger.Level.DEBUG, "closing the control socket: " + e.getMessage());
         }
-        open.forEach(ControlServer::close);
+        open.values().forEach(Thread::interrupt);
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(CLOSE_GRACE_MILLIS);
+        for (Thread serving : List.copyOf(open.values())) {
+            try {
+                serving.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        open.keySet().forEach(ControlServer::close);
         watchdog.shutdownNow();
         try {
             Files.deleteIfExists(socket);

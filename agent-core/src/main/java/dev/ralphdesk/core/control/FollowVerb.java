@@ -87,8 +87,13 @@ public final class FollowVerb implements ControlVerb {
                 }
             }
         } catch (InterruptedException e) {
+            // the owner is closing: its work has ended (the follow is complete) or it was stopped
+            if (atRest.test(session)) {
+                sink.reply(ControlReply.ok("at-rest"));
+            } else {
+                sink.reply(ControlReply.refused(ExitCode.FAILED, "owner-closing", "the owner is closing"));
+            }
             Thread.currentThread().interrupt();
-            sink.reply(ControlReply.refused(ExitCode.FAILED, "owner-closing", "the owner is closing"));
         } catch (IOException e) {
             throw e;
         } catch (Exception e) {

@@ -5,7 +5,9 @@ import dev.ralphdesk.core.cancel.CancelReason;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CopyOnWriteArraySet;
 import java.util.concurrent.atomic.AtomicInteger;
 import sun.misc.Signal;
 import sun.misc.SignalHandler;
@@ -16,33 +18,42 @@ import sun.misc.SignalHandler;
  * recorded — and the command, once that work has settled, ends with exit code {@value #EXIT}. A second
  * one exits at once; the shutdown hook still closes the application, so the store is flushed and the
  * folder's socket removed. ({@code sun.misc.Signal}, of the JDK's {@code jdk.unsupported} module, is the
- * one way a Java program takes a signal without starting to shut down.)
+ * one way a Java program takes a signal without starting to shut down.) The signals are taken while any
+ * command of the process runs (a test may run several at once) and given back after the last.
  */
 final class Interrupts implements AutoCloseable {
     static final int EXIT = 130;
     private static final System.Logger LOG = System.getLogger(Interrupts.class.getName());
     private static final List<String> SIGNALS = List.of("INT", "TERM");
+    private static final Set<Interrupts> RUNNING = new CopyOnWriteArraySet<>();
+    private static final Map<Signal, SignalHandler> BEFORE = new LinkedHashMap<>();
     private final AtomicInteger received = new AtomicInteger();
     private final List<Runnable> firstStop = new CopyOnWriteArrayList<>();
-    private final Map<Signal, SignalHandler> previous;
     private final Thread closing;
 
     private Interrupts(AppServices app) {
         firstStop.add(() -> app.harness().cancelAll(CancelReason.INTERRUPTED));
-        SignalHandler handler = this::received;
-        Map<Signal, SignalHandler> before = new LinkedHashMap<>();
-        for (String name : SIGNALS) {
-            Signal signal = new Signal(name);
-            before.put(signal, Signal.handle(signal, handler));
-        }
-        this.previous = before;
         this.closing = new Thread(app::close, "ralph-desk-shutdown");
-        Runtime.getRuntime().addShutdownHook(closing);
     }
 
     /** Takes the signals for as long as {@code app} runs a command, and closes it if the JVM is stopped. */
     static Interrupts install(AppServices app) {
-        return new Interrupts(app);
+        Interrupts interrupts = new Interrupts(app);
+        synchronized (BEFORE) {
+            if (RUNNING.isEmpty()) {
+                for (String name : SIGNALS) {
+                    Signal signal = new Signal(name);
+                    BEFORE.put(signal, Signal.handle(signal, Interrupts::dispatch));
+                }
+            }
+            RUNNING.add(interrupts);
+        }
+        Runtime.getRuntime().addShutdownHook(interrupts.closing);
+        return interrupts;
+    }
+
+    private static void dispatch(Signal signal) {
+        RUNNING.forEach(interrupts -> interrupts.received(signal));
     }
 
     /** Also runs {@code action} on the first signal (e.g. ends a follow in progress). */
@@ -68,7 +79,13 @@ final class Interrupts implements AutoCloseable {
 
     @Override
     public void close() {
-        previous.forEach(Signal::handle);
+        synchronized (BEFORE) {
+            RUNNING.remove(this);
+            if (RUNNING.isEmpty()) {
+                BEFORE.forEach(Signal::handle);
+                BEFORE.clear();
+            }
+        }
         try {
             Runtime.getRuntime().removeShutdownHook(closing);
         } catch (IllegalStateException shuttingDown) {
