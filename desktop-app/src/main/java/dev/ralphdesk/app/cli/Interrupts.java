@@ -22,6 +22,7 @@ import sun.misc.SignalHandler;
  * command of the process runs (a test may run several at once) and given back after the last.
  */
 final class Interrupts implements AutoCloseable {
+    /** 128 + SIGINT, as shells report a command Ctrl+C stopped (beside the table of {@code ExitCode}). */
     static final int EXIT = 130;
     private static final System.Logger LOG = System.getLogger(Interrupts.class.getName());
     private static final List<String> SIGNALS = List.of("INT", "TERM");

@@ -199,6 +199,39 @@ class OwnerProcessTest {
         assertTrue(after.out().contains("cancelled"), after.toString());
     }
 
+    @Test
+    void ctrlCCancelsAHeadlessRalphRunRecordedAndEndsWith130() throws Exception {
+        Path scenario = Files.writeString(dir.resolve("ralph.json"), """
+                {"sequence": [
+                  {"toolCalls": [{"name": "shell", "arguments": {"command": "touch started; while true; do sleep 0.05; done"}}]},
+                  {"text": "never"}
+                ]}
+                """);
+        String runId;
+        try (CliChild owner = CliChild.start(env(), List.of("ralph", "--workspace", workspace.toString(),
+                "--scenario", scenario.toString(), "--max-rounds", "5", "wait forever"))) {
+            runId = owner.awaitLine(line -> line.startsWith("Ralph run "), START).split(" ")[2];
+            awaitFile(workspace.resolve("started"));
+
+            owner.signal("INT");
+
+            assertEquals(130, owner.awaitExit(END), owner.output());
+        }
+        Ran shown = run("ralph", "show", runId);
+        assertTrue(shown.out().contains("cancelled"), shown.toString());
+        assertFalse(shown.out().contains("interrupted: nothing runs until you resume it"), shown.toString());
+    }
+
+    private static void awaitFile(Path file) throws InterruptedException {
+        long deadline = System.nanoTime() + START.toNanos();
+        while (!Files.exists(file)) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("never made: " + file);
+            }
+            Thread.sleep(20);
+        }
+    }
+
     private static String printed(ByteArrayOutputStream out) {
         return out.toString(StandardCharsets.UTF_8);
     }
