@@ -5,6 +5,7 @@ import dev.ralphdesk.core.control.ControlServer;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.harness.HarnessOptions;
+import dev.ralphdesk.core.instructions.InstructionsPlugin;
 import dev.ralphdesk.core.model.ModelProvider;
 import dev.ralphdesk.core.model.http.StreamingHttpProvider;
 import dev.ralphdesk.core.plugin.Plugin;
@@ -15,8 +16,11 @@ import dev.ralphdesk.core.workspace.BashCommandRunner;
 import dev.ralphdesk.core.workspace.CommandRunner;
 import dev.ralphdesk.core.workspace.WorkspacePlugin;
 import dev.ralphdesk.goal.GoalPlugin;
+import dev.ralphdesk.app.mcp.McpPlugin;
+import dev.ralphdesk.app.mcp.server.McpTrust;
 import dev.ralphdesk.persistence.cli.SessionsPlugin;
 import dev.ralphdesk.persistence.location.DataFolder;
+import dev.ralphdesk.persistence.sqlite.SqliteOptions;
 import dev.ralphdesk.persistence.sqlite.SqliteReadOnlyStore;
 import dev.ralphdesk.persistence.sqlite.SqliteSessionStore;
 import dev.ralphdesk.ralph.RalphPlugin;
@@ -36,6 +40,12 @@ public final class Composition {
 
     public static AppServices compose(ModelProvider provider, Function<EventCatalog, SessionStore> stores,
             HarnessOptions options, EventBus bus) {
+        return compose(provider, stores, options, bus, McpSetup.none());
+    }
+
+    /** The application with the MCP servers of {@code mcp}. */
+    public static AppServices compose(ModelProvider provider, Function<EventCatalog, SessionStore> stores,
+            HarnessOptions options, EventBus bus, McpSetup mcp) {
         EventCatalog catalog = EventCatalog.withCoreTypes();
         SessionStore store = stores.apply(catalog);
         ExecutorService executor = backgroundExecutor();
@@ -45,13 +55,18 @@ public final class Composition {
         RalphPlugin ralph = new RalphPlugin(commands);
         // The plugins of the product, in order. Removing goal or ralph leaves a working chat; removing
         // one removes its commands, its tools and its command line.
-        List<Plugin> plugins = List.of(new WorkspacePlugin(commands), new SessionsPlugin(), goal, ralph);
+        // MCP servers get the shell's environment allowlist; nothing of the SDK loads until a workspace has one
+        McpPlugin servers = new McpPlugin(mcp.servers(), options.shell().environment()::variables,
+                new McpTrust(mcp.trustFile()), McpPlugin.START_TIMEOUT);
+        List<Plugin> plugins = List.of(new WorkspacePlugin(commands), new InstructionsPlugin(), servers,
+                new SessionsPlugin(), goal, ralph);
         Harness harness = new Harness(catalog, store, provider, bus, executor, options, plugins);
         bus.subscribe(new ActivityLog());
         if (!(provider instanceof DeferredModelProvider)) {
             logModel(provider); // a deferred one is logged when a command first needs it, if ever
         }
-        return new AppServices(harness, harness.store(), executor, goal.service(), ralph.service(), () -> { });
+        return new AppServices(harness, harness.store(), executor, goal.service(), ralph.service(), servers.servers(),
+                () -> { });
     }
 
     /**
@@ -90,9 +105,17 @@ public final class Composition {
         return catalog -> SqliteReadOnlyStore.open(folder, catalog);
     }
 
-    /** The SQLite session log in a data folder (opened once the plugins' event types can be known). */
+    /**
+     * The window's SQLite session log in a data folder (opened once the plugins' event types can be
+     * known), which prepares the first screen in the background.
+     */
     public static Function<EventCatalog, SessionStore> sqlite(DataFolder folder) {
-        return catalog -> SqliteSessionStore.open(folder, catalog);
+        return sqlite(folder, SqliteOptions.defaults());
+    }
+
+    /** The SQLite session log in a data folder with these options (a command's prepare no first screen). */
+    public static Function<EventCatalog, SessionStore> sqlite(DataFolder folder, SqliteOptions options) {
+        return catalog -> SqliteSessionStore.open(folder, catalog, options);
     }
 
     /** The one executor all background work goes through: daemon threads, named for diagnostics. */

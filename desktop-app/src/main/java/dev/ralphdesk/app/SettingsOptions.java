@@ -11,7 +11,8 @@ import java.util.Map;
 /**
  * What {@code settings.json} changes in a harness, the same for the window and the command line:
  * the agent loop's step cap and context window, the round cap of new goals ({@code goal.maxRounds})
- * and of Ralph runs ({@code ralph.maxRounds}, with room for that many agents in the workflow engine).
+ * and of Ralph runs ({@code ralph.maxRounds}, with room for that many agents in the workflow engine), and
+ * the price table (the bundled one with the file's {@code prices} on top).
  * The model and the network settings reach the provider through {@code ProviderFactory}; the
  * approval mode is the window's own (the command line has {@code --approve}).
  */
@@ -27,6 +28,7 @@ public final class SettingsOptions {
         int agents = Math.max(caps.maxRalphRounds(), base.config().getInt("workflow.maxTotalAgents",
                 WorkflowEngine.DEFAULT_MAX_TOTAL_AGENTS));
         config.put("workflow.maxTotalAgents", Integer.toString(agents));
-        return base.withAgentConfig(settings.applyTo(base.agentConfig())).withConfig(new PluginConfig(config));
+        return base.withAgentConfig(settings.applyTo(base.agentConfig())).withConfig(new PluginConfig(config))
+                .withPrices(settings.priceTable());
     }
 }

@@ -53,11 +53,21 @@ class ArchitectureTest {
     }
 
     @Test
+    void mcpKnowsOnlyTheCore() {
+        // the MCP plugin lives in the composition root (for its libraries) but is a plugin like the others
+        noClasses().that().resideInAPackage("dev.ralphdesk.app.mcp..")
+                .should().dependOnClassesThat().resideInAnyPackage("dev.ralphdesk.goal..", "dev.ralphdesk.ralph..",
+                        "dev.ralphdesk.persistence..", "java.sql..", "org.sqlite..", "javafx..",
+                        "dev.ralphdesk.app.ui..", "dev.ralphdesk.app.cli..")
+                .check(classes);
+    }
+
+    @Test
     void agentCoreUsesNoJdbcAndNoUpperModule() {
         noClasses().that().resideInAPackage("dev.ralphdesk.core..")
                 .should().dependOnClassesThat().resideInAnyPackage("java.sql..", "org.sqlite..",
                         "dev.ralphdesk.persistence..", "dev.ralphdesk.goal..", "dev.ralphdesk.ralph..",
-                        "dev.ralphdesk.app..")
+                        "dev.ralphdesk.app..", "io.modelcontextprotocol..")
                 .check(classes);
     }
 

@@ -68,7 +68,7 @@ public final class GoalPlugin implements Plugin {
         }
         GoalSettings settings = GoalSettings.from(context.config());
         GoalEngine engine = new GoalEngine(context.sessions(), context.agents(), context.claims(), settings, clock,
-                ids);
+                ids, context.pricing()::costBudgetProblem);
         CompletionJudge judge = new CompletionJudge(new CompletionGate(checkRunner), settings);
         GoalDriver driver = new GoalDriver(engine, judge, context.sessions());
         engine.attach(driver);

@@ -18,7 +18,9 @@ public final class RalphException extends RuntimeException {
         RALPH_RUN_ACTIVE,
         RALPH_SESSION_BUSY,
         RALPH_RUN_NOT_FOUND,
-        RALPH_NOT_RESUMABLE
+        RALPH_NOT_RESUMABLE,
+        /** A cost budget for a model whose price is unknown: it could never be kept. */
+        RALPH_COST_UNKNOWN
     }
 
     private final Code code;

@@ -57,7 +57,7 @@ public final class RalphPlugin implements Plugin {
         context.addWorkflow(new RalphWorkflow(config, context.sessions(), watch, broadcast,
                 new CompletionGate(checks), sleeper));
         RalphService created = new RalphService(config, context.sessions(), context.agents(), context.workflowEngine(),
-                context.claims(), context::subagentProvider, broadcast);
+                context.claims(), context::subagentProvider, broadcast, context.pricing()::costBudgetProblem);
         context.addTurnHook(new RunStop(created));
         context.addTool(new RalphTool(created, config), Set.of(SessionKind.CHAT));
         context.addCommand(new RalphCommand(created));

@@ -15,6 +15,7 @@ import dev.ralphdesk.core.session.event.ToolCallStarted;
 import dev.ralphdesk.core.tool.ToolContext;
 import dev.ralphdesk.core.tool.ToolInvoker;
 import dev.ralphdesk.core.tool.ToolResult;
+import dev.ralphdesk.core.tool.ToolSet;
 import dev.ralphdesk.core.verify.EvidenceLedger;
 import dev.ralphdesk.core.verify.VerifierEvidence;
 import java.time.Instant;
@@ -30,13 +31,13 @@ final class ToolStep {
         this.setup = setup;
     }
 
-    void run(TurnContext turn, ToolCall call, EvidenceLedger ledger, CancellationToken cancel) {
+    void run(TurnContext turn, ToolCall call, ToolSet tools, EvidenceLedger ledger, CancellationToken cancel) {
         agent.record(new ToolCallStarted(turn.turnId(), call.id(), call.name(), call.arguments()));
         ToolContext context = new ToolContext(agent.lineage(), agent.workspace(), turn.turnId(), call.id(),
                 turn.origin(), cancel, setup.approval(), ledger);
         ToolResult result;
         try {
-            result = invoker.invoke(setup.tools(), call, context);
+            result = invoker.invoke(tools, call, context);
         } catch (CancelledException e) {
             result = ToolResult.error("Cancelled while this tool was running: " + (cancel.isCancelled()
                     ? cancel.reason().description() : CancelReason.SHUTDOWN.description()) + ".");
@@ -45,7 +46,7 @@ final class ToolStep {
             ledger.recordWrite();
         }
         String command = commandOf(call);
-        if ((command != null || !takesCommand(call.name())) && ledger.isVerifierRun(call.name(), command)) {
+        if ((command != null || !takesCommand(tools, call.name())) && ledger.isVerifierRun(call.name(), command)) {
             // a verifier run that changed the workspace itself is a write, not proof of the result
             VerifierEvidence evidence = new VerifierEvidence(call.name(), call.id(),
                     command == null ? call.arguments() : command,
@@ -77,8 +78,8 @@ final class ToolStep {
     }
 
     /** Whether the tool's arguments include a command line ({@code shell} does). */
-    private boolean takesCommand(String tool) {
-        return setup.tools().find(tool).map(found -> found.parameters().path("properties").has("command"))
+    private static boolean takesCommand(ToolSet tools, String tool) {
+        return tools.find(tool).map(found -> found.parameters().path("properties").has("command"))
                 .orElse(false);
     }
 

@@ -6,11 +6,12 @@ import dev.ralphdesk.core.verify.VerifierEvidence;
 import java.util.List;
 
 /**
- * A finished turn: its id, origin, outcome, number of steps, tokens, the last assistant text and
- * the verifier evidence recorded during it (oldest first).
+ * A finished turn: its id, origin, outcome, number of steps, tokens, their cost in US dollars (null
+ * when the model has no price), the last assistant text and the verifier evidence recorded during it
+ * (oldest first).
  */
 public record TurnResult(String turnId, InputOrigin origin, TurnOutcome outcome, int steps, Usage usage,
-        String lastAssistantText, List<VerifierEvidence> evidence) {
+        Double costUsd, String lastAssistantText, List<VerifierEvidence> evidence) {
     public TurnResult {
         evidence = List.copyOf(evidence);
     }

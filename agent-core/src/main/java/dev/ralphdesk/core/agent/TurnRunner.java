@@ -17,6 +17,7 @@ import dev.ralphdesk.core.model.StopReason;
 import dev.ralphdesk.core.model.ToolCall;
 import dev.ralphdesk.core.model.Usage;
 import dev.ralphdesk.core.notice.Notices;
+import dev.ralphdesk.core.plugin.PromptScope;
 import dev.ralphdesk.core.plugin.PromptSection;
 import dev.ralphdesk.core.plugin.TurnContext;
 import dev.ralphdesk.core.plugin.TurnHook;
@@ -28,6 +29,9 @@ import dev.ralphdesk.core.session.event.NoticePosted;
 import dev.ralphdesk.core.session.event.TurnFinished;
 import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.core.session.event.UserMessage;
+import dev.ralphdesk.core.tool.ToolScope;
+import dev.ralphdesk.core.tool.ToolSet;
+import dev.ralphdesk.core.tool.ToolSource;
 import dev.ralphdesk.core.verify.EvidenceLedger;
 import java.time.Duration;
 import java.util.UUID;
@@ -48,7 +52,6 @@ final class TurnRunner {
     private final EventBus bus;
     private final PriceTable prices;
     private final ToolStep toolStep;
-    private final String toolSpecsText;
 
     TurnRunner(Agent agent, ModelProvider provider, AgentSetup setup, EventBus bus, PriceTable prices) {
         this.agent = agent;
@@ -57,9 +60,6 @@ final class TurnRunner {
         this.bus = bus;
         this.prices = prices;
         this.toolStep = new ToolStep(agent, setup);
-        this.toolSpecsText = setup.tools().specs().stream()
-                .map(spec -> spec.name() + spec.description() + spec.parameters())
-                .collect(Collectors.joining());
     }
 
     TurnResult run(TurnInput input, CancellationToken cancel) {
@@ -74,6 +74,7 @@ final class TurnRunner {
             for (TurnHook hook : setup.hooks()) {
                 hook.beforeTurn(new TurnContext(agent, turnId, input.origin(), 0));
             }
+            state.tools = toolsOfTurn(turnId, cancel);
             outcome = steps(state, cancel);
         } catch (CancelledException e) {
             // a cancel without a reason is the executor's interrupt: the process is shutting down
@@ -98,8 +99,8 @@ final class TurnRunner {
             recordQuietly(Notices.of("warning", "turn-end-unrecorded", problem));
             bus.publish(new AgentEvent.TurnUnrecorded(agent.sessionId(), turnId, problem));
         }
-        return new TurnResult(turnId, input.origin(), outcome, state.steps, state.usage, state.lastText,
-                ledger.all());
+        return new TurnResult(turnId, input.origin(), outcome, state.steps, state.usage,
+                prices.cost(provider.model(), state.usage).orElse(null), state.lastText, ledger.all());
     }
 
     private TurnOutcome steps(TurnState state, CancellationToken cancel) {
@@ -114,7 +115,7 @@ final class TurnRunner {
             Streamed streamed = new Streamed(state.turnId, state.steps);
             ModelResponse response;
             try {
-                response = provider.stream(buildRequest(context), streamed, cancel);
+                response = provider.stream(buildRequest(context, state.tools), streamed, cancel);
             } catch (ModelException e) {
                 streamed.recordCut();
                 return modelFailure(e);
@@ -139,7 +140,7 @@ final class TurnRunner {
                 if (cancel.isCancelled()) {
                     toolStep.skip(context, call, "Not run: the turn was cancelled.");
                 } else {
-                    toolStep.run(context, call, state.ledger, cancel);
+                    toolStep.run(context, call, state.tools, state.ledger, cancel);
                 }
             }
             cancel.throwIfCancelled();
@@ -156,16 +157,33 @@ final class TurnRunner {
         }
     }
 
-    private ModelRequest buildRequest(TurnContext context) {
+    /** The agent's tools and, after them, those its sources offer for this turn. */
+    private ToolSet toolsOfTurn(String turnId, CancellationToken cancel) {
+        ToolSet tools = setup.tools();
+        if (setup.toolSources().isEmpty()) {
+            return tools;
+        }
+        ToolScope scope = new ToolScope(agent.lineage(), agent.workspace(), turnId, cancel, setup.approval());
+        for (ToolSource source : setup.toolSources()) {
+            tools = tools.plus(source.tools(scope));
+        }
+        return tools;
+    }
+
+    private ModelRequest buildRequest(TurnContext context, ToolSet tools) {
+        PromptScope scope = new PromptScope(agent.kind(), agent.workspace(), context.turnId());
         String system = setup.promptSections().stream()
-                .map((PromptSection section) -> section.render(agent.kind()))
+                .map((PromptSection section) -> section.render(scope))
                 .filter(part -> part != null && !part.isBlank())
                 .collect(Collectors.joining("\n\n"));
-        ModelRequest request = new ModelRequest(system, agent.history(), setup.tools().specs(),
+        ModelRequest request = new ModelRequest(system, agent.history(), tools.specs(),
                 setup.config().maxOutputTokens());
         for (TurnHook hook : setup.hooks()) {
             request = hook.shapeRequest(context, request);
         }
+        String toolSpecsText = request.tools().stream()
+                .map(spec -> spec.name() + spec.description() + spec.parameters())
+                .collect(Collectors.joining());
         long budget = HistoryWindow.budgetTokens(setup.config().contextWindowTokens(), request.maxOutputTokens(),
                 request.systemPrompt(), toolSpecsText);
         return request.withMessages(HistoryWindow.fit(request.messages(), budget));
@@ -245,6 +263,7 @@ final class TurnRunner {
         final InputOrigin origin;
         final EvidenceLedger ledger;
         int steps;
+        ToolSet tools;
         Usage usage = Usage.ZERO;
         String lastText = "";
 

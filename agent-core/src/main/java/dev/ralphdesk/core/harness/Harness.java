@@ -14,6 +14,7 @@ import dev.ralphdesk.core.command.CommandResult;
 import dev.ralphdesk.core.control.ControlVerb;
 import dev.ralphdesk.core.control.FollowVerb;
 import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.model.ModelPricing;
 import dev.ralphdesk.core.model.ModelProvider;
 import dev.ralphdesk.core.plugin.AgentDirectory;
 import dev.ralphdesk.core.plugin.AgentHandle;
@@ -89,7 +90,7 @@ public final class Harness implements AgentDirectory, ChildAgents {
                 options.config().get("workflow.subagentProvider", WorkflowEngine.DEFAULT_PROVIDER),
                 options.config().getInt("workflow.maxTotalAgents", WorkflowEngine.DEFAULT_MAX_TOTAL_AGENTS));
         this.registrations = new Registrations(commands, catalog, bus, options.config(), this.store, this, engine,
-                claims);
+                claims, new ModelPricing(provider, options.prices()));
         registrations.addPromptSection(new BasePromptSection());
         registrations.addSubagentProvider(new SpawnProvider(this.store, this));
         registrations.addSubagentProvider(new ForkProvider(this.store, this));
@@ -197,10 +198,16 @@ public final class Harness implements AgentDirectory, ChildAgents {
         return Optional.ofNullable(live.get(id));
     }
 
-    /** Creates an agent for a child session with its own tools on top of those of its kind. */
+    /**
+     * Creates an agent for a child session with its own tools on top of those of its kind, and its own
+     * prompt sections before the plugins' (which render only what applies to a child: the project
+     * instructions, which are workspace state).
+     */
     @Override
     public Agent openChild(SessionId id, List<Tool> extraTools, List<PromptSection> sections) {
-        return live.computeIfAbsent(id, key -> build(inspect(key), extraTools, sections));
+        List<PromptSection> all = new ArrayList<>(sections);
+        all.addAll(registrations.sections());
+        return live.computeIfAbsent(id, key -> build(inspect(key), extraTools, all));
     }
 
     /**
@@ -260,8 +267,8 @@ public final class Harness implements AgentDirectory, ChildAgents {
         grants.load(log);
         List<Tool> tools = new ArrayList<>(registrations.tools(log.info().kind()));
         tools.addAll(extraTools);
-        AgentSetup setup = new AgentSetup(new ToolSet(tools), sections, registrations.hooks(), options.agentConfig(),
-                approvals);
+        AgentSetup setup = new AgentSetup(new ToolSet(tools), registrations.toolSources(log.info().kind()), sections,
+                registrations.hooks(), options.agentConfig(), approvals);
         Agent agent = new Agent(SessionLineage.of(log), workspace, provider, setup, store, bus, executor,
                 options.prices(), HistoryFold.fold(log.events()));
         LOG.log(System.Logger.Level.INFO, "session " + log.info().id() + " opened (" + log.info().kind().wire()

@@ -42,6 +42,10 @@ public record HarnessOptions(AgentConfig agentConfig, PriceTable prices, Approva
         return new HarnessOptions(agentConfig, prices, replacement, shell, config);
     }
 
+    public HarnessOptions withPrices(PriceTable replacement) {
+        return new HarnessOptions(agentConfig, replacement, approval, shell, config);
+    }
+
     public HarnessOptions withShell(ShellSetup replacement) {
         return new HarnessOptions(agentConfig, prices, approval, replacement, config);
     }

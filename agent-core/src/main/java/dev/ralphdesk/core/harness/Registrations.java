@@ -6,6 +6,7 @@ import dev.ralphdesk.core.command.Command;
 import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.control.ControlVerb;
 import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.model.ModelPricing;
 import dev.ralphdesk.core.plugin.AgentDirectory;
 import dev.ralphdesk.core.plugin.PluginConfig;
 import dev.ralphdesk.core.plugin.PluginContext;
@@ -19,6 +20,7 @@ import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.subagent.SubagentProvider;
 import dev.ralphdesk.core.tool.Tool;
+import dev.ralphdesk.core.tool.ToolSource;
 import dev.ralphdesk.core.workflow.Workflow;
 import dev.ralphdesk.core.workflow.WorkflowEngine;
 import java.util.ArrayList;
@@ -32,6 +34,7 @@ import java.util.Set;
 /** What plugins registered, collected through the {@link PluginContext} they were given. */
 final class Registrations implements PluginContext {
     private final Map<SessionKind, List<Tool>> tools = new EnumMap<>(SessionKind.class);
+    private final Map<SessionKind, List<ToolSource>> toolSources = new EnumMap<>(SessionKind.class);
     private final List<PromptSection> sections = new ArrayList<>();
     private final List<TurnHook> hooks = new ArrayList<>();
     private final List<SessionValidator> validators = new ArrayList<>();
@@ -48,9 +51,12 @@ final class Registrations implements PluginContext {
     private final AgentDirectory agents;
     private final WorkflowEngine engine;
     private final SessionClaims claims;
+    private final ModelPricing pricing;
 
     Registrations(CommandRegistry commands, EventCatalog catalog, EventBus bus, PluginConfig config,
-            SessionStore store, AgentDirectory agents, WorkflowEngine engine, SessionClaims claims) {
+            SessionStore store, AgentDirectory agents, WorkflowEngine engine, SessionClaims claims,
+            ModelPricing pricing) {
+        this.pricing = pricing;
         this.commands = commands;
         this.catalog = catalog;
         this.bus = bus;
@@ -61,6 +67,7 @@ final class Registrations implements PluginContext {
         this.claims = claims;
         for (SessionKind kind : SessionKind.values()) {
             tools.put(kind, new ArrayList<>());
+            toolSources.put(kind, new ArrayList<>());
         }
     }
 
@@ -68,6 +75,13 @@ final class Registrations implements PluginContext {
     public synchronized void addTool(Tool tool, Set<SessionKind> kinds) {
         for (SessionKind kind : kinds) {
             tools.get(kind).add(tool);
+        }
+    }
+
+    @Override
+    public synchronized void addToolSource(ToolSource source, Set<SessionKind> kinds) {
+        for (SessionKind kind : kinds) {
+            toolSources.get(kind).add(source);
         }
     }
 
@@ -138,6 +152,11 @@ final class Registrations implements PluginContext {
     }
 
     @Override
+    public ModelPricing pricing() {
+        return pricing;
+    }
+
+    @Override
     public PluginConfig config() {
         return config;
     }
@@ -169,6 +188,10 @@ final class Registrations implements PluginContext {
 
     synchronized List<Tool> tools(SessionKind kind) {
         return List.copyOf(tools.get(kind));
+    }
+
+    synchronized List<ToolSource> toolSources(SessionKind kind) {
+        return List.copyOf(toolSources.get(kind));
     }
 
     synchronized List<PromptSection> sections() {

@@ -5,12 +5,14 @@ import dev.ralphdesk.core.cli.CliCommand;
 import dev.ralphdesk.core.command.Command;
 import dev.ralphdesk.core.control.ControlVerb;
 import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.model.ModelPricing;
 import dev.ralphdesk.core.replay.TranscriptContribution;
 import dev.ralphdesk.core.session.EventType;
 import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.subagent.SubagentProvider;
 import dev.ralphdesk.core.tool.Tool;
+import dev.ralphdesk.core.tool.ToolSource;
 import dev.ralphdesk.core.workflow.Workflow;
 import dev.ralphdesk.core.workflow.WorkflowEngine;
 import java.util.Optional;
@@ -21,6 +23,9 @@ public interface PluginContext {
 
     /** Offers a tool to agents of the given session kinds. */
     void addTool(Tool tool, Set<SessionKind> kinds);
+
+    /** Offers the tools a source knows only at run time (an MCP server's) to agents of these kinds. */
+    void addToolSource(ToolSource source, Set<SessionKind> kinds);
 
     void addPromptSection(PromptSection section);
 
@@ -58,6 +63,9 @@ public interface PluginContext {
     void addSessionValidator(SessionValidator validator);
 
     EventBus events();
+
+    /** The price of the harness's model: a cost budget is refused when it has none. */
+    ModelPricing pricing();
 
     PluginConfig config();
 

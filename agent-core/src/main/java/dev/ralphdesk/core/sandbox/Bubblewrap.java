@@ -14,7 +14,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * Finds bubblewrap and checks once that it works here (it can be installed and still fail, e.g. in
  * a container that forbids new namespaces): a probe runs {@code sh -c 'exit 0'} with the same
- * namespaces and mounts the sandbox uses.
+ * namespaces and mounts the sandbox uses. The probe runs while the caller goes on composing; the
+ * sandbox's first use waits for its verdict.
  */
 public final class Bubblewrap {
     public static final String EXECUTABLE = "bwrap";
@@ -34,11 +35,18 @@ public final class Bubblewrap {
             return Sandbox.none(SandboxStatus.State.OFF, "no sandbox: it is off in the settings (\"sandbox\": \"off\"); "
                     + "shell commands run with your full access");
         }
-        Optional<String> problem = executable.isEmpty()
-                ? Optional.of("bubblewrap (bwrap) is not installed")
-                : probe(new BubblewrapSandbox(executable.get(), network));
+        if (executable.isEmpty()) {
+            return decide(explicit, null, Optional.of("bubblewrap (bwrap) is not installed"));
+        }
+        BubblewrapSandbox sandbox = new BubblewrapSandbox(executable.get(), network);
+        Probe probe = Probe.start(sandbox);
+        return new ProbedSandbox(() -> decide(explicit, sandbox, probe.problem()));
+    }
+
+    /** Bubblewrap when it works; else none, or refusing when it was asked for explicitly. */
+    private static Sandbox decide(boolean explicit, BubblewrapSandbox sandbox, Optional<String> problem) {
         if (problem.isEmpty()) {
-            return new BubblewrapSandbox(executable.get(), network);
+            return sandbox;
         }
         if (explicit) {
             return Sandbox.refusing("shell commands are refused: the settings ask for \"sandbox\": \"workspace-write\", "
@@ -62,28 +70,47 @@ public final class Bubblewrap {
         return candidates.stream().filter(Files::isExecutable).findFirst();
     }
 
-    /** Empty when the sandbox runs a trivial command; otherwise what went wrong. */
-    static Optional<String> probe(BubblewrapSandbox sandbox) {
-        Path folder = Path.of(System.getProperty("java.io.tmpdir"));
-        List<String> line = sandbox.wrap(folder, List.of(), List.of("sh", "-c", "exit 0"), ShellAccess.STANDARD);
-        try {
-            Process process = new ProcessBuilder(line).redirectErrorStream(true)
-                    .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
-            if (!process.waitFor(PROBE_SECONDS, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                return Optional.of("bwrap did not answer within " + PROBE_SECONDS + " s");
+    /**
+     * A trivial command run in the sandbox, started at once and judged when asked.
+     *
+     * @param process the command, or null when it could not be started
+     * @param failure why it could not be started
+     */
+    private record Probe(Process process, String failure) {
+
+        static Probe start(BubblewrapSandbox sandbox) {
+            Path folder = Path.of(System.getProperty("java.io.tmpdir"));
+            List<String> line = sandbox.wrap(folder, List.of(), List.of("sh", "-c", "exit 0"), ShellAccess.STANDARD);
+            try {
+                return new Probe(new ProcessBuilder(line).redirectErrorStream(true)
+                        .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start(), null);
+            } catch (IOException e) {
+                return new Probe(null, "bwrap could not be started (" + e.getMessage() + ")");
             }
-            String said = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-            if (process.exitValue() != 0) {
-                return Optional.of("bwrap does not work here (exit " + process.exitValue()
-                        + (said.isEmpty() ? "" : ": " + said.lines().findFirst().orElse("")) + ")");
+        }
+
+        /** Empty when the command ran; otherwise what went wrong. Waits for the command. */
+        Optional<String> problem() {
+            if (process == null) {
+                return Optional.of(failure);
             }
-            return Optional.empty();
-        } catch (IOException e) {
-            return Optional.of("bwrap could not be started (" + e.getMessage() + ")");
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return Optional.of("the bwrap probe was interrupted");
+            try {
+                if (!process.waitFor(PROBE_SECONDS, TimeUnit.SECONDS)) {
+                    process.destroyForcibly();
+                    return Optional.of("bwrap did not answer within " + PROBE_SECONDS + " s");
+                }
+                String said = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+                if (process.exitValue() != 0) {
+                    return Optional.of("bwrap does not work here (exit " + process.exitValue()
+                            + (said.isEmpty() ? "" : ": " + said.lines().findFirst().orElse("")) + ")");
+                }
+                return Optional.empty();
+            } catch (IOException e) {
+                return Optional.of("bwrap could not be run (" + e.getMessage() + ")");
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return Optional.of("the bwrap probe was interrupted");
+            }
         }
     }
 }

@@ -13,7 +13,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Set;
 
 /** Writes a file whole or not at all: a temporary file beside it, then a rename over it. */
-final class AtomicFiles {
+public final class AtomicFiles {
     static final Set<PosixFilePermission> OWNER_ONLY = PosixFilePermissions.fromString("rw-------");
     private static final Set<PosixFilePermission> OWNER_DIR = PosixFilePermissions.fromString("rwx------");
 
@@ -36,7 +36,7 @@ final class AtomicFiles {
     }
 
     /** Writes {@code text}; with {@code ownerOnly} the file is 0600 from its first byte on. */
-    static void write(Path file, String text, boolean ownerOnly) throws IOException {
+    public static void write(Path file, String text, boolean ownerOnly) throws IOException {
         Path directory = file.toAbsolutePath().getParent();
         ensureDirectory(directory);
         FileAttribute<?>[] attributes = ownerOnly && posix()

@@ -2,11 +2,15 @@ package dev.ralphdesk.core.settings;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.ralphdesk.core.agent.AgentConfig;
+import dev.ralphdesk.core.model.PriceJson;
+import dev.ralphdesk.core.model.PriceTable;
 import dev.ralphdesk.core.verify.VerifierPatterns;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -17,17 +21,18 @@ import java.util.Optional;
  * default caps, network limits, the shell's sandbox (null: {@code workspace-write} where
  * bubblewrap works), whether the sandboxed shell may use the network, the environment variables
  * the shell gets beyond the standard ones, and the verifier patterns added to the defaults (regular
- * expressions a command must match to count as a verifier run, see {@link VerifierPatterns}). A null
+ * expressions a command must match to count as a verifier run, see {@link VerifierPatterns}), and the
+ * prices that replace or add to the bundled price table ({@code prices}, validated naming the field). A null
  * provider means nothing is configured and the offline model is used. Holds no secret: the key itself
  * lives in the environment or in the separate {@code key} file.
  */
 public record Settings(String provider, String baseUrl, String model, KeySource apiKey, ApprovalMode approvalMode,
         DefaultCaps caps, NetworkSettings network, Integer contextWindow, SandboxMode sandbox, boolean shellNetwork,
-        List<String> shellEnv, List<String> verifierPatterns) {
+        List<String> shellEnv, List<String> verifierPatterns, Map<String, PriceTable.Price> prices) {
 
     public Settings(String provider, String baseUrl, String model, KeySource apiKey, ApprovalMode approvalMode,
             DefaultCaps caps, NetworkSettings network, Integer contextWindow, SandboxMode sandbox, boolean shellNetwork,
-            List<String> shellEnv, List<String> verifierPatterns) {
+            List<String> shellEnv, List<String> verifierPatterns, Map<String, PriceTable.Price> prices) {
         this.provider = provider(provider);
         this.baseUrl = baseUrl(baseUrl);
         if (model != null && model.isBlank()) {
@@ -56,6 +61,7 @@ public record Settings(String provider, String baseUrl, String model, KeySource 
         this.shellEnv = shellEnv == null ? List.of() : List.copyOf(shellEnv);
         this.verifierPatterns = verifierPatterns == null ? List.of() : List.copyOf(verifierPatterns);
         VerifierPatterns.withExtra(this.verifierPatterns); // refuses an invalid pattern, naming it
+        this.prices = prices == null ? Map.of() : Map.copyOf(prices);
     }
 
     @JsonCreator
@@ -65,9 +71,17 @@ public record Settings(String provider, String baseUrl, String model, KeySource 
             @JsonProperty("network") NetworkSettings network,
             @JsonProperty("contextWindow") Integer contextWindow, @JsonProperty("sandbox") SandboxMode sandbox,
             @JsonProperty("shellNetwork") Boolean shellNetwork, @JsonProperty("shellEnv") List<String> shellEnv,
-            @JsonProperty("verifierPatterns") List<String> verifierPatterns) {
+            @JsonProperty("verifierPatterns") List<String> verifierPatterns, @JsonProperty("prices") JsonNode prices) {
         return new Settings(provider, baseUrl, model, apiKey, approvalMode, caps, network, contextWindow, sandbox,
-                shellNetwork != null && shellNetwork, shellEnv, verifierPatterns);
+                shellNetwork != null && shellNetwork, shellEnv, verifierPatterns, PriceJson.prices(prices, "prices"));
+    }
+
+    /** Settings with the bundled prices only. */
+    public Settings(String provider, String baseUrl, String model, KeySource apiKey, ApprovalMode approvalMode,
+            DefaultCaps caps, NetworkSettings network, Integer contextWindow, SandboxMode sandbox, boolean shellNetwork,
+            List<String> shellEnv, List<String> verifierPatterns) {
+        this(provider, baseUrl, model, apiKey, approvalMode, caps, network, contextWindow, sandbox, shellNetwork,
+                shellEnv, verifierPatterns, null);
     }
 
     /** Settings with the shell's defaults (sandbox where it works, no network, the standard variables). */
@@ -81,7 +95,8 @@ public record Settings(String provider, String baseUrl, String model, KeySource 
     /** Settings with the shell's and the verifier's defaults. */
     public Settings(String provider, String baseUrl, String model, KeySource apiKey, ApprovalMode approvalMode,
             DefaultCaps caps, NetworkSettings network, Integer contextWindow) {
-        this(provider, baseUrl, model, apiKey, approvalMode, caps, network, contextWindow, null, false, null, null);
+        this(provider, baseUrl, model, apiKey, approvalMode, caps, network, contextWindow, null, false, null, null,
+                null);
     }
 
     /** Settings without a context window of their own (the default applies). */
@@ -99,6 +114,15 @@ public record Settings(String provider, String baseUrl, String model, KeySource 
     public AgentConfig applyTo(AgentConfig base) {
         return base.withMaxSteps(caps.maxStepsPerTurn()).withContextWindow(contextWindowTokens())
                 .withVerifierPatterns(VerifierPatterns.withExtra(verifierPatterns));
+    }
+
+    /**
+     * What models cost: the bundled table with these settings' {@code prices} on top. With the Ollama
+     * preset (a server on this machine) a model no price names costs nothing.
+     */
+    public PriceTable priceTable() {
+        PriceTable table = PriceTable.bundled().withOverrides(prices);
+        return ProviderPreset.OLLAMA.id().equalsIgnoreCase(String.valueOf(provider)) ? table.forLocalModels() : table;
     }
 
     /** The approval mode the file chose, else {@code fallback}: the window's and the command line's defaults differ. */
@@ -130,31 +154,31 @@ public record Settings(String provider, String baseUrl, String model, KeySource 
         Settings base = this;
         if (overrides.provider() != null && !overrides.provider().equalsIgnoreCase(String.valueOf(provider))) {
             base = new Settings(overrides.provider(), null, null, null, approvalMode, caps, network, null, sandbox,
-                    shellNetwork, shellEnv, verifierPatterns);
+                    shellNetwork, shellEnv, verifierPatterns, prices);
         }
         return new Settings(base.provider, overrides.baseUrl() != null ? overrides.baseUrl() : base.baseUrl,
                 overrides.model() != null ? overrides.model() : base.model, base.apiKey, approvalMode, caps, network,
-                base.contextWindow, sandbox, shellNetwork, shellEnv, verifierPatterns);
+                base.contextWindow, sandbox, shellNetwork, shellEnv, verifierPatterns, prices);
     }
 
     public Settings withProvider(String newProvider, String newBaseUrl, String newModel, KeySource newKey) {
         return new Settings(newProvider, newBaseUrl, newModel, newKey, approvalMode, caps, network, contextWindow,
-                sandbox, shellNetwork, shellEnv, verifierPatterns);
+                sandbox, shellNetwork, shellEnv, verifierPatterns, prices);
     }
 
     public Settings withApprovalMode(ApprovalMode mode) {
         return new Settings(provider, baseUrl, model, apiKey, mode, caps, network, contextWindow, sandbox,
-                shellNetwork, shellEnv, verifierPatterns);
+                shellNetwork, shellEnv, verifierPatterns, prices);
     }
 
     /**
      * These settings with what the Settings dialog does not show taken from {@code loaded} — network
-     * limits, the shell's sandbox, network and variables, the verifier patterns — so saving from the
-     * dialog keeps them in the file.
+     * limits, the shell's sandbox, network and variables, the verifier patterns, the prices — so saving
+     * from the dialog keeps them in the file.
      */
     public Settings withUnshownFrom(Settings loaded) {
         return new Settings(provider, baseUrl, model, apiKey, approvalMode, caps, loaded.network, contextWindow,
-                loaded.sandbox, loaded.shellNetwork, loaded.shellEnv, loaded.verifierPatterns);
+                loaded.sandbox, loaded.shellNetwork, loaded.shellEnv, loaded.verifierPatterns, loaded.prices);
     }
 
 

@@ -3,7 +3,12 @@ package dev.ralphdesk.core.settings;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ralphdesk.core.json.Json;
+import java.lang.reflect.RecordComponent;
+import java.util.Arrays;
+import java.util.Set;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,8 +17,14 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
-/** Reads and atomically writes {@code settings.json}. Unknown fields are ignored, so newer files still load. */
+/**
+ * Reads and atomically writes {@code settings.json}. Unknown fields are ignored, so newer files still
+ * load, and kept when saving (e.g. {@code mcpServers}, which the MCP plugin reads itself).
+ */
 public final class SettingsFile {
+    /** The fields {@link Settings} reads and writes: a saved null one is left out, not kept from the file. */
+    private static final Set<String> KNOWN = Arrays.stream(Settings.class.getRecordComponents())
+            .map(RecordComponent::getName).collect(Collectors.toSet());
     private final Path file;
 
     public SettingsFile(Path file) {
@@ -52,8 +63,26 @@ public final class SettingsFile {
     }
 
     public void save(Settings settings) throws IOException {
-        String text = Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(settings);
+        ObjectNode saved = Json.mapper().valueToTree(settings);
+        ObjectNode merged = Json.object();
+        kept().fields().forEachRemaining(field -> {
+            if (!KNOWN.contains(field.getKey())) {
+                merged.set(field.getKey(), field.getValue());
+            }
+        });
+        merged.setAll(saved);
+        String text = Json.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(merged);
         AtomicFiles.write(file, text + "\n", false);
+    }
+
+    /** The file's fields as they are, to keep those Settings does not know; none when it cannot be read. */
+    private ObjectNode kept() {
+        try {
+            JsonNode node = Json.parse(Files.readString(file, StandardCharsets.UTF_8));
+            return node instanceof ObjectNode object ? object : Json.object();
+        } catch (IOException e) {
+            return Json.object();
+        }
     }
 
     private static String problem(JsonProcessingException e) {

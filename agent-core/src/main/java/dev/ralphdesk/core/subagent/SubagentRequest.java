@@ -8,8 +8,9 @@ import java.util.Objects;
 
 /**
  * A child to create: its parent, the lineage (run id and 1-based round), the extra tools it gets
- * on top of the tools for its session kind, and its own system prompt sections (the only ones it
- * gets: plugin sections of the parent never reach it).
+ * on top of the tools for its session kind, and its own system prompt sections. Of the plugins'
+ * sections a child gets only what they render for its kind: the chat's guidance never reaches it, the
+ * workspace's project instructions do.
  */
 public record SubagentRequest(AgentHandle parent, String runId, int round, List<Tool> extraTools,
         List<PromptSection> promptSections) {

@@ -34,4 +34,14 @@ public final class ToolSet {
     public List<Tool> all() {
         return List.copyOf(tools.values());
     }
+
+    /** These tools and {@code more} after them. */
+    public ToolSet plus(List<Tool> more) {
+        if (more.isEmpty()) {
+            return this;
+        }
+        List<Tool> all = new java.util.ArrayList<>(tools.values());
+        all.addAll(more);
+        return new ToolSet(all);
+    }
 }

@@ -48,6 +48,20 @@ class BubblewrapChoiceTest {
     }
 
     @Test
+    void theProbeRunsWhileTheCallerGoesOnAndTheFirstUseWaitsForItsVerdict() throws IOException {
+        Path go = dir.resolve("go");
+        Path slow = dir.resolve("bwrap");
+        Files.writeString(slow, "#!/bin/sh\nwhile [ ! -e '" + go + "' ]; do sleep 0.01; done\nexit 0\n");
+        Files.setPosixFilePermissions(slow, PosixFilePermissions.fromString("rwx------"));
+
+        // the probe waits for `go`, which only exists once choose has returned
+        Sandbox sandbox = Bubblewrap.choose(SandboxMode.WORKSPACE_WRITE, false, false, Optional.of(slow));
+        Files.createFile(go);
+
+        assertEquals(SandboxStatus.State.ACTIVE, sandbox.status().state(), sandbox.status().summary());
+    }
+
+    @Test
     void offMissingAndFailingAreSaidPlainly() throws IOException {
         Sandbox off = Bubblewrap.choose(SandboxMode.OFF, true, false, Bubblewrap.find(System.getenv("PATH")));
         Sandbox missing = Bubblewrap.choose(SandboxMode.WORKSPACE_WRITE, false, false, Optional.empty());

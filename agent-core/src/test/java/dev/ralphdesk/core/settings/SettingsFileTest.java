@@ -1,10 +1,12 @@
 package dev.ralphdesk.core.settings;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.agent.AgentConfig;
+import dev.ralphdesk.core.model.PriceTable;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -64,6 +66,44 @@ class SettingsFileTest {
 
         assertTrue(refusal.getMessage().endsWith("settings.json (line 3, column 1) is not valid: the verifier pattern "
                 + "'mvn (test' is not a valid regular expression: Unclosed group."), refusal.getMessage());
+    }
+
+    @Test
+    void pricesReplaceAndAddToTheBundledTableAndSurviveASave() throws Exception {
+        Settings settings = file("{\"prices\": {\"deepseek-chat\": {\"input\": 1, \"cachedInput\": 0.1, "
+                + "\"output\": 2}, \"my-model\": {\"input\": 3, \"output\": 4}}}").load().orElseThrow();
+        assertEquals(Optional.of(new PriceTable.Price(1, 0.1, 2)), settings.priceTable().price("deepseek-chat"));
+        assertEquals(Optional.of(new PriceTable.Price(3, 3, 4)), settings.priceTable().price("my-model"));
+        assertEquals(Optional.of(new PriceTable.Price(0.25, 0.025, 2.0)), settings.priceTable().price("gpt-5-mini"));
+        assertEquals(Optional.empty(), settings.priceTable().price("qwen3"));
+
+        SettingsFile copy = new SettingsFile(dir.resolve("copy.json"));
+        copy.save(settings.withApprovalMode(ApprovalMode.ASK).withUnshownFrom(settings));
+        assertEquals(settings.prices(), copy.load().orElseThrow().prices());
+    }
+
+    @Test
+    void withTheOllamaPresetAModelWithoutPriceCostsNothing() throws Exception {
+        Settings settings = file("{\"provider\": \"ollama\"}").load().orElseThrow();
+        assertEquals(Optional.of(PriceTable.Price.FREE), settings.priceTable().price("qwen3"));
+    }
+
+    @Test
+    void aBadPriceNamesTheFieldAndTheLine() throws Exception {
+        SettingsException refusal = assertThrows(SettingsException.class,
+                () -> file("{\n  \"prices\": {\"gpt-x\": {\"input\": 1, \"output\": \"cheap\"}}\n}").load());
+        assertTrue(refusal.getMessage().contains("settings.json (line 3"), refusal.getMessage());
+        assertTrue(refusal.getMessage().contains("prices.gpt-x.output must be a number of US dollars per million "
+                + "tokens, 0 or more, not \"cheap\""), refusal.getMessage());
+    }
+
+    @Test
+    void savingKeepsFieldsOtherPartsOfRalphDeskReadButDropsAClearedKnownOne() throws Exception {
+        SettingsFile file = file("{\"model\": \"old-model\", \"mcpServers\": {\"files\": {\"command\": \"npx\"}}}");
+        file.save(file.load().orElseThrow().withProvider(null, null, null, null));
+        String saved = Files.readString(file.path());
+        assertTrue(saved.contains("\"mcpServers\" : {\n    \"files\" : {\n      \"command\" : \"npx\""), saved);
+        assertFalse(saved.contains("old-model"), saved);
     }
 
     @Test

@@ -109,6 +109,16 @@ class WorkspacePluginTest {
         }
 
         @Override
+        public void addToolSource(dev.ralphdesk.core.tool.ToolSource source, Set<SessionKind> kinds) {
+            throw new AssertionError("unexpected tool source");
+        }
+
+        @Override
+        public dev.ralphdesk.core.model.ModelPricing pricing() {
+            throw new AssertionError("unexpected use of the pricing");
+        }
+
+        @Override
         public PluginConfig config() {
             return PluginConfig.empty();
         }

@@ -2,6 +2,8 @@ package dev.ralphdesk.app.cli;
 
 import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.agent.TurnInput;
+import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.model.UsageText;
 import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.cli.CliException;
 import dev.ralphdesk.core.cli.CliServices;
@@ -94,7 +96,9 @@ final class ChatCommand implements Callable<Integer> {
             services.out().println(TerminalText.safe(result.output()));
             return result.ok() ? ExitCode.OK : ExitCode.FAILED;
         }
-        return exitFor(agent.submit(TurnInput.human(text)).get().outcome());
+        TurnResult result = agent.submit(TurnInput.human(text)).get();
+        services.out().println("[turn usage: " + UsageText.of(result.usage().total(), result.costUsd()) + "]");
+        return exitFor(result.outcome());
     }
 
     static ExitCode exitFor(TurnOutcome outcome) {

@@ -34,7 +34,8 @@ public final class Cli {
         String[] args = words.toArray(String[]::new);
         try (AppServices described = Composition.describe()) {
             RootCommand root = new RootCommand();
-            CommandLine tree = CliTree.of(root, described, ComposedServices.describing(described, out, err));
+            CommandLine tree = CliTree.of(root, described, ComposedServices.describing(described, out, err),
+                    CliTree.namedIn(described, words));
             tree.setExecutionStrategy(parsed -> {
                 Integer help = CommandLine.executeHelpRequest(parsed);
                 if (help != null) {

@@ -4,7 +4,11 @@ import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.core.cli.CliCommand;
 import dev.ralphdesk.core.cli.CliConventions;
 import dev.ralphdesk.core.cli.CliServices;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -20,6 +24,18 @@ final class CliTree {
     /** Every command. */
     static CommandLine of(RootCommand root, AppServices app, CliServices services) {
         return of(root, app, services, name -> true);
+    }
+
+    /**
+     * Which commands to make for parsing {@code words}: those named among them, or every one when none
+     * is or when help is asked for — the root's usage lists them all.
+     */
+    static Predicate<String> namedIn(AppServices app, List<String> words) {
+        Set<String> names = new HashSet<>(List.of(ChatCommand.NAME));
+        app.harness().cliCommands().forEach(command -> names.add(command.name()));
+        Set<String> named = words.stream().filter(names::contains).collect(Collectors.toSet());
+        boolean help = words.stream().anyMatch(word -> word.equals(HELP) || word.equals("-h") || word.equals("--help"));
+        return named.isEmpty() || help ? name -> true : named::contains;
     }
 
     /** The commands {@code wanted} names (making a command's picocli model costs start-up time). */

@@ -4,6 +4,7 @@ import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.app.CacheFolder;
 import dev.ralphdesk.app.Composition;
 import dev.ralphdesk.app.DeferredModelProvider;
+import dev.ralphdesk.app.McpSetup;
 import dev.ralphdesk.app.SettingsOptions;
 import dev.ralphdesk.app.SqliteNativeLibrary;
 import dev.ralphdesk.core.approval.ProtectedPaths;
@@ -19,6 +20,7 @@ import dev.ralphdesk.core.settings.SettingsFile;
 import dev.ralphdesk.core.workspace.ShellSetup;
 import dev.ralphdesk.goal.cli.GoalRounds;
 import dev.ralphdesk.persistence.location.DataFolder;
+import dev.ralphdesk.persistence.sqlite.SqliteOptions;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Map;
@@ -27,10 +29,11 @@ import java.util.Optional;
 /**
  * The application a headless command runs in, composed for its global options the way the window
  * composes itself: the data folder found the same way, SQLite's native library from the cache
- * folder, {@code settings.json} applied through {@link SettingsOptions}. The model is chosen when a
- * command first needs it ({@link HeadlessModel}). Goal rounds run only when a command asks for them.
- * A command that only reads — or steers while another process owns the folder — opens the folder for
- * reading, without its lock; any other takes the folder and answers other processes on its control socket.
+ * folder (but no warm-up of the window's first screen), {@code settings.json} applied through
+ * {@link SettingsOptions}. The model is chosen when a command first needs it ({@link HeadlessModel}).
+ * Goal rounds run only when a command asks for them. A command that only reads — or steers while
+ * another process owns the folder — opens the folder for reading, without its lock and without MCP
+ * servers; any other takes the folder and answers other processes on its control socket.
  *
  * @param model the model, chosen on first use
  * @param owner the process that owns the folder, when this one only reads or steers through it
@@ -47,10 +50,7 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
         ConfigLocation config = ConfigLocation.resolve(env, home);
         DataFolder folder = DataFolder.resolve(options.dataDir, env, home, config.directory());
         Settings settings = settings(config, options);
-        ShellSetup shell = ShellSetup.from(settings, env);
-        if (!shell.sandbox().status().active()) {
-            err.println("warning: " + shell.sandbox().status().summary());
-        }
+        ShellSetup shell = ShellSetup.from(settings, env); // the sandbox's probe runs while the rest is composed
         HarnessOptions harness = SettingsOptions.apply(settings,
                 HarnessOptions.defaults().withConfig(new PluginConfig(GoalRounds.HEADLESS_CONFIG)))
                 .withApproval(HeadlessApproval.of(options.approve, settings, out)
@@ -64,8 +64,12 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
             return new HeadlessComposition(Composition.compose(model, Composition.sqliteReader(folder), harness,
                     new EventBus()), model, owner);
         }
-        return new HeadlessComposition(Composition.owning(Composition.compose(model, Composition.sqlite(folder),
-                harness, new EventBus()), folder), model, Optional.empty());
+        AppServices app = Composition.compose(model, Composition.sqlite(folder,
+                SqliteOptions.defaults().withWarmUp(false)), harness, new EventBus(), McpSetup.from(config));
+        if (!shell.sandbox().status().active()) {
+            err.println("warning: " + shell.sandbox().status().summary());
+        }
+        return new HeadlessComposition(Composition.owning(app, folder), model, Optional.empty());
     }
 
     /** The settings file with the command line's choices on top. */

@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CopyOnWriteArraySet;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import sun.misc.Signal;
 import sun.misc.SignalHandler;
@@ -25,11 +27,14 @@ final class Interrupts implements AutoCloseable {
     /** 128 + SIGINT, as shells report a command Ctrl+C stopped (beside the table of {@code ExitCode}). */
     static final int EXIT = 130;
     private static final System.Logger LOG = System.getLogger(Interrupts.class.getName());
+    private static final int STOP_WAIT_SECONDS = 10;
     private static final List<String> SIGNALS = List.of("INT", "TERM");
     private static final Set<Interrupts> RUNNING = new CopyOnWriteArraySet<>();
     private static final Map<Signal, SignalHandler> BEFORE = new LinkedHashMap<>();
     private final AtomicInteger received = new AtomicInteger();
     private final List<Runnable> firstStop = new CopyOnWriteArrayList<>();
+    /** Counted down once the first signal's stop actions have run (the pause and its notice recorded). */
+    private final CountDownLatch stopped = new CountDownLatch(1);
     private final Thread closing;
 
     private Interrupts(AppServices app) {
@@ -62,9 +67,23 @@ final class Interrupts implements AutoCloseable {
         firstStop.add(action);
     }
 
-    /** Whether a signal came: the command ends with {@value #EXIT}. */
+    /**
+     * Whether a signal came: the command ends with {@value #EXIT} — once the stop the signal started has
+     * been recorded (the turn's hooks pause a goal while the turn itself ends), or after a few seconds.
+     */
     boolean interrupted() {
-        return received.get() > 0;
+        if (received.get() == 0) {
+            return false;
+        }
+        try {
+            if (!stopped.await(STOP_WAIT_SECONDS, TimeUnit.SECONDS)) {
+                LOG.log(System.Logger.Level.WARNING, "the interrupted work did not settle in " + STOP_WAIT_SECONDS
+                        + " s; closing all the same");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return true;
     }
 
     private void received(Signal signal) {
@@ -73,7 +92,13 @@ final class Interrupts implements AutoCloseable {
             System.exit(EXIT);
         }
         LOG.log(System.Logger.Level.INFO, "SIG" + signal.getName() + ": stopping the work (interrupted)");
-        Thread stopping = new Thread(() -> firstStop.forEach(Runnable::run), "ralph-desk-interrupt");
+        Thread stopping = new Thread(() -> {
+            try {
+                firstStop.forEach(Runnable::run);
+            } finally {
+                stopped.countDown();
+            }
+        }, "ralph-desk-interrupt");
         stopping.setDaemon(true);
         stopping.start();
     }

@@ -25,6 +25,11 @@ public final class Phrases {
         return String.format(Locale.ROOT, "$%.4f", amount);
     }
 
+    /** {@code $0.0123}, or "cost unknown" when the model has no price (never {@code $0.0000}). */
+    public static Message cost(Double amount) {
+        return amount == null ? Message.of("phrase.costUnknown") : Message.verbatim(usd(amount));
+    }
+
     /** {@code 42s}, {@code 3m 05s}, {@code 2h 07m}. */
     public static Message duration(Duration duration) {
         long seconds = duration.toSeconds();

@@ -4,6 +4,7 @@ import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.app.CacheFolder;
 import dev.ralphdesk.app.Composition;
 import dev.ralphdesk.app.DemoModel;
+import dev.ralphdesk.app.McpSetup;
 import dev.ralphdesk.app.SettingsOptions;
 import dev.ralphdesk.app.SqliteNativeLibrary;
 import dev.ralphdesk.app.log.LogFile;
@@ -62,7 +63,7 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
         SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home));
         logReady.run();
         AppServices services = Composition.owning(Composition.compose(choice.provider(), Composition.sqlite(data),
-                options, new EventBus()), data);
+                options, new EventBus(), McpSetup.from(config)), data);
         Optional<SessionId> demo = Optional.empty();
         String banner = null;
         if (choice.offline()) {

@@ -18,8 +18,14 @@ import java.util.concurrent.TimeUnit;
  * {@code -Dbench.jvmFlags="…"} (passed as {@code JAVA_TOOL_OPTIONS}).
  */
 final class CliProcess {
-    /** What one run did: exit code, wall milliseconds from spawn to exit, peak RSS in KiB, output. */
-    record Result(int exitCode, long spawnEpochMillis, long wallMillis, long peakRssKib, String output) {
+    /**
+     * What one run did: exit code, when it was spawned and seen to exit ({@link System#nanoTime()}),
+     * peak RSS in KiB, output.
+     */
+    record Result(int exitCode, long spawnNanos, long exitNanos, long peakRssKib, String output) {
+        long wallMillis() {
+            return (exitNanos - spawnNanos) / 1_000_000;
+        }
     }
 
     private CliProcess() {
@@ -44,7 +50,6 @@ final class CliProcess {
         if (!flags.isEmpty()) {
             builder.environment().put("JAVA_TOOL_OPTIONS", flags);
         }
-        long spawn = System.currentTimeMillis();
         long start = System.nanoTime();
         Process child = builder.start();
         long polledPeak = 0;
@@ -55,7 +60,7 @@ final class CliProcess {
                 throw new IllegalStateException("the CLI did not finish in 5 minutes");
             }
         }
-        long wall = (System.nanoTime() - start) / 1_000_000;
+        long exit = System.nanoTime();
         long peak = polledPeak;
         if (timed) {
             String reported = Files.readString(timeFile).strip();
@@ -64,7 +69,7 @@ final class CliProcess {
                 peak = Long.parseLong(last);
             }
         }
-        return new Result(child.exitValue(), spawn, wall, peak, Files.readString(outputFile, StandardCharsets.UTF_8));
+        return new Result(child.exitValue(), start, exit, peak, Files.readString(outputFile, StandardCharsets.UTF_8));
     }
 
     /** VmHWM of a process in KiB (0 once it is gone); with GNU time this reads the time process. */

@@ -9,6 +9,7 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
@@ -16,20 +17,23 @@ import java.util.function.IntFunction;
 
 /**
  * A local OpenAI-compatible chat-completions endpoint for the CLI benchmarks: answers the n-th
- * request (from 0) with the SSE stream the script gives for n, at once (the mock adds no delay of
- * its own), and records when each request arrived and how large its body was.
+ * request (from 0) with the SSE stream the script gives for n, after a fixed delay (a model's time to
+ * answer: what the harness overhead is measured against), and records when each request arrived,
+ * how large its body was and when its answer was sent.
  */
 final class MockChatServer implements AutoCloseable {
-    /** When a request arrived (epoch millis) and its body size in bytes. */
-    record Arrival(long epochMillis, long nanos, int bodyBytes) {
+    /** When a request arrived and when its answer was sent ({@link System#nanoTime()}), its body size in bytes. */
+    record Arrival(long nanos, int bodyBytes, long repliedNanos) {
     }
 
     private final HttpServer server;
     private final List<Arrival> arrivals = new CopyOnWriteArrayList<>();
     private final IntFunction<String> script;
+    private final Duration delay;
 
-    MockChatServer(IntFunction<String> script) throws IOException {
+    MockChatServer(Duration delay, IntFunction<String> script) throws IOException {
         this.script = script;
+        this.delay = delay;
         // without TCP_NODELAY the JDK server's separate header and body writes meet the client's
         // delayed ACK: ~40 ms of the mock's own per response, not the client's
         System.setProperty("sun.net.httpserver.nodelay", "true");
@@ -53,19 +57,23 @@ final class MockChatServer implements AutoCloseable {
 
     private void answer(HttpExchange exchange) throws IOException {
         long nanos = System.nanoTime();
-        long millis = System.currentTimeMillis();
         int size;
         try (InputStream body = exchange.getRequestBody()) {
             size = body.readAllBytes().length;
         }
         int index = arrivals.size();
-        arrivals.add(new Arrival(millis, nanos, size));
         byte[] stream = script.apply(index).getBytes(StandardCharsets.UTF_8);
+        try {
+            Thread.sleep(delay.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         exchange.getResponseHeaders().add("Content-Type", "text/event-stream");
         exchange.sendResponseHeaders(200, stream.length);
         try (OutputStream out = exchange.getResponseBody()) {
             out.write(stream);
         }
+        arrivals.add(new Arrival(nanos, size, System.nanoTime()));
     }
 
     /** A streamed assistant reply that calls {@code shell} with the command. */

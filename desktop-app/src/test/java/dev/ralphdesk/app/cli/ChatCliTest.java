@@ -103,6 +103,9 @@ class ChatCliTest {
         assertTrue(out().contains("Exit codes:") && out().contains("3   cannot work here"), out());
         assertEquals(0, run("help", "chat"));
         assertTrue(out().contains("Usage: ralph-desk chat"), out());
+        assertEquals(0, run("--help", "chat"));
+        assertTrue(out().contains("Usage: ralph-desk [") && out().contains("sessions") && out().contains("ralph"),
+                out());
         assertFalse(Files.exists(dir.resolve("data")), "help opens no data folder");
     }
 

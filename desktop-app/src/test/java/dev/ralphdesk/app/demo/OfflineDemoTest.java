@@ -94,6 +94,14 @@ class OfflineDemoTest {
         assertEquals(3, model.requests().size());
         assertTrue(lastAnswer().contains("`/goal make the greeting test pass`"), lastAnswer());
         assertTrue(model.requests().get(2).messages().toString().contains("Hello from the demo workspace"));
+        // the workspace's AGENTS.md is in effect: in every request's system prompt, and the tour quotes its rule
+        for (ModelRequest request : model.requests()) {
+            assertTrue(request.systemPrompt().contains("<project-instructions file=\"AGENTS.md\">\n# House rules for "
+                    + "agents in this workspace"), request.systemPrompt());
+        }
+        assertTrue(lastAnswer().contains("`AGENTS.md` holds the house rules, and they are in effect: Ralph Desk put "
+                + "them into my instructions (the status bar names the file). The house rule: a change to `greet.sh` "
+                + "counts only after `sh test.sh` passes."), lastAnswer());
 
         // (b) the goal: round 1 edits greet.sh and claims DONE without a test run; refused; round 2 tests, claims, accepted
         assertFalse(run("sh test.sh").passed(), "the greeting test fails before the goal");
@@ -136,6 +144,9 @@ class OfflineDemoTest {
         assertTrue(timeline.rounds().stream().allMatch(r -> r.filesChanged().contains("notes/guide.md")),
                 timeline.rounds().toString());
         assertEquals(13, model.requests().size() - before, "4 + 4 + 5 requests, each round a fresh child");
+        assertTrue(model.requests().subList(before, model.requests().size()).stream()
+                .allMatch(r -> r.systemPrompt().contains("House rule: a change to `greet.sh`")),
+                "the rounds' fresh agents get the house rules too");
         assertTrue(run("sh check-guide.sh").passed());
         assertTrue(Files.readString(workspace.resolve("notes/guide.md")).contains("## Ralph runs"));
 

@@ -4,7 +4,6 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -38,20 +37,7 @@ public final class AppLayout {
 
     /** The JVM options for the window ({@code window}) or a command, as the launcher passes them. */
     public static List<String> options(boolean window) throws IOException {
-        String mode = window ? "window:" : "headless:";
-        String other = window ? "headless:" : "window:";
-        List<String> options = new ArrayList<>();
-        for (String raw : Files.readAllLines(dir().resolve("jvm.options"))) {
-            String line = raw.strip();
-            if (line.isEmpty() || line.startsWith("#") || line.startsWith(other)) {
-                continue;
-            }
-            if (line.startsWith(mode)) {
-                line = line.substring(mode.length()).strip();
-            }
-            options.add(line.replace("$APPDIR", dir().toString()).replace("$CACHEDIR", dir().toString()));
-        }
-        return options;
+        return JvmOptions.read(dir(), dir(), window); // the build is its own cache folder, as for ./ralph-desk
     }
 
     /** The options with {@code entries} added to the end of the class path. */

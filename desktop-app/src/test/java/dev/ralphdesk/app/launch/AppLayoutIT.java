@@ -40,6 +40,20 @@ class AppLayoutIT {
     }
 
     @Test
+    void aCommandOpensTheStoreWithoutWarmingUpTheWindowsFirstScreen() throws Exception {
+        Path loaded = dir.resolve("loaded.txt");
+        List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Xlog:class+load:file=" + loaded));
+        command.addAll(AppLayout.options(false));
+        command.addAll(List.of(AppLayout.MAIN, "sessions", "list"));
+        LauncherRun run = LauncherRun.of(dir, Map.of("HOME", dir.toString()), command);
+        assertEquals(0, run.exitCode(), run.toString());
+        String classes = Files.readString(loaded);
+        assertTrue(classes.contains("dev.ralphdesk.persistence.sqlite.SqliteSessionStore "), "the store was opened");
+        assertFalse(classes.contains("dev.ralphdesk.persistence.sqlite.WarmUp "), "a command warmed up the window's "
+                + "first screen");
+    }
+
+    @Test
     void theWindowsClassDataArchiveMapsWithTheLaunchersOptions() throws Exception {
         Path classList = dir.resolve("startup.classlist");
         try (InputStream in = ClassDataArchive.class.getResourceAsStream("startup.classlist")) {
@@ -57,6 +71,28 @@ class AppLayoutIT {
         LauncherRun run = LauncherRun.of(dir, Map.of("HOME", dir.toString()), command);
         assertEquals(0, run.exitCode(), "-Xshare:on refuses an archive it cannot map:\n" + run);
         assertTrue(run.err().contains("sharing"), run.toString());
+    }
+
+    @Test
+    void theCommandsClassDataArchiveIsMadeByTheBuildAndMapsWithTheirOptions() throws Exception {
+        List<String> headless = AppLayout.options(false);
+        Path archive = HeadlessArchive.archive(headless).orElseThrow(() -> new AssertionError(
+                "the commands' options name no class-data archive: " + headless));
+        assertTrue(Files.isRegularFile(archive), "mvn package made " + archive);
+        Path loaded = dir.resolve("loaded.txt");
+        // -Xshare:on refuses to start when the archive cannot be mapped
+        List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Xshare:on",
+                "-Xlog:class+load:file=" + loaded));
+        command.addAll(headless);
+        command.addAll(List.of(AppLayout.MAIN, "--version"));
+        LauncherRun run = LauncherRun.of(dir, Map.of("HOME", dir.toString()), command);
+        assertEquals(0, run.exitCode(), run.toString());
+        String classes = Files.readString(loaded);
+        for (String name : List.of("dev.ralphdesk.app.cli.Cli", "dev.ralphdesk.app.Composition",
+                "dev.ralphdesk.core.harness.Harness", "com.fasterxml.jackson.databind.ObjectMapper")) {
+            assertTrue(classes.contains(name + " source: shared objects file (top)"), name + " was not mapped from "
+                    + "the archive:\n" + classes.lines().filter(l -> l.contains(name + " ")).toList());
+        }
     }
 
     @Test

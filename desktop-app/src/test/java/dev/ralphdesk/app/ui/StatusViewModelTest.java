@@ -16,15 +16,37 @@ class StatusViewModelTest {
     private final StatusViewModel status = new StatusViewModel("openai-compatible · deepseek-chat");
 
     @Test
-    void tokensAddUpAndCostShowsOnceKnown() {
+    void tokensAddUpAndCostShowsWhenKnown() {
+        LiveLog live = new LiveLog(new SessionId("s"), 1);
+        assertEquals("0 tokens", EN.format(status.usage().get()), "no call yet: no cost to speak of");
+        status.apply(List.of(live.commit(new ModelUsage("t", 1, "p", "m", new Usage(10, 6, 0), 0.0125))));
+        assertEquals("16 tokens · $0.0125", EN.format(status.usage().get()));
+        assertEquals("16 个 token · $0.0125", Texts.of("zh").format(status.usage().get()));
+        assertEquals("openai-compatible · deepseek-chat", status.provider().get());
+    }
+
+    @Test
+    void aModelWithoutPriceShowsTheCostAsUnknownNeverAsZero() {
         LiveLog live = new LiveLog(new SessionId("s"), 1);
         status.apply(List.of(live.commit(new ModelUsage("t", 1, "p", "m", new Usage(1000, 234, 0), null))));
-        assertEquals("1,234 tokens", EN.format(status.usage().get()));
+        assertEquals("1,234 tokens · cost unknown", EN.format(status.usage().get()));
+        assertEquals("1,234 个 token · 费用未知", Texts.of("zh").format(status.usage().get()));
 
         status.apply(List.of(live.commit(new ModelUsage("t", 2, "p", "m", new Usage(10, 6, 0), 0.0125))));
-        assertEquals("1,250 tokens · $0.0125", EN.format(status.usage().get()));
-        assertEquals("1,250 个 token · $0.0125", Texts.of("zh").format(status.usage().get()));
-        assertEquals("openai-compatible · deepseek-chat", status.provider().get());
+        assertEquals("1,250 tokens · $0.0125 + cost unknown", EN.format(status.usage().get()));
+    }
+
+    @Test
+    void theLatestTurnShowsItsOwnTokensAndCost() {
+        LiveLog live = new LiveLog(new SessionId("s"), 1);
+        assertEquals(Message.NONE, status.turnUsage().get());
+        status.apply(List.of(live.commit(new ModelUsage("t1", 1, "p", "m", new Usage(100, 20, 0), 0.01)),
+                live.commit(new ModelUsage("t1", 2, "p", "m", new Usage(100, 20, 0), 0.01))));
+        assertEquals("This turn: 240 tokens · $0.0200", EN.format(status.turnUsage().get()));
+        status.apply(List.of(live.commit(new ModelUsage("t2", 1, "p", "m", new Usage(5, 5, 0), 0.001))));
+        assertEquals("This turn: 10 tokens · $0.0010", EN.format(status.turnUsage().get()));
+        assertEquals("本回合：10 个 token · $0.0010", Texts.of("zh").format(status.turnUsage().get()));
+        assertEquals("250 tokens · $0.0210", EN.format(status.usage().get()));
     }
 
     @Test
@@ -33,7 +55,7 @@ class StatusViewModelTest {
         AgentEvent first = live.commit(new ModelUsage("t", 1, "p", "m", new Usage(1000, 234, 0), null));
         status.replay(live.log(), 2);
         status.apply(List.of(first, live.commit(new ModelUsage("t", 2, "p", "m", new Usage(10, 6, 0), null))));
-        assertEquals("1,250 tokens", EN.format(status.usage().get()));
+        assertEquals("1,250 tokens · cost unknown", EN.format(status.usage().get()));
     }
 
     @Test

@@ -13,6 +13,7 @@ import dev.ralphdesk.core.plugin.PluginContext;
 import dev.ralphdesk.core.plugin.TurnHook;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.testing.Scripts;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -145,7 +146,28 @@ class WorkbenchFlowTest {
         f.frame();
 
         String usage = Texts.of("en").format(f.workbench.status().usage().get());
-        assertTrue(usage.matches("[1-9][0-9,]* tokens"), usage);
+        assertTrue(usage.matches("[1-9][0-9,]* tokens · cost unknown"), usage);
+    }
+
+    @Test
+    void theStatusBarShowsTheInstructionFilesInEffectAndFollowsAChangeAtTheNextTurn() throws Exception {
+        Files.writeString(workspace.resolve("AGENTS.md"), "House rule: be brief.");
+        UiFixture f = fixture();
+        createAndOpen(f);
+        Texts en = Texts.of("en");
+        assertEquals("Instructions: AGENTS.md", en.format(f.workbench.status().instructions().get()));
+        assertEquals("Project instructions in effect, read again at every turn:\n" + workspace.resolve("AGENTS.md")
+                + " (21 bytes)", en.format(f.workbench.status().instructionsDetail().get()));
+
+        Files.delete(workspace.resolve("AGENTS.md"));
+        Files.writeString(workspace.resolve("CLAUDE.md"), "House rule: be thorough.");
+        send(f, "ping");
+        f.frame();
+        assertEquals("Instructions: CLAUDE.md", en.format(f.workbench.status().instructions().get()));
+        assertEquals("项目说明：CLAUDE.md", Texts.of("zh").format(f.workbench.status().instructions().get()));
+
+        f.workbench.closeSession();
+        assertEquals(Message.NONE, f.workbench.status().instructions().get());
     }
 
     private SessionId createAndOpen(UiFixture f) {

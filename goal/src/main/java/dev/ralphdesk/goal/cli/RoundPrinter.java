@@ -1,12 +1,13 @@
 package dev.ralphdesk.goal.cli;
 
+import dev.ralphdesk.core.model.UsageText;
 import dev.ralphdesk.goal.service.GoalListener;
 import dev.ralphdesk.goal.service.GoalView;
 import dev.ralphdesk.goal.service.RoundReport;
 import java.io.PrintStream;
 import java.util.Locale;
 
-/** One line per finished goal round: {@code round 2/20 completed · 3 steps · 1,234 tokens → active}. */
+/** One line per finished goal round: {@code round 2/20 completed · 3 steps · 1,234 tokens · $0.0012 → active}. */
 final class RoundPrinter implements GoalListener {
     private final PrintStream out;
 
@@ -29,8 +30,8 @@ final class RoundPrinter implements GoalListener {
         GoalView after = report.after();
         String phase = !after.hasGoal() ? "cleared" : after.goal().phase().wire()
                 + (after.goal().blockedReason() == null ? "" : " (" + after.goal().blockedReason().code() + ")");
-        return String.format(Locale.ROOT, "round %d/%d %s · %d step%s · %,d tokens → %s", report.round(),
+        return String.format(Locale.ROOT, "round %d/%d %s · %d step%s · %s → %s", report.round(),
                 report.maxRounds(), report.outcome().label(), report.steps(), report.steps() == 1 ? "" : "s",
-                report.tokens(), phase);
+                UsageText.of(report.tokens(), report.costUsd()), phase);
     }
 }

@@ -57,7 +57,8 @@ public final class GoalStatusText {
     }
 
     static String usage(GoalUsage usage) {
-        String cost = usage.priced() ? " · " + BudgetCheck.usd(usage.costUsd()) : "";
+        String cost = usage.priced() ? " · " + BudgetCheck.usd(usage.costUsd())
+                : usage.tokens() > 0 ? " · cost unknown" : "";
         return String.format(Locale.ROOT, "%,d tokens", usage.tokens()) + cost + " · " + duration(usage.elapsed());
     }
 

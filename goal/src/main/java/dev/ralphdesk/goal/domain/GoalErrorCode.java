@@ -10,5 +10,7 @@ public enum GoalErrorCode {
     GOAL_INVALID_EDIT,
     GOAL_INVALID_MAX_ROUNDS,
     GOAL_INVALID_BLOCK_REASON,
-    GOAL_AUTHORITY_REQUIRED
+    GOAL_AUTHORITY_REQUIRED,
+    /** A cost budget for a model whose price is unknown: it could never be kept. */
+    GOAL_COST_UNKNOWN
 }

@@ -204,7 +204,7 @@ final class RoundSettlement {
         GoalSnapshot goal = goals.goal();
         int max = goal != null && goal.id().equals(origin.goalId()) ? goal.maxGoalRounds() : 0;
         goals.publishRound(new RoundReport(origin.goalId(), origin.round(), max, result.outcome(), result.steps(),
-                result.usage().total(), goals.view(agent)));
+                result.usage().total(), result.costUsd(), goals.view(agent)));
         goals.publish(goals.view(agent));
     }
 }

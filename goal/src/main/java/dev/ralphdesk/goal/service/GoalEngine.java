@@ -26,6 +26,7 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -44,6 +45,7 @@ public final class GoalEngine {
     private final GoalSettings settings;
     private final Clock clock;
     private final Supplier<String> ids;
+    private final Supplier<Optional<String>> costBudgetProblem;
     private final Map<SessionId, SessionGoals> sessions = new ConcurrentHashMap<>();
     private final Map<SessionId, Validated> validated = new ConcurrentHashMap<>();
     private volatile RoundScheduler scheduler;
@@ -52,8 +54,14 @@ public final class GoalEngine {
     private record Validated(long lastSeq, GoalFold fold, GoalReplay replay) {
     }
 
+    /**
+     * @param costBudgetProblem why a cost budget cannot be kept now (the model has no price), or empty:
+     *     a verb that sets one is refused with {@code GOAL_COST_UNKNOWN} rather than keeping a budget
+     *     that could never stop the goal
+     */
     public GoalEngine(SessionStore store, AgentDirectory agents, SessionClaims claims, GoalSettings settings,
-            Clock clock, Supplier<String> ids) {
+            Clock clock, Supplier<String> ids, Supplier<Optional<String>> costBudgetProblem) {
+        this.costBudgetProblem = Objects.requireNonNull(costBudgetProblem, "costBudgetProblem");
         this.store = store;
         this.agents = agents;
         this.claims = claims;
@@ -139,6 +147,9 @@ public final class GoalEngine {
     }
 
     public GoalView create(SessionId id, GoalDraft draft) {
+        if (draft.budgets() != null) {
+            costBudgetKept(draft.budgets().maxCostUsd());
+        }
         AgentHandle agent = workable(id);
         SessionGoals goals = goals(id);
         GoalView view;
@@ -158,6 +169,10 @@ public final class GoalEngine {
         GoalView view;
         synchronized (goals) {
             usable(goals);
+            if (edit.budgets() != null && goals.goal() != null
+                    && !Objects.equals(edit.budgets().maxCostUsd(), goals.goal().budgets().maxCostUsd())) {
+                costBudgetKept(edit.budgets().maxCostUsd());
+            }
             goals.commit(GoalLifecycle.edit(goals.goal(), expected, edit, goals.spend(), clock.instant()));
             view = publish(goals, live(id));
         }
@@ -212,6 +227,7 @@ public final class GoalEngine {
     }
 
     public GoalView extend(SessionId id, GoalRef expected, BudgetExtension extension) {
+        costBudgetKept(extension.maxCostUsd());
         AgentHandle agent = workable(id);
         SessionGoals goals = goals(id);
         GoalView view;
@@ -260,6 +276,15 @@ public final class GoalEngine {
         GoalView view = goals.view(live);
         goals.publish(view);
         return view;
+    }
+
+    /** Refuses a cost budget the goal could never be held to: the model has no price. */
+    private void costBudgetKept(Double maxCostUsd) {
+        if (maxCostUsd != null) {
+            costBudgetProblem.get().ifPresent(problem -> {
+                throw new GoalException(GoalErrorCode.GOAL_COST_UNKNOWN, problem);
+            });
+        }
     }
 
     /** Refuses goal work on a session whose goal record is invalid (it is read-only). */

@@ -3,9 +3,12 @@ package dev.ralphdesk.goal.service;
 import dev.ralphdesk.core.agent.TurnOutcome;
 import java.util.Objects;
 
-/** One finished goal round as the CLI prints it: number, cap, outcome, steps, tokens and the goal after it. */
+/**
+ * One finished goal round as the CLI prints it: number, cap, outcome, steps, tokens, cost (null when the
+ * model has no price) and the goal after it.
+ */
 public record RoundReport(String goalId, int round, int maxRounds, TurnOutcome outcome, int steps, long tokens,
-        GoalView after) {
+        Double costUsd, GoalView after) {
     public RoundReport {
         Objects.requireNonNull(goalId, "goalId");
         Objects.requireNonNull(outcome, "outcome");

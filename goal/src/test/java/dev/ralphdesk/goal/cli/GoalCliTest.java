@@ -140,8 +140,8 @@ class GoalCliTest {
             GoalRounds runner = new GoalRounds(s.service, new PrintStream(rounds, true, StandardCharsets.UTF_8));
             assertEquals(ExitCode.BUDGET_LIMITED, runner.run(id));
             String printed = rounds.toString(StandardCharsets.UTF_8);
-            assertEquals(List.of("round 1/2 completed · 1 step · 15 tokens → active",
-                    "round 2/2 completed · 1 step · 15 tokens → blocked (round-limit)"),
+            assertEquals(List.of("round 1/2 completed · 1 step · 15 tokens · cost unknown → active",
+                    "round 2/2 completed · 1 step · 15 tokens · cost unknown → blocked (round-limit)"),
                     printed.lines().limit(2).toList());
             assertTrue(printed.contains("Phase: blocked · disarmed"), printed);
 

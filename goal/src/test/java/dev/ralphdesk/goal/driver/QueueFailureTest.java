@@ -56,7 +56,7 @@ class QueueFailureTest {
         };
         SessionClaims claims = new SessionClaims();
         GoalEngine engine = new GoalEngine(store, agents, claims, GoalSettings.defaults(), Clock.systemUTC(),
-                () -> "goal-1");
+                () -> "goal-1", Optional::empty);
         engine.attach(new GoalDriver(engine, new CompletionJudge(new CompletionGate((f, c, t, k) -> {
             throw new AssertionError("no check expected");
         }), GoalSettings.defaults()), store));

@@ -21,7 +21,11 @@ import dev.ralphdesk.goal.GoalPlugin;
 import dev.ralphdesk.goal.GoalStack;
 import dev.ralphdesk.goal.domain.BlockReason;
 import dev.ralphdesk.goal.domain.GoalBudgets;
+import dev.ralphdesk.goal.domain.BudgetExtension;
 import dev.ralphdesk.goal.domain.GoalDraft;
+import dev.ralphdesk.goal.domain.GoalEdit;
+import dev.ralphdesk.goal.domain.GoalErrorCode;
+import dev.ralphdesk.goal.service.GoalResult;
 import dev.ralphdesk.goal.service.GoalView;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -59,6 +63,34 @@ class BudgetScenarioTest {
                     + "$0.7500; no verifier evidence yet"), view.goal().blockedReason());
             assertEquals(2, view.roundsStarted());
             assertEquals(1.0, view.usage().costUsd(), 1e-9);
+        }
+    }
+
+    @Test
+    void aCostBudgetForAModelWithoutPriceIsRefusedAtCreationEditAndExtension() throws Exception {
+        ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(text("one"))));
+        GoalPlugin plugin = new GoalPlugin(new BashCommandRunner());
+        try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(), List.of(new WorkspacePlugin(),
+                plugin))) {
+            Agent agent = t.harness.createChat("unpriced", workspace);
+            GoalResult created = plugin.service().create(agent.sessionId(), GoalDraft.of("spend wisely")
+                    .withBudgets(new GoalBudgets(null, 1.0, null)));
+            assertEquals(new GoalResult.Failed(GoalErrorCode.GOAL_COST_UNKNOWN, "A cost budget needs the price of the "
+                    + "model 'scripted', and none is known: add it to settings.json as \"prices\": {\"scripted\": "
+                    + "{\"input\": …, \"cachedInput\": …, \"output\": …}} (US dollars per million tokens), or set a "
+                    + "token budget instead."), created);
+            assertFalse(plugin.service().view(agent.sessionId()).hasGoal());
+
+            assertTrue(plugin.service().create(agent.sessionId(), GoalDraft.of("spend wisely")
+                    .withBudgets(new GoalBudgets(1_000L, null, null))).ok());
+            plugin.service().pause(agent.sessionId(), null);
+            GoalResult edited = plugin.service().edit(agent.sessionId(), null, new GoalEdit(null, null, null,
+                    new GoalBudgets(1_000L, 2.0, null), null, null));
+            assertEquals(GoalErrorCode.GOAL_COST_UNKNOWN, ((GoalResult.Failed) edited).code());
+            GoalResult extended = plugin.service().extend(agent.sessionId(), null,
+                    new BudgetExtension(null, null, 2.0, null));
+            assertEquals(GoalErrorCode.GOAL_COST_UNKNOWN, ((GoalResult.Failed) extended).code());
+            assertEquals(new GoalBudgets(1_000L, null, null), plugin.service().view(agent.sessionId()).goal().budgets());
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.ralphdesk.ralph.command;
 
+import dev.ralphdesk.core.model.UsageText;
 import dev.ralphdesk.core.verify.CertifiedBy;
 import dev.ralphdesk.ralph.replay.RoundView;
 import dev.ralphdesk.ralph.replay.RunState;
@@ -56,9 +57,7 @@ public final class RunText {
         out.append(" · ").append(String.format(Locale.ROOT, "%.1f s", round.durationMs() / 1000.0))
                 .append(" · ").append(String.format(Locale.ROOT, "%,d tokens", round.usage().total()))
                 .append(" · ").append(round.filesChangedCount()).append(round.filesChangedCount() == 1 ? " file" : " files");
-        if (round.costUsd() != null) {
-            out.append(String.format(Locale.ROOT, " · $%.4f", round.costUsd()));
-        }
+        out.append(" · ").append(UsageText.cost(round.costUsd()));
         boolean byVerifier = round.certifiedBy().contains(CertifiedBy.VERIFIER_PASSED.label()) && round.verifier() != null;
         if (round.verifier() != null && !byVerifier) {
             out.append(" · verifier `").append(round.verifier().command()).append("` ").append(round.verifier().describe());

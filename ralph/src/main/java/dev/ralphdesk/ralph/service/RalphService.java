@@ -36,6 +36,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.Objects;
 
 /**
  * What the UI, the CLI, the {@code ralph} tool and {@code /ralph} use: start a run in a chat
@@ -60,9 +62,17 @@ public final class RalphService {
     private final Map<String, RalphRun> active = new ConcurrentHashMap<>();
     private final List<Consumer<RalphRun>> startListeners = new CopyOnWriteArrayList<>();
     private final RunLookup lookup;
+    private final Supplier<Optional<String>> costBudgetProblem;
 
+    /**
+     * @param costBudgetProblem why a cost budget cannot be kept now (the model has no price), or empty:
+     *     a run with one is refused with {@code RALPH_COST_UNKNOWN} rather than started with a budget
+     *     that could never stop it
+     */
     public RalphService(RalphConfig config, SessionStore store, AgentDirectory agents, WorkflowEngine engine,
-            SessionClaims claims, Function<String, Optional<SubagentProvider>> providers, RunBroadcast broadcast) {
+            SessionClaims claims, Function<String, Optional<SubagentProvider>> providers, RunBroadcast broadcast,
+            Supplier<Optional<String>> costBudgetProblem) {
+        this.costBudgetProblem = Objects.requireNonNull(costBudgetProblem, "costBudgetProblem");
         this.lookup = new RunLookup(store, active);
         this.config = config;
         this.store = store;
@@ -107,6 +117,7 @@ public final class RalphService {
         }
         int maxRounds = resolveMaxRounds(request.maxRounds());
         RunBudgets budgets = config.budgets().overriddenBy(request.budgets());
+        costBudgetKept(budgets);
         String runId = UUID.randomUUID().toString();
         RalphRunSpec spec = new RalphRunSpec(runId, objective, maxRounds, request.checkCommand(), budgets, 1, null,
                 null, false);
@@ -149,9 +160,19 @@ public final class RalphService {
         if (decided.isPresent()) {
             return finishRecorded(session, run, decided.get());
         }
+        costBudgetKept(run.budgets());
         RalphRunSpec spec = new RalphRunSpec(runId, run.objective(), run.maxRounds(), run.checkCommand(),
                 run.budgets(), run.lastGoodRound() + 1, run.lastGoodReport().orElse(null), run.used(), true);
         return launch(session, spec, run, true);
+    }
+
+    /** Refuses a cost budget the run could never be held to: the model has no price. */
+    private void costBudgetKept(RunBudgets budgets) {
+        if (budgets.maxCostUsd() != null) {
+            costBudgetProblem.get().ifPresent(problem -> {
+                throw new RalphException(Code.RALPH_COST_UNKNOWN, problem);
+            });
+        }
     }
 
     /** The outcome an interrupted run's last round already settled: a certified complete, or blocked. */

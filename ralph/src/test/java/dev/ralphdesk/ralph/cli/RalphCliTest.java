@@ -59,7 +59,7 @@ class RalphCliTest {
             assertTrue(lines.get(1).startsWith("round 1/4 · continue · wrote a.txt · "), lines.get(1));
             assertTrue(lines.get(1).contains(" · 1 file"), lines.get(1));
             assertTrue(lines.get(2).startsWith("round 2/4 · complete · a.txt is there · "), lines.get(2));
-            assertTrue(lines.get(2).endsWith(" files · certified: verifier `sh check.sh` passed"), lines.get(2));
+            assertTrue(lines.get(2).endsWith(" files · cost unknown · certified: verifier `sh check.sh` passed"), lines.get(2));
             assertTrue(lines.get(3).endsWith("complete after 2 rounds (certified: verifier passed)"), lines.get(3));
             assertEquals("report: complete · a.txt is there", lines.get(4));
         }

@@ -3,35 +3,59 @@ package dev.ralphdesk.core.model.http;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.cancel.CancelledException;
 import java.io.IOException;
-import java.io.InputStream;
+import java.net.Proxy;
+import java.net.SocketTimeoutException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
+import java.net.http.HttpConnectTimeoutException;
+import java.net.http.HttpTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import okhttp3.Call;
+import okhttp3.ConnectionSpec;
+import okhttp3.MediaType;
+import okhttp3.OkHttpClient;
+import okhttp3.Protocol;
+import okhttp3.Request;
+import okhttp3.RequestBody;
+import okhttp3.Response;
 
 /**
- * POSTs JSON and opens the answer as a stream, on {@link HttpClient} over HTTP/1.1 (as the official
- * SDKs do), so that closing the body closes the connection. The wait for the response headers is
- * bounded by the idle timeout and ends at once on cancel.
+ * POSTs JSON and opens the answer as a stream, on OkHttp over HTTP/1.1 (as the official SDKs do).
+ * OkHttp reads on the calling thread and keeps no thread in native code between requests, so the JVM
+ * exits at once after the last answer; the JDK's {@code HttpClient} keeps a selector thread in
+ * native code that the JVM waits about 0.3 s for at exit, with no way to stop it on Java 17. TLS is
+ * set up only for an {@code https} endpoint: a client of a plain-http endpoint (a local model) never
+ * loads the trust store. The wait for the response headers — connecting, sending, the server thinking
+ * — is bounded by the idle timeout and ends at once on cancel; both close the connection. Failures are
+ * reported with the JDK's HTTP exception types ({@link HttpConnectTimeoutException},
+ * {@link HttpTimeoutException}), which {@link ErrorClassifier} reads.
  */
 public final class HttpStreamClient {
-    private final HttpClient client;
+    private static final MediaType JSON = MediaType.get("application/json");
+    private final OkHttpClient client;
     private final Duration idleTimeout;
     private final ScheduledThreadPoolExecutor scheduler;
 
-    public HttpStreamClient(Duration connectTimeout, Duration idleTimeout) {
-        this.client = HttpClient.newBuilder()
-                .version(HttpClient.Version.HTTP_1_1)
+    /** A client for endpoints under {@code base} (its scheme decides whether TLS is set up). */
+    public HttpStreamClient(URI base, Duration connectTimeout, Duration idleTimeout) {
+        boolean tls = "https".equalsIgnoreCase(base.getScheme());
+        this.client = new OkHttpClient.Builder()
+                .protocols(List.of(Protocol.HTTP_1_1))
+                .connectionSpecs(List.of(tls ? ConnectionSpec.MODERN_TLS : ConnectionSpec.CLEARTEXT))
+                .proxy(Proxy.NO_PROXY)
+                .socketFactory(new NoDelaySockets())
                 .connectTimeout(connectTimeout)
-                .followRedirects(HttpClient.Redirect.NEVER)
+                // the idle watchdogs bound every wait; a socket timeout would race them
+                .readTimeout(Duration.ZERO)
+                .writeTimeout(Duration.ZERO)
+                .followRedirects(false)
+                .followSslRedirects(false)
+                // retries are the provider's (RetryPolicy), reported to the listener; none behind its back
+                .retryOnConnectionFailure(false)
                 .build();
         this.idleTimeout = idleTimeout;
         this.scheduler = new ScheduledThreadPoolExecutor(1, runnable -> {
@@ -44,45 +68,54 @@ public final class HttpStreamClient {
         scheduler.setRemoveOnCancelPolicy(true);
     }
 
-    /** Sends the request; throws {@link CancelledException} when cancelled before the headers arrive. */
+    /**
+     * Sends the request and waits for the response headers.
+     *
+     * @throws CancelledException when cancelled before the headers arrive
+     * @throws HttpConnectTimeoutException when no connection was made within the connect timeout
+     * @throws HttpTimeoutException when no headers arrived within the idle timeout
+     */
     public StreamConnection open(URI uri, Map<String, String> headers, String jsonBody, CancellationToken cancel)
             throws IOException {
         cancel.throwIfCancelled();
-        HttpRequest.Builder builder = HttpRequest.newBuilder(uri)
-                .timeout(idleTimeout)
-                .header("Content-Type", "application/json")
+        Request.Builder builder = new Request.Builder().url(uri.toString())
                 .header("Accept", "text/event-stream")
-                .POST(HttpRequest.BodyPublishers.ofString(jsonBody, StandardCharsets.UTF_8));
+                // no transparent gzip: an event stream is read as it arrives
+                .header("Accept-Encoding", "identity")
+                .post(RequestBody.create(jsonBody.getBytes(StandardCharsets.UTF_8), JSON));
         headers.forEach(builder::header);
-        CompletableFuture<HttpResponse<InputStream>> future =
-                client.sendAsync(builder.build(), HttpResponse.BodyHandlers.ofInputStream());
-        HttpResponse<InputStream> response;
-        CancellationToken.Registration registration = cancel.onCancel(() -> future.cancel(true));
+        Call call = client.newCall(builder.build());
+        Response response;
+        IdleWatchdog headerWait = new IdleWatchdog(scheduler, idleTimeout, call::cancel);
+        CancellationToken.Registration registration = cancel.onCancel(call::cancel);
         try {
-            response = future.get();
-        } catch (CancellationException e) {
-            throw new CancelledException();
-        } catch (InterruptedException e) {
-            future.cancel(true);
-            Thread.currentThread().interrupt();
-            throw new CancelledException();
-        } catch (ExecutionException e) {
+            response = call.execute();
+        } catch (IOException e) {
             if (cancel.isCancelled()) {
                 throw new CancelledException();
             }
-            Throwable cause = e.getCause();
-            if (cause instanceof IOException) {
-                throw (IOException) cause;
+            if (headerWait.fired()) {
+                throw timeout(new HttpTimeoutException("no response within " + idleTimeout.toMillis() + " ms"), e);
             }
-            throw new IOException(cause == null ? "request failed" : cause.toString(), cause);
+            if (e instanceof SocketTimeoutException) {
+                // reads and writes have no socket timeout: this one is the connect timeout's
+                throw timeout(new HttpConnectTimeoutException("connect timed out"), e);
+            }
+            throw e;
         } finally {
+            headerWait.close();
             registration.close();
         }
-        StreamConnection connection = new StreamConnection(response, cancel, scheduler, idleTimeout);
+        StreamConnection connection = new StreamConnection(call, response, cancel, scheduler, idleTimeout);
         if (cancel.isCancelled()) {
             connection.close();
             throw new CancelledException();
         }
         return connection;
+    }
+
+    private static HttpTimeoutException timeout(HttpTimeoutException timeout, IOException cause) {
+        timeout.initCause(cause);
+        return timeout;
     }
 }

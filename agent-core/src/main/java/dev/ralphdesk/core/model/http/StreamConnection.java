@@ -5,41 +5,43 @@ import dev.ralphdesk.core.cancel.CancelledException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpHeaders;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.util.concurrent.ScheduledExecutorService;
 import java.time.Duration;
+import java.util.concurrent.ScheduledExecutorService;
+import okhttp3.Call;
+import okhttp3.Response;
 
 /**
  * An open streaming response. Its body is read line by line on the calling thread; a cancel or the
- * idle watchdog closes the body from another thread, which ends a blocked read at once. A read that
- * ends that way throws {@link CancelledException} or {@link StreamIdleException} instead of
- * looking like the end of the stream.
+ * idle watchdog cancels the call from another thread, which closes the connection and ends a blocked
+ * read at once. A read that ends that way throws {@link CancelledException} or
+ * {@link StreamIdleException} instead of looking like the end of the stream.
  */
 public final class StreamConnection implements AutoCloseable {
-    private final HttpResponse<InputStream> response;
+    private final Response response;
     private final InputStream body;
     private final LineReader lines;
     private final CancellationToken cancel;
     private final CancellationToken.Registration registration;
     private final IdleWatchdog watchdog;
 
-    StreamConnection(HttpResponse<InputStream> response, CancellationToken cancel,
-            ScheduledExecutorService scheduler, Duration idleTimeout) {
+    StreamConnection(Call call, Response response, CancellationToken cancel, ScheduledExecutorService scheduler,
+            Duration idleTimeout) {
         this.response = response;
-        this.body = response.body();
+        this.body = response.body().byteStream();
         this.lines = new LineReader(body);
         this.cancel = cancel;
-        this.watchdog = new IdleWatchdog(scheduler, idleTimeout, this::closeBody);
-        this.registration = cancel.onCancel(this::closeBody);
+        this.watchdog = new IdleWatchdog(scheduler, idleTimeout, call::cancel);
+        this.registration = cancel.onCancel(call::cancel);
     }
 
     public int status() {
-        return response.statusCode();
+        return response.code();
     }
 
+    /** The response headers (names compare without case). */
     public HttpHeaders headers() {
-        return response.headers();
+        return HttpHeaders.of(response.headers().toMultimap(), (name, value) -> true);
     }
 
     /** The next line of the body, or null at its end. */
@@ -78,19 +80,12 @@ public final class StreamConnection implements AutoCloseable {
         }
     }
 
-    private void closeBody() {
-        try {
-            body.close();
-        } catch (IOException e) {
-            // closing is best effort; the reader sees the end either way
-        }
-    }
-
+    /** Ends the exchange; a body read to its end leaves the connection open for the next request. */
     @Override
     public void close() {
         watchdog.close();
         registration.close();
-        closeBody();
+        response.close();
     }
 
     /** The stream stayed silent for longer than the idle timeout. */

@@ -30,7 +30,7 @@ public abstract class StreamingHttpProvider implements ModelProvider {
     protected StreamingHttpProvider(HttpProviderConfig config, HttpRuntime runtime) {
         this.config = config;
         this.runtime = runtime;
-        this.http = new HttpStreamClient(config.connectTimeout(), config.idleTimeout());
+        this.http = new HttpStreamClient(config.baseUri(), config.connectTimeout(), config.idleTimeout());
         this.errors = new ErrorClassifier(config, runtime.clock());
     }
 

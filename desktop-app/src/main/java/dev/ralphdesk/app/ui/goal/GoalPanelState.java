@@ -62,11 +62,10 @@ public record GoalPanelState(boolean hasGoal, String objective, Message badge, G
                 ? Phrases.evidence(view.lastEvidence()) : Message.verbatim(recorded);
     }
 
-    /** {@code 1,234 tokens · $0.0123 · 3m 05s}. */
+    /** {@code 1,234 tokens · $0.0123 · 3m 05s}; "cost unknown" when the model has no price. */
     static Message usage(GoalUsage usage) {
-        return usage.priced()
-                ? Phrases.joined(Phrases.tokens(usage.tokens()), Message.verbatim(Phrases.usd(usage.costUsd())),
-                        Phrases.duration(usage.elapsed()))
-                : Phrases.joined(Phrases.tokens(usage.tokens()), Phrases.duration(usage.elapsed()));
+        Message cost = usage.priced() || usage.tokens() > 0 ? Phrases.cost(usage.priced() ? usage.costUsd() : null)
+                : Message.NONE;
+        return Phrases.joined(Phrases.tokens(usage.tokens()), cost, Phrases.duration(usage.elapsed()));
     }
 }

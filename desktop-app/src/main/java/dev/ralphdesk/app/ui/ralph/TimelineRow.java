@@ -126,7 +126,7 @@ public sealed interface TimelineRow {
             return Phrases.joined(parts);
         }
 
-        /** {@code 3.2 s · 1,234 tokens · $0.0012 · 2 files changed}; nothing while running. */
+        /** {@code 3.2 s · 1,234 tokens · $0.0012 · 2 files changed} ("cost unknown" without a price); nothing while running. */
         public Message figures() {
             if (running() || round.state() == RoundState.INTERRUPTED && round.durationMs() == 0) {
                 return Message.NONE;
@@ -135,9 +135,7 @@ public sealed interface TimelineRow {
             parts.add(Message.of("ralph.duration", String.format(java.util.Locale.ROOT, "%.1f",
                     round.durationMs() / 1000.0)));
             parts.add(Phrases.tokens(round.usage().total()));
-            if (round.costUsd() != null) {
-                parts.add(Message.verbatim(Phrases.usd(round.costUsd())));
-            }
+            parts.add(Phrases.cost(round.costUsd()));
             parts.add(Message.of("ralph.filesChanged", round.filesChangedCount()));
             return Phrases.joined(parts);
         }

@@ -1,6 +1,7 @@
 package dev.ralphdesk.app.ui.settings;
 
 import dev.ralphdesk.app.ui.Message;
+import dev.ralphdesk.app.ui.mcp.McpServersViewModel;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
 import dev.ralphdesk.app.ui.settings.SettingsForm.Field;
@@ -50,11 +51,18 @@ public final class SettingsViewModel {
     private final ObservableMap<Field, Message> errors = FXCollections.observableHashMap();
     private final ReadOnlyObjectWrapper<Message> status = new ReadOnlyObjectWrapper<>(Message.NONE);
     private Optional<Path> savedFolder = Optional.empty();
+    private final Optional<McpServersViewModel> mcp;
     /** The settings last shown: what the dialog has no field for (sandbox, verifier patterns…) is kept from them. */
     private Settings shown = Settings.defaults();
     private String savedLanguage;
 
     public SettingsViewModel(SettingsStore store, StartupSettings startup, UiExecutor ui) {
+        this(store, startup, ui, null);
+    }
+
+    /** @param mcp the MCP servers to list, or null where there are none to list (tests of the form) */
+    public SettingsViewModel(SettingsStore store, StartupSettings startup, UiExecutor ui, McpServersViewModel mcp) {
+        this.mcp = Optional.ofNullable(mcp);
         this.store = store;
         this.startup = startup;
         this.ui = ui;
@@ -81,7 +89,13 @@ public final class SettingsViewModel {
     }
 
     /** Reads the saved settings, data folder choice and language in the background and shows them. */
+    /** The MCP servers and their states, shown read-only with Restart. */
+    public Optional<McpServersViewModel> mcp() {
+        return mcp;
+    }
+
     public void load() {
+        mcp.ifPresent(McpServersViewModel::refresh);
         ui.background(() -> new Loaded(store.load(), startup.savedDataFolder(), startup.language()), loaded -> {
             show(loaded.settings());
             dataFolder.set(loaded.folder().orElse(""));

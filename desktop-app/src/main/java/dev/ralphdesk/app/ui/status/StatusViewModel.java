@@ -3,6 +3,7 @@ package dev.ralphdesk.app.ui.status;
 import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.Phrases;
 import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.instructions.ProjectInstructions;
 import dev.ralphdesk.core.model.Usage;
 import dev.ralphdesk.core.sandbox.SandboxStatus;
 import dev.ralphdesk.core.session.LoggedEvent;
@@ -16,7 +17,8 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
  * The status bar: provider and model, whether the shell runs in a sandbox (said plainly when it
- * does not), and the tokens and cost of the open session.
+ * does not), the project instructions in effect, and the tokens and cost of the open session and its
+ * latest turn.
  */
 public final class StatusViewModel {
     private final ReadOnlyStringWrapper provider = new ReadOnlyStringWrapper();
@@ -24,9 +26,12 @@ public final class StatusViewModel {
     private final ReadOnlyObjectWrapper<Message> sandbox = new ReadOnlyObjectWrapper<>(Message.NONE);
     private final ReadOnlyStringWrapper sandboxDetail = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<SandboxStatus.State> sandboxState = new ReadOnlyObjectWrapper<>();
-    private Usage tokens = Usage.ZERO;
-    private double cost;
-    private boolean costKnown;
+    private final ReadOnlyObjectWrapper<Message> turnUsage = new ReadOnlyObjectWrapper<>(Message.NONE);
+    private final ReadOnlyObjectWrapper<Message> instructions = new ReadOnlyObjectWrapper<>(Message.NONE);
+    private final ReadOnlyObjectWrapper<Message> instructionsDetail = new ReadOnlyObjectWrapper<>(Message.NONE);
+    private final Spend session = new Spend();
+    private final Spend turn = new Spend();
+    private String turnId;
     /** The last seq counted: live events at or below it are in the totals already. */
     private long lastSeq;
 
@@ -62,20 +67,44 @@ public final class StatusViewModel {
         return sandboxState.getReadOnlyProperty();
     }
 
-    /** "1,234 tokens · $0.0123", or "1,234 tokens" when no price is known. */
+    /**
+     * "1,234 tokens · $0.0123"; "1,234 tokens · cost unknown" when the model has no price, and
+     * "$0.0123 + cost unknown" when only some calls had one.
+     */
     public ReadOnlyObjectProperty<Message> usage() {
         return usage.getReadOnlyProperty();
     }
 
-    /** Totals of a session read from its log, up to record {@code lastSeq}. */
+    /** Shows the project instructions in effect for the open session's workspace. */
+    public void instructions(ProjectInstructions found) {
+        instructions.set(InstructionsText.label(found));
+        instructionsDetail.set(InstructionsText.detail(found));
+    }
+
+    /** "Instructions: AGENTS.md", "Instructions: 2 files (cut)"; empty when there are none. */
+    public ReadOnlyObjectProperty<Message> instructions() {
+        return instructions.getReadOnlyProperty();
+    }
+
+    /** Every instruction file in effect with its full path and size, for a tooltip. */
+    public ReadOnlyObjectProperty<Message> instructionsDetail() {
+        return instructionsDetail.getReadOnlyProperty();
+    }
+
+    /** The tokens and cost of the latest turn: "This turn: 120 tokens · $0.0001"; empty before one. */
+    public ReadOnlyObjectProperty<Message> turnUsage() {
+        return turnUsage.getReadOnlyProperty();
+    }
+
+    /** Totals of a session read from its log up to record {@code lastSeq}, and its latest turn's. */
     public void replay(List<LoggedEvent> events, long lastSeq) {
-        tokens = Usage.ZERO;
-        cost = 0;
-        costKnown = false;
+        session.clear();
+        turn.clear();
+        turnId = null;
         this.lastSeq = lastSeq;
         for (LoggedEvent logged : events) {
             if (logged.event() instanceof ModelUsage step) {
-                add(step.usage(), step.costUsd());
+                add(step.turnId(), step.usage(), step.costUsd());
             }
         }
         show();
@@ -88,7 +117,7 @@ public final class StatusViewModel {
             if (event instanceof AgentEvent.Committed committed && committed.seq() > lastSeq) {
                 lastSeq = committed.seq();
                 if (committed.event() instanceof ModelUsage step) {
-                    add(step.usage(), step.costUsd());
+                    add(step.turnId(), step.usage(), step.costUsd());
                     changed = true;
                 }
             }
@@ -98,16 +127,58 @@ public final class StatusViewModel {
         }
     }
 
-    private void add(Usage step, Double stepCost) {
-        tokens = tokens.plus(step);
-        if (stepCost != null) {
-            cost += stepCost;
-            costKnown = true;
+    private void add(String stepTurn, Usage step, Double stepCost) {
+        if (!stepTurn.equals(turnId)) {
+            turnId = stepTurn;
+            turn.clear();
         }
+        session.add(step, stepCost);
+        turn.add(step, stepCost);
     }
 
     private void show() {
-        Message count = Phrases.tokens(tokens.total());
-        usage.set(costKnown ? Phrases.joined(count, Message.verbatim(Phrases.usd(cost))) : count);
+        usage.set(session.message());
+        turnUsage.set(turnId == null ? Message.NONE : Message.of("status.turnUsage", turn.message()));
     }
+
+    /**
+     * Tokens and cost added up: "1,234 tokens · $0.0123"; "· cost unknown" when the model has no
+     * price, and "$0.0123 + cost unknown" when only some calls had one.
+     */
+    private static final class Spend {
+        private Usage tokens = Usage.ZERO;
+        private double cost;
+        private boolean priced;
+        private boolean unpriced;
+
+        void clear() {
+            tokens = Usage.ZERO;
+            cost = 0;
+            priced = false;
+            unpriced = false;
+        }
+
+        void add(Usage step, Double stepCost) {
+            tokens = tokens.plus(step);
+            if (stepCost != null) {
+                cost += stepCost;
+                priced = true;
+            } else {
+                unpriced = true;
+            }
+        }
+
+        Message message() {
+            Message spent;
+            if (priced && unpriced) {
+                spent = Message.of("phrase.costPartial", Phrases.usd(cost));
+            } else if (priced || unpriced) {
+                spent = Phrases.cost(priced ? cost : null);
+            } else {
+                spent = Message.NONE;
+            }
+            return Phrases.joined(Phrases.tokens(tokens.total()), spent);
+        }
+    }
+
 }

@@ -1,6 +1,9 @@
 package dev.ralphdesk.app.ui.view;
 
 import dev.ralphdesk.app.ui.Texts;
+import dev.ralphdesk.app.ui.mcp.McpServerRow;
+import dev.ralphdesk.app.ui.mcp.McpServersViewModel;
+import javafx.scene.layout.VBox;
 import dev.ralphdesk.app.ui.settings.SettingsForm.Field;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
 import dev.ralphdesk.core.agent.AgentConfig;
@@ -88,6 +91,7 @@ public final class SettingsDialog {
         languages.valueProperty().bindBidirectional(model.language());
         add(texts.get("settings.language"), languages, null);
         note("settings-language-note", texts.get("settings.language.note"));
+        model.mcp().ifPresent(this::mcpServers);
         Label status = new Label();
         status.setId("settings-status");
         status.setWrapText(true);
@@ -107,6 +111,35 @@ public final class SettingsDialog {
             e.consume();
         });
         owner.getScene().getStylesheets().forEach(sheet -> dialog.getDialogPane().getStylesheets().add(sheet));
+    }
+
+    /** The MCP servers, read-only, each with Restart. */
+    private void mcpServers(McpServersViewModel mcp) {
+        VBox list = new VBox(2);
+        list.setId("settings-mcp");
+        Runnable fill = () -> {
+            list.getChildren().clear();
+            if (mcp.rows().isEmpty()) {
+                list.getChildren().add(wrapped(new Label(texts.get("settings.mcp.none"))));
+            }
+            for (McpServerRow server : mcp.rows()) {
+                Label text = wrapped(new Label(texts.format(server.text())));
+                Button restart = new Button(texts.get("settings.mcp.restart"));
+                restart.setDisable(!server.restartable());
+                restart.setOnAction(e -> mcp.restart(server));
+                list.getChildren().add(new HBox(8, restart, text));
+            }
+        };
+        mcp.rows().addListener((javafx.collections.ListChangeListener<McpServerRow>) change -> fill.run());
+        fill.run();
+        add(texts.get("settings.mcp"), list, null);
+    }
+
+    private static Label wrapped(Label label) {
+        label.setWrapText(true);
+        label.setMaxWidth(460);
+        label.setMinHeight(Region.USE_PREF_SIZE);
+        return label;
     }
 
     public void show() {

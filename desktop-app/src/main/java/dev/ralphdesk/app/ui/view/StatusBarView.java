@@ -12,8 +12,8 @@ import javafx.geometry.Orientation;
 import org.controlsfx.control.StatusBar;
 
 /**
- * The status bar (ControlsFX): provider and model; whether the shell is sandboxed (in bold when it is
- * not); session tokens and cost; background work with Stop.
+ * The status bar (ControlsFX): provider and model; the project instructions in effect (their files in
+ * a tooltip); whether the shell is sandboxed (in bold when it is not); the latest turn's and the session's tokens and cost; background work with Stop.
  */
 public final class StatusBarView {
     private final StatusBar bar = new StatusBar();
@@ -24,6 +24,17 @@ public final class StatusBarView {
         Label usage = new Label();
         usage.setId("status-usage");
         usage.textProperty().bind(texts.bind(status.usage()));
+        Label instructions = new Label();
+        instructions.setId("status-instructions");
+        instructions.textProperty().bind(texts.bind(status.instructions()));
+        Tooltip files = new Tooltip();
+        files.textProperty().bind(texts.bind(status.instructionsDetail()));
+        instructions.setTooltip(files);
+        Separator afterInstructions = shownWith(instructions, new Separator(Orientation.VERTICAL));
+        Label turnUsage = new Label();
+        turnUsage.setId("status-turn-usage");
+        turnUsage.textProperty().bind(texts.bind(status.turnUsage()));
+        Separator afterTurn = shownWith(turnUsage, new Separator(Orientation.VERTICAL));
         Label sandbox = new Label();
         sandbox.setId("status-sandbox");
         sandbox.textProperty().bind(texts.bind(status.sandbox()));
@@ -42,8 +53,18 @@ public final class StatusBarView {
         stop.managedProperty().bind(work.busy());
         stop.setOnAction(e -> work.cancelAll());
         bar.progressProperty().bind(javafx.beans.binding.Bindings.when(work.busy()).then(-1.0).otherwise(0.0));
-        bar.getRightItems().addAll(sandbox, new Separator(Orientation.VERTICAL), usage,
+        bar.getRightItems().addAll(instructions, afterInstructions, sandbox, new Separator(Orientation.VERTICAL),
+                turnUsage, afterTurn, usage,
                 new Separator(Orientation.VERTICAL), running, stop);
+    }
+
+    /** Shows {@code label} and the separator after it only while the label says something. */
+    private static Separator shownWith(Label label, Separator separator) {
+        label.visibleProperty().bind(label.textProperty().isNotEmpty());
+        label.managedProperty().bind(label.visibleProperty());
+        separator.visibleProperty().bind(label.visibleProperty());
+        separator.managedProperty().bind(label.visibleProperty());
+        return separator;
     }
 
     public StatusBar node() {

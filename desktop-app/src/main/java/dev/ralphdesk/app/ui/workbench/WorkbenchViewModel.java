@@ -19,14 +19,18 @@ import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.harness.Harness;
+import dev.ralphdesk.core.instructions.InstructionReader;
+import dev.ralphdesk.core.instructions.ProjectInstructions;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.LoggedEvent;
+import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.event.ModelUsage;
 import dev.ralphdesk.goal.service.GoalService;
 import dev.ralphdesk.ralph.service.RalphService;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -56,6 +60,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
     private final ComposerViewModel composer;
     private final StatusViewModel status;
     private final BackgroundWorkViewModel work;
+    private final InstructionReader instructions = new InstructionReader();
     private final ReadOnlyObjectWrapper<SessionId> current = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("");
     private AutoCloseable listening = () -> { };
@@ -127,16 +132,27 @@ public final class WorkbenchViewModel implements AutoCloseable {
         List<LoggedEvent> usage = log.events().stream().filter(e -> e.event() instanceof ModelUsage).toList();
         boolean running = harness.find(id).map(agent -> !agent.isIdle()).orElse(false);
         goalEnds.watch(id);
-        return new Loaded(log, fold, usage, running);
+        return new Loaded(log, fold, usage, running, instructions.read(Path.of(log.info().workspace())));
     }
 
     private void show(SessionId id, Loaded loaded, SessionOpening mine) {
         SessionLog log = loaded.log();
         title.set(log.info().title());
+        Path workspace = Path.of(log.info().workspace());
         List<List<AgentEvent>> early = mine.shown(batch -> {
             transcript.apply(batch);
             status.apply(batch);
+            if (batch.stream().anyMatch(event -> event instanceof AgentEvent.Committed committed
+                    && committed.event() instanceof TurnStarted)) {
+                // a turn reads the instruction files as they are now: show what it reads
+                ui.background(() -> instructions.read(workspace), found -> {
+                    if (opening == mine) {
+                        status.instructions(found);
+                    }
+                }, e -> LOG.log(System.Logger.Level.WARNING, "instruction files: " + e.getMessage()));
+            }
         });
+        status.instructions(loaded.instructions());
         transcript.show(loaded.fold(), early, loaded.running());
         status.replay(loaded.usage(), log.lastSeq());
         early.forEach(status::apply);
@@ -145,7 +161,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
     }
 
     private record Loaded(SessionLog log, TranscriptViewModel.FoldedLog fold, List<LoggedEvent> usage,
-            boolean running) {
+            boolean running, ProjectInstructions instructions) {
     }
 
     /**
@@ -164,6 +180,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
         current.set(null);
         title.set("");
         transcript.clear();
+        status.instructions(new ProjectInstructions(List.of()));
         goalPanel.attach(null);
         timeline.attach(null);
         composer.attach(null, Optional.empty());

@@ -6,6 +6,7 @@ import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.core.verify.VerifierEvidence;
 import dev.ralphdesk.goal.domain.GoalPhase;
+import dev.ralphdesk.goal.domain.GoalUsage;
 import dev.ralphdesk.goal.service.GoalBadge;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
@@ -27,6 +28,13 @@ class GoalPanelStateTest {
         assertEquals("Armed: rounds run by themselves", EN.format(state.activation()));
         assertEquals("1,234 tokens · $0.5000 · 1m 05s", EN.format(state.usage()));
         assertEquals("1,234 个 token · $0.5000 · 1 分 05 秒", ZH.format(state.usage()));
+    }
+
+    @Test
+    void aGoalOfAModelWithoutPriceShowsItsCostAsUnknown() {
+        GoalUsage usage = new GoalUsage(1_234, 0, false, java.time.Duration.ofSeconds(65));
+        assertEquals("1,234 tokens · cost unknown · 1m 05s", EN.format(GoalPanelState.usage(usage)));
+        assertEquals("1,234 个 token · 费用未知 · 1 分 05 秒", ZH.format(GoalPanelState.usage(usage)));
     }
 
     @Test

@@ -1,0 +1,86 @@
+package dev.ralphdesk.app.launch;
+
+import dev.ralphdesk.app.cli.Cli;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * The training run of the headless class-data archive ({@link HeadlessArchive}): the commands people
+ * and scripts run most, through the real command line in a scratch home — the version, the help, a
+ * chat turn that calls every workspace tool against a local OpenAI-compatible model
+ * ({@link TrainingModel}), the session list, the transcript, and a second turn in the same session.
+ * Everything it loads goes into the archive when the JVM exits. Prints each command with what it
+ * printed, and exits non-zero when one of them failed.
+ */
+public final class HeadlessTraining {
+    private HeadlessTraining() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        Path scratch = Files.createTempDirectory("ralph-desk-training");
+        int status;
+        try (TrainingModel model = TrainingModel.start()) {
+            status = train(scratch, model);
+        } catch (IllegalStateException e) {
+            System.out.println(e.getMessage());
+            status = 1;
+        } finally {
+            delete(scratch);
+        }
+        System.exit(status);
+    }
+
+    private static int train(Path scratch, TrainingModel model) throws IOException {
+        // a scratch home: its own data, config, state and cache folders; PATH finds bash and bubblewrap
+        Map<String, String> env = Map.of("HOME", scratch.toString(), "PATH", System.getenv().getOrDefault("PATH",
+                "/usr/bin:/bin"), "OPENAI_API_KEY", "sk-training");
+        Path workspace = Files.createDirectories(scratch.resolve("workspace"));
+        List<String> provider = List.of("--provider", "openai", "--base-url", model.baseUrl(), "--model",
+                "training", "--approve", "auto");
+        String first = run(env, "--version") + run(env, "--help") + run(env, concat(List.of("chat", "--workspace",
+                workspace.toString()), provider, "call each tool once"));
+        String session = first.lines().filter(line -> line.startsWith("session ")).findFirst()
+                .map(line -> line.split(" ")[1]).orElse(null);
+        if (session == null) {
+            System.out.println("the training chat printed no session:\n" + first);
+            return 1;
+        }
+        run(env, "sessions", "list");
+        run(env, "sessions", "show", session);
+        run(env, concat(List.of("chat", "--session", session), provider, "and once more"));
+        return 0;
+    }
+
+    /** Runs one command line in this JVM; returns what it printed, and fails on a non-zero exit code. */
+    private static String run(Map<String, String> env, String... words) {
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(printed, true, StandardCharsets.UTF_8);
+        int exit = new Cli(out, out, env).run(List.of(words));
+        String text = printed.toString(StandardCharsets.UTF_8);
+        System.out.println("ralph-desk " + String.join(" ", words) + ": exit code " + exit + "\n" + text.indent(4));
+        if (exit != 0) {
+            throw new IllegalStateException("the training command failed (exit code " + exit + "):\n" + text);
+        }
+        return text;
+    }
+
+    private static String[] concat(List<String> command, List<String> options, String message) {
+        return Stream.of(command, options, List.of(message)).flatMap(List::stream).toArray(String[]::new);
+    }
+
+    private static void delete(Path folder) throws IOException {
+        try (Stream<Path> files = Files.walk(folder)) {
+            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(file);
+            }
+        }
+    }
+}

@@ -1,0 +1,94 @@
+package dev.ralphdesk.app.launch;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import dev.ralphdesk.core.json.Json;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The model of {@link HeadlessTraining}: an OpenAI-compatible chat-completions endpoint on the
+ * loopback interface that streams a fixed script, one reply per request — a call of each workspace
+ * tool, then text — so that the training turn goes through the provider, the tools and the log as a
+ * real one does. Every request after the script gets the closing text.
+ */
+final class TrainingModel implements AutoCloseable {
+    private static final List<String[]> CALLS = List.of(
+            new String[] {"shell", "{\"command\": \"echo trained\"}"},
+            new String[] {"write_file", "{\"path\": \"notes.txt\", \"content\": \"one\\ntwo\\n\"}"},
+            new String[] {"read_file", "{\"path\": \"notes.txt\"}"},
+            new String[] {"edit_file", "{\"path\": \"notes.txt\", \"old_text\": \"two\", \"new_text\": \"three\"}"},
+            new String[] {"list_files", "{}"},
+            new String[] {"search_files", "{\"pattern\": \"thr+ee\"}"});
+    private final HttpServer server;
+    private final AtomicInteger requests = new AtomicInteger();
+
+    private TrainingModel(HttpServer server) {
+        this.server = server;
+    }
+
+    static TrainingModel start() throws IOException {
+        HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        TrainingModel model = new TrainingModel(server);
+        server.createContext("/v1/chat/completions", model::answer);
+        server.start();
+        return model;
+    }
+
+    /** The base URL to give {@code --base-url}. */
+    String baseUrl() {
+        return "http://127.0.0.1:" + server.getAddress().getPort() + "/v1";
+    }
+
+    private void answer(HttpExchange exchange) throws IOException {
+        try (InputStream body = exchange.getRequestBody()) {
+            body.readAllBytes();
+        }
+        int index = requests.getAndIncrement();
+        byte[] stream = (index < CALLS.size() ? toolCall(index, CALLS.get(index)) : text()).getBytes(
+                StandardCharsets.UTF_8);
+        exchange.getResponseHeaders().add("Content-Type", "text/event-stream");
+        exchange.sendResponseHeaders(200, stream.length);
+        try (OutputStream out = exchange.getResponseBody()) {
+            out.write(stream);
+        }
+    }
+
+    private static String toolCall(int index, String[] call) {
+        ObjectNode delta = Json.object().put("role", "assistant");
+        ObjectNode toolCall = delta.putArray("tool_calls").addObject().put("index", 0).put("id", "call_" + index)
+                .put("type", "function");
+        toolCall.putObject("function").put("name", call[0]).put("arguments", call[1]);
+        return chunk(delta, null) + chunk(Json.object(), "tool_calls") + usage() + "data: [DONE]\n\n";
+    }
+
+    private static String text() {
+        return chunk(Json.object().put("role", "assistant").put("content", "Trained."), null)
+                + chunk(Json.object(), "stop") + usage() + "data: [DONE]\n\n";
+    }
+
+    private static String chunk(ObjectNode delta, String finishReason) {
+        ObjectNode chunk = Json.object().put("id", "training").put("object", "chat.completion.chunk");
+        chunk.putArray("choices").addObject().put("index", 0).put("finish_reason", finishReason).set("delta", delta);
+        return "data: " + Json.write(chunk) + "\n\n";
+    }
+
+    private static String usage() {
+        ObjectNode chunk = Json.object().put("id", "training").put("object", "chat.completion.chunk");
+        chunk.putArray("choices");
+        chunk.putObject("usage").put("prompt_tokens", 100).put("completion_tokens", 10).put("total_tokens", 110);
+        return "data: " + Json.write(chunk) + "\n\n";
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+    }
+}
