@@ -108,7 +108,7 @@ class InstalledAppIT {
     void theBundledRuntimeHoldsEveryModuleTheApplicationNeeds() throws IOException {
         Path app = image.resolve("lib/app");
         List<String> arguments = new ArrayList<>(List.of("--print-module-deps", "--ignore-missing-deps",
-                "--multi-release", "17", "--module-path", app.resolve("javafx").toString(), "--add-modules",
+                "--multi-release", "17", "--module-path", modulePath(app), "--add-modules",
                 JvmArchiveDumper.MODULES, "--class-path", app.resolve("lib") + "/*:" + app.resolve("ui") + "/*"));
         for (String folder : List.of("lib", "ui")) {
             try (Stream<Path> jars = Files.list(app.resolve(folder))) {
@@ -143,6 +143,15 @@ class InstalledAppIT {
                     .toList();
             assertEquals(List.of(), unnamed, "libraries without a stanza in src/dist/deb/copyright");
         }
+    }
+
+    /**
+     * JavaFX, and the application's jars too: a jar with a module descriptor (okhttp's names okio)
+     * is analysed as a module whose requirements must resolve on the module path.
+     */
+    private static String modulePath(Path app) {
+        return String.join(":", app.resolve("javafx").toString(), app.resolve("lib").toString(),
+                app.resolve("ui").toString());
     }
 
     private static String command() {
