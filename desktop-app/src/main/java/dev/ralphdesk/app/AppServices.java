@@ -9,14 +9,27 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The composed application: the harness, its store, the one background executor and the plugin services
- * (goals, Ralph runs, MCP servers, which are ended on close).
+ * The composed application: the harness, its store, the one background executor, the plugin
+ * services (goals, Ralph runs, MCP servers, which are ended on close) and — while it owns the data
+ * folder — its control socket. Closing is idempotent (a shutdown hook may close it too): the socket
+ * goes first, the store (and the folder lock) last.
  */
 public record AppServices(Harness harness, SessionStore store, ExecutorService executor, GoalService goal,
-        RalphService ralph, McpServers mcp) implements AutoCloseable {
+        RalphService ralph, McpServers mcp, AutoCloseable control) implements AutoCloseable {
+
+    /** The same application, answering other processes on {@code server} until it closes. */
+    public AppServices withControl(AutoCloseable server) {
+        return new AppServices(harness, store, executor, goal, ralph, mcp, server);
+    }
 
     @Override
     public void close() {
+        try {
+            control.close();
+        } catch (Exception e) {
+            System.getLogger(AppServices.class.getName()).log(System.Logger.Level.WARNING,
+                    "closing the control socket failed: " + e.getMessage());
+        }
         mcp.close();
         executor.shutdownNow();
         try {

@@ -1,6 +1,7 @@
 package dev.ralphdesk.app;
 
 import dev.ralphdesk.app.log.ActivityLog;
+import dev.ralphdesk.core.control.ControlServer;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.harness.HarnessOptions;
@@ -17,11 +18,12 @@ import dev.ralphdesk.core.workspace.WorkspacePlugin;
 import dev.ralphdesk.goal.GoalPlugin;
 import dev.ralphdesk.app.mcp.McpPlugin;
 import dev.ralphdesk.app.mcp.server.McpTrust;
-import dev.ralphdesk.ralph.RalphPlugin;
 import dev.ralphdesk.persistence.cli.SessionsPlugin;
 import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.sqlite.SqliteOptions;
+import dev.ralphdesk.persistence.sqlite.SqliteReadOnlyStore;
 import dev.ralphdesk.persistence.sqlite.SqliteSessionStore;
+import dev.ralphdesk.ralph.RalphPlugin;
 import java.net.URI;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -63,7 +65,8 @@ public final class Composition {
         if (!(provider instanceof DeferredModelProvider)) {
             logModel(provider); // a deferred one is logged when a command first needs it, if ever
         }
-        return new AppServices(harness, store, executor, goal.service(), ralph.service(), servers.servers());
+        return new AppServices(harness, harness.store(), executor, goal.service(), ralph.service(), servers.servers(),
+                () -> { });
     }
 
     /**
@@ -86,6 +89,20 @@ public final class Composition {
             return " at " + uri.getScheme() + "://" + uri.getHost() + (uri.getPort() < 0 ? "" : ":" + uri.getPort());
         }
         return "";
+    }
+
+    /**
+     * The application as the owner of {@code folder} (it holds the folder's lock): it answers the commands
+     * of other processes on the folder's control socket until it closes.
+     */
+    public static AppServices owning(AppServices app, DataFolder folder) {
+        return ControlServer.start(folder.socketFile(), app.harness().controlVerbs()).map(app::withControl)
+                .orElse(app);
+    }
+
+    /** The SQLite session log of a data folder opened for reading only: no folder lock, every change refused. */
+    public static Function<EventCatalog, SessionStore> sqliteReader(DataFolder folder) {
+        return catalog -> SqliteReadOnlyStore.open(folder, catalog);
     }
 
     /**

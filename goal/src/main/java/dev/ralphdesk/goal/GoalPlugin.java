@@ -8,6 +8,7 @@ import dev.ralphdesk.core.verify.CompletionGate;
 import dev.ralphdesk.core.workspace.BashCommandRunner;
 import dev.ralphdesk.core.workspace.CommandRunner;
 import dev.ralphdesk.goal.cli.GoalCli;
+import dev.ralphdesk.goal.cli.GoalControl;
 import dev.ralphdesk.goal.command.GoalCommand;
 import dev.ralphdesk.goal.driver.GoalDriver;
 import dev.ralphdesk.goal.event.GoalChange;
@@ -69,7 +70,7 @@ public final class GoalPlugin implements Plugin {
         GoalEngine engine = new GoalEngine(context.sessions(), context.agents(), context.claims(), settings, clock,
                 ids, context.pricing()::costBudgetProblem);
         CompletionJudge judge = new CompletionJudge(new CompletionGate(checkRunner), settings);
-        GoalDriver driver = new GoalDriver(engine, judge, context.events());
+        GoalDriver driver = new GoalDriver(engine, judge, context.sessions());
         engine.attach(driver);
         service = new GoalService(engine);
         context.addEventType(GoalChange.EVENT_TYPE);
@@ -80,10 +81,9 @@ public final class GoalPlugin implements Plugin {
         context.addPromptSection(new GoalGuidanceSection(settings.blockedAfterRounds()));
         context.addCommand(new GoalCommand(service));
         GoalService created = service;
-        context.addCliCommand(new CliCommand(GoalCli.NAME,
-                services -> new GoalCli(created, context.sessions(), services.out())));
+        context.addCliCommand(new CliCommand(GoalCli.NAME, services -> new GoalCli(created, services)));
+        GoalControl.install(context, created);
         context.addTurnHook(driver);
-        context.events().subscribe(driver::onEvent);
         context.claims().listen(driver.claimListener());
     }
 

@@ -7,14 +7,17 @@ import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.verify.CompletionGate;
 import dev.ralphdesk.core.workspace.CommandRunner;
 import dev.ralphdesk.ralph.cli.RalphCli;
+import dev.ralphdesk.ralph.cli.RalphControl;
 import dev.ralphdesk.ralph.command.RalphCommand;
 import dev.ralphdesk.ralph.run.RalphEventTypes;
 import dev.ralphdesk.ralph.service.RalphService;
+import dev.ralphdesk.ralph.service.RunStop;
 import dev.ralphdesk.ralph.tool.RalphTool;
+import dev.ralphdesk.ralph.transcript.RunCards;
 import dev.ralphdesk.ralph.workflow.RalphWorkflow;
+import dev.ralphdesk.ralph.workflow.RoundWatch;
 import dev.ralphdesk.ralph.workflow.RunBroadcast;
 import dev.ralphdesk.ralph.workflow.Sleeper;
-import java.time.Clock;
 import java.util.Set;
 
 /**
@@ -27,17 +30,15 @@ public final class RalphPlugin implements Plugin {
     public static final String ID = "ralph";
     private final CommandRunner checks;
     private final Sleeper sleeper;
-    private final Clock clock;
     private RalphService service;
 
     public RalphPlugin(CommandRunner checks) {
-        this(checks, Sleeper.SYSTEM, Clock.systemUTC());
+        this(checks, Sleeper.SYSTEM);
     }
 
-    public RalphPlugin(CommandRunner checks, Sleeper sleeper, Clock clock) {
+    public RalphPlugin(CommandRunner checks, Sleeper sleeper) {
         this.checks = checks;
         this.sleeper = sleeper;
-        this.clock = clock;
     }
 
     @Override
@@ -49,14 +50,19 @@ public final class RalphPlugin implements Plugin {
     public void install(PluginContext context) {
         RalphConfig config = RalphConfig.from(context.config());
         RalphEventTypes.all().forEach(context::addEventType);
+        context.addTranscriptContribution(new RunCards());
         RunBroadcast broadcast = new RunBroadcast();
-        context.addWorkflow(new RalphWorkflow(config, context.sessions(), context.events(), broadcast,
-                new CompletionGate(checks), sleeper, clock));
+        RoundWatch watch = new RoundWatch();
+        context.addTurnHook(watch);
+        context.addWorkflow(new RalphWorkflow(config, context.sessions(), watch, broadcast,
+                new CompletionGate(checks), sleeper));
         RalphService created = new RalphService(config, context.sessions(), context.agents(), context.workflowEngine(),
                 context.claims(), context::subagentProvider, broadcast, context.pricing()::costBudgetProblem);
+        context.addTurnHook(new RunStop(created));
         context.addTool(new RalphTool(created, config), Set.of(SessionKind.CHAT));
         context.addCommand(new RalphCommand(created));
         context.addCliCommand(new CliCommand(RalphCli.NAME, services -> new RalphCli(created, services)));
+        RalphControl.install(context, created);
         context.addPromptSection(new RalphGuidanceSection());
         synchronized (this) {
             service = created;

@@ -12,12 +12,15 @@ import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.model.ChatMessage;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionInfo;
 import dev.ralphdesk.core.session.SessionKind;
+import dev.ralphdesk.core.session.event.ToolCallStarted;
+import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.ralph.replay.RoundState;
 import dev.ralphdesk.ralph.replay.RunState;
 import dev.ralphdesk.ralph.replay.RunView;
@@ -41,7 +44,7 @@ class RalphCancelTest {
 
     private static void awaitShellStarted(RalphStack stack) {
         long deadline = System.currentTimeMillis() + 10_000;
-        while (stack.t.events(AgentEvent.ToolCallStarted.class).stream().noneMatch(e -> e.call().name().equals("shell"))) {
+        while (stack.t.committed(ToolCallStarted.class).stream().noneMatch(e -> e.name().equals("shell"))) {
             if (System.currentTimeMillis() > deadline) {
                 throw new AssertionError("the child never started its shell");
             }
@@ -67,7 +70,7 @@ class RalphCancelTest {
             var childAgent = stack.t.harness.find(child).orElseThrow();
 
             long start = System.nanoTime();
-            assertTrue(stack.service().cancel(run.runId()));
+            assertTrue(stack.service().cancel(run.runId(), CancelReason.PERSON));
             RalphResult result = run.result().get(1, TimeUnit.SECONDS);
             long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
 
@@ -84,6 +87,41 @@ class RalphCancelTest {
     }
 
     @Test
+    void thePersonsStopOfTheChatCancelsItsBackgroundRunAndTheChildRecordsWhy() throws Exception {
+        try (RalphStack stack = new RalphStack(List.of(shell("sleep 30"), submit(continuing("a", "b")), text("ok")),
+                Map.of())) {
+            Agent parent = stack.chat(workspace);
+            RalphRun run = stack.service().start(parent.sessionId(), RalphRequest.of("wait a long time"));
+            awaitShellStarted(stack);
+            SessionId child = onlyChild(stack);
+
+            parent.cancel(CancelReason.PERSON);
+            RalphResult result = run.result().get(2, TimeUnit.SECONDS);
+
+            assertEquals(RalphOutcome.CANCELLED, result.outcome(), "no turn of the chat ran: the stop reached the run");
+            dev.ralphdesk.core.session.event.TurnFinished finished = stack.t.store.open(child).events().stream()
+                    .map(dev.ralphdesk.core.session.LoggedEvent::event)
+                    .filter(dev.ralphdesk.core.session.event.TurnFinished.class::isInstance)
+                    .map(dev.ralphdesk.core.session.event.TurnFinished.class::cast).findFirst().orElseThrow();
+            assertEquals(TurnOutcome.cancelled(CancelReason.PERSON), finished.outcome());
+        }
+    }
+
+    @Test
+    void aPolicysCancelOfTheChatLeavesItsRunAlone() throws Exception {
+        try (RalphStack stack = new RalphStack(List.of(submit(continuing("a", "b")), text("ok"),
+                submit(RalphStack.complete("done", "`true` exited 0")), text("ok")), Map.of())) {
+            Agent parent = stack.chat(workspace);
+            RalphRun run = stack.service().start(parent.sessionId(), RalphRequest.of("two rounds").withMaxRounds(2));
+
+            parent.cancel(CancelReason.GOAL_PAUSE);
+            RalphResult result = run.result().get(10, TimeUnit.SECONDS);
+
+            assertTrue(result.outcome() != RalphOutcome.CANCELLED, result.toString());
+        }
+    }
+
+    @Test
     void stoppingTheParentTurnCancelsTheRunAndTheToolReturnsOnceTheChildStopped() throws Exception {
         try (RalphStack stack = new RalphStack(List.of(ralph("wait", 3), shell("sleep 30"), text("never"),
                 text("never")), Map.of())) {
@@ -93,7 +131,7 @@ class RalphCancelTest {
             SessionId child = onlyChild(stack);
 
             long start = System.nanoTime();
-            parent.cancel();
+            parent.cancel(CancelReason.PERSON);
             TurnResult result = turn.get(2, TimeUnit.SECONDS);
             long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
 
@@ -115,13 +153,14 @@ class RalphCancelTest {
             java.util.concurrent.atomic.AtomicReference<RalphRun> started = new java.util.concurrent.atomic.AtomicReference<>();
             java.util.concurrent.CountDownLatch known = new java.util.concurrent.CountDownLatch(1);
             stack.t.bus.subscribe(event -> {
-                if (event instanceof AgentEvent.TurnStarted turn && !turn.sessionId().equals(parent.sessionId())) {
+                if (event instanceof AgentEvent.Committed turn && turn.event() instanceof TurnStarted
+                        && !turn.sessionId().equals(parent.sessionId())) {
                     try {
                         known.await(5, TimeUnit.SECONDS);
                     } catch (InterruptedException e) {
                         Thread.currentThread().interrupt();
                     }
-                    started.get().cancel();
+                    started.get().cancel(CancelReason.PERSON);
                 }
             });
             RalphRun run = stack.service().start(parent.sessionId(), RalphRequest.of("stop at once"));
@@ -144,7 +183,8 @@ class RalphCancelTest {
             stack.t.bus.subscribe(event -> {
                 // While the round's first turn runs, something else queues in the child, so the round's
                 // re-ask waits in the queue behind it.
-                if (event instanceof AgentEvent.TurnStarted turn && !turn.sessionId().equals(parent.sessionId())
+                if (event instanceof AgentEvent.Committed turn && turn.event() instanceof TurnStarted
+                        && !turn.sessionId().equals(parent.sessionId())
                         && occupied.compareAndSet(false, true)) {
                     stack.t.harness.find(turn.sessionId()).orElseThrow().submit(TurnInput.human("occupy the child"));
                 }
@@ -152,7 +192,7 @@ class RalphCancelTest {
             RalphRun run = stack.service().start(parent.sessionId(), RalphRequest.of("stop at once"));
             awaitShellStarted(stack);
 
-            run.cancel();
+            run.cancel(CancelReason.PERSON);
             RalphResult result = run.result().get(5, TimeUnit.SECONDS);
 
             assertEquals(RalphOutcome.CANCELLED, result.outcome());

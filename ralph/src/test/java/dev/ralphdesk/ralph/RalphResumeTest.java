@@ -1,10 +1,10 @@
 package dev.ralphdesk.ralph;
 
 import static dev.ralphdesk.core.testing.Scripts.text;
+import static dev.ralphdesk.ralph.testing.RalphStack.checkScript;
 import static dev.ralphdesk.ralph.testing.RalphStack.complete;
 import static dev.ralphdesk.ralph.testing.RalphStack.continuing;
 import static dev.ralphdesk.ralph.testing.RalphStack.firstUserText;
-import static dev.ralphdesk.ralph.testing.RalphStack.checkScript;
 import static dev.ralphdesk.ralph.testing.RalphStack.runCheck;
 import static dev.ralphdesk.ralph.testing.RalphStack.shell;
 import static dev.ralphdesk.ralph.testing.RalphStack.submit;
@@ -13,19 +13,19 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.agent.Agent;
-import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.event.ToolCallStarted;
 import dev.ralphdesk.core.session.memory.InMemorySessionStore;
 import dev.ralphdesk.ralph.replay.RalphTimeline;
 import dev.ralphdesk.ralph.replay.RoundState;
 import dev.ralphdesk.ralph.replay.RunState;
 import dev.ralphdesk.ralph.replay.RunView;
+import dev.ralphdesk.ralph.report.ReportStatus;
 import dev.ralphdesk.ralph.run.RalphOutcome;
 import dev.ralphdesk.ralph.run.RalphResult;
 import dev.ralphdesk.ralph.run.RalphRoundFinished;
-import dev.ralphdesk.ralph.report.ReportStatus;
 import dev.ralphdesk.ralph.service.RalphRequest;
 import dev.ralphdesk.ralph.service.RalphRun;
 import dev.ralphdesk.ralph.testing.FreezingStore;
@@ -72,8 +72,8 @@ class RalphResumeTest {
             RalphRun run = first.service().start(session, RalphRequest.of("two parts").withMaxRounds(5));
             runId = run.runId();
             long deadline = System.currentTimeMillis() + 10_000;
-            while (first.t.events(AgentEvent.ToolCallStarted.class).stream()
-                    .noneMatch(e -> e.call().name().equals("shell"))) {
+            while (first.t.committed(ToolCallStarted.class).stream()
+                    .noneMatch(e -> e.name().equals("shell"))) {
                 assertTrue(System.currentTimeMillis() < deadline, "round 2 never started its shell");
                 Thread.onSpinWait();
             }
@@ -118,7 +118,7 @@ class RalphResumeTest {
         Agent parent = first.chat(workspace);
         RalphRun run = first.service().start(parent.sessionId(), RalphRequest.of("long"));
         long deadline = System.currentTimeMillis() + 10_000;
-        while (first.t.events(AgentEvent.ToolCallStarted.class).isEmpty()) {
+        while (first.t.committed(ToolCallStarted.class).isEmpty()) {
             assertTrue(System.currentTimeMillis() < deadline, "the child never started its shell");
             Thread.onSpinWait();
         }
@@ -158,8 +158,8 @@ class RalphResumeTest {
             session = parent.sessionId();
             runId = first.service().start(session, RalphRequest.of("two parts").withMaxRounds(5)).runId();
             long deadline = System.currentTimeMillis() + 10_000;
-            while (first.t.events(AgentEvent.ToolCallStarted.class).stream()
-                    .noneMatch(e -> e.call().name().equals("shell"))) {
+            while (first.t.committed(ToolCallStarted.class).stream()
+                    .noneMatch(e -> e.name().equals("shell"))) {
                 assertTrue(System.currentTimeMillis() < deadline, "round 2 never started its shell");
                 Thread.onSpinWait();
             }

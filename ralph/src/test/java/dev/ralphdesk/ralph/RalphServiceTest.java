@@ -11,8 +11,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.agent.Agent;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.command.CommandResult;
 import dev.ralphdesk.core.harness.Harness;
+import dev.ralphdesk.core.session.event.ToolCallStarted;
 import dev.ralphdesk.ralph.replay.RoundView;
 import dev.ralphdesk.ralph.replay.RunView;
 import dev.ralphdesk.ralph.run.RalphOutcome;
@@ -117,7 +119,7 @@ class RalphServiceTest {
                     () -> stack.service().start(parent.sessionId(), RalphRequest.of("second")));
 
             assertEquals(RalphException.Code.RALPH_RUN_ACTIVE, e.code());
-            first.cancel();
+            first.cancel(CancelReason.PERSON);
             assertEquals(RalphOutcome.CANCELLED, first.result().get(5, TimeUnit.SECONDS).outcome());
         }
     }
@@ -129,7 +131,7 @@ class RalphServiceTest {
             java.util.concurrent.CompletableFuture<dev.ralphdesk.core.agent.TurnResult> turn =
                     parent.submit(dev.ralphdesk.core.agent.TurnInput.human("work on it yourself"));
             long deadline = System.currentTimeMillis() + 10_000;
-            while (stack.t.events(dev.ralphdesk.core.event.AgentEvent.ToolCallStarted.class).isEmpty()) {
+            while (stack.t.committed(ToolCallStarted.class).isEmpty()) {
                 assertTrue(System.currentTimeMillis() < deadline, "the parent never started its shell");
                 Thread.onSpinWait();
             }
@@ -142,7 +144,7 @@ class RalphServiceTest {
             assertFalse(command.ok());
             assertTrue(command.output().startsWith("RALPH_SESSION_BUSY"), command.output());
             assertTrue(stack.service().runs(parent.sessionId()).isEmpty(), "nothing started");
-            parent.cancel();
+            parent.cancel(CancelReason.PERSON);
             turn.get(5, TimeUnit.SECONDS);
             assertEquals(List.of(), stack.childRequests());
         }
@@ -155,7 +157,7 @@ class RalphServiceTest {
             Agent parent = stack.chat(workspace);
             RalphRun first = stack.service().start(parent.sessionId(), RalphRequest.of("first"));
             long deadline = System.currentTimeMillis() + 10_000;
-            while (stack.t.events(dev.ralphdesk.core.event.AgentEvent.ToolCallStarted.class).isEmpty()) {
+            while (stack.t.committed(ToolCallStarted.class).isEmpty()) {
                 assertTrue(System.currentTimeMillis() < deadline, "the child never started its shell");
                 Thread.onSpinWait();
             }
@@ -168,7 +170,7 @@ class RalphServiceTest {
             assertTrue(refused.error());
             assertTrue(refused.content().contains("RALPH_RUN_ACTIVE"), refused.content());
             assertEquals(1, stack.service().runs(parent.sessionId()).size());
-            first.cancel();
+            first.cancel(CancelReason.PERSON);
             assertEquals(RalphOutcome.CANCELLED, first.result().get(5, TimeUnit.SECONDS).outcome());
         }
     }

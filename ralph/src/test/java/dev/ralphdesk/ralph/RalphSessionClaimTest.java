@@ -3,10 +3,10 @@ package dev.ralphdesk.ralph;
 import static dev.ralphdesk.core.testing.Scripts.fail;
 import static dev.ralphdesk.core.testing.Scripts.text;
 import static dev.ralphdesk.ralph.testing.RalphStack.blocked;
+import static dev.ralphdesk.ralph.testing.RalphStack.checkScript;
 import static dev.ralphdesk.ralph.testing.RalphStack.complete;
 import static dev.ralphdesk.ralph.testing.RalphStack.continuing;
 import static dev.ralphdesk.ralph.testing.RalphStack.ralph;
-import static dev.ralphdesk.ralph.testing.RalphStack.checkScript;
 import static dev.ralphdesk.ralph.testing.RalphStack.runCheck;
 import static dev.ralphdesk.ralph.testing.RalphStack.shell;
 import static dev.ralphdesk.ralph.testing.RalphStack.submit;
@@ -16,6 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.agent.TurnInput;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.claim.ClaimListener;
 import dev.ralphdesk.core.claim.HeldClaim;
 import dev.ralphdesk.core.claim.SessionClaim;
@@ -26,6 +27,8 @@ import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
+import dev.ralphdesk.core.session.event.ToolCallStarted;
+import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.core.session.memory.InMemorySessionStore;
 import dev.ralphdesk.ralph.run.RalphOutcome;
 import dev.ralphdesk.ralph.run.RalphResult;
@@ -126,7 +129,7 @@ class RalphSessionClaimTest {
             awaitShell(stack);
             assertEquals(Optional.of(runClaim(parent.sessionId(), run)), claims.holder(parent.sessionId()));
 
-            run.cancel();
+            run.cancel(CancelReason.PERSON);
             RalphResult result = run.result().get(5, TimeUnit.SECONDS);
 
             assertEquals(RalphOutcome.CANCELLED, result.outcome());
@@ -204,7 +207,8 @@ class RalphSessionClaimTest {
             SessionClaims claims = stack.t.harness.claims();
             List<Optional<SessionClaim>> seenByTheChild = new CopyOnWriteArrayList<>();
             stack.t.bus.subscribe(event -> {
-                if (event instanceof AgentEvent.TurnStarted turn && !turn.sessionId().equals(parent.sessionId())) {
+                if (event instanceof AgentEvent.Committed turn && turn.event() instanceof TurnStarted
+                        && !turn.sessionId().equals(parent.sessionId())) {
                     seenByTheChild.add(claims.holder(parent.sessionId()));
                 }
             });
@@ -219,8 +223,8 @@ class RalphSessionClaimTest {
 
     private static void awaitShell(RalphStack stack) {
         long deadline = System.currentTimeMillis() + 10_000;
-        while (stack.t.events(AgentEvent.ToolCallStarted.class).stream()
-                .noneMatch(e -> e.call().name().equals("shell"))) {
+        while (stack.t.committed(ToolCallStarted.class).stream()
+                .noneMatch(e -> e.name().equals("shell"))) {
             assertTrue(System.currentTimeMillis() < deadline, "the child never started its shell");
             Thread.onSpinWait();
         }

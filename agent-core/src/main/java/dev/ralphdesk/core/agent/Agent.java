@@ -1,19 +1,23 @@
 package dev.ralphdesk.core.agent;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
-import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.model.ChatMessage;
 import dev.ralphdesk.core.model.ModelProvider;
 import dev.ralphdesk.core.model.PriceTable;
+import dev.ralphdesk.core.notice.Notices;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.TurnHook;
 import dev.ralphdesk.core.replay.HistoryFold;
 import dev.ralphdesk.core.session.InputOrigin;
+import dev.ralphdesk.core.session.LoggedEvent;
+import dev.ralphdesk.core.session.SessionEvent;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.session.SessionLineage;
 import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.session.SessionStoreException;
 import dev.ralphdesk.core.session.event.ContextNote;
 import dev.ralphdesk.core.workspace.Workspace;
 import java.util.ArrayDeque;
@@ -39,7 +43,6 @@ public final class Agent implements AgentHandle {
     private final AgentSetup setup;
     private final TurnRunner runner;
     private final Executor executor;
-    private final EventBus bus;
     private final SessionStore store;
     private final Object lock = new Object();
     private final Deque<Pending> queue = new ArrayDeque<>();
@@ -48,6 +51,8 @@ public final class Agent implements AgentHandle {
     /** True from taking an input off the queue until just before its future completes. */
     private boolean working;
     private CancellationToken current;
+    /** The seq of the latest event this agent appended: what its streaming deltas follow. */
+    private volatile long lastSeq;
 
     /** A queued unit of work: a plain input, or a reservation asked for its input at its turn. */
     private record Pending(Supplier<Optional<TurnInput>> admission, boolean human,
@@ -63,10 +68,9 @@ public final class Agent implements AgentHandle {
         this.workspace = workspace;
         this.setup = setup;
         this.executor = executor;
-        this.bus = bus;
         this.store = store;
         this.history = new ArrayList<>(initialHistory);
-        this.runner = new TurnRunner(this, provider, setup, store, bus, prices);
+        this.runner = new TurnRunner(this, provider, setup, bus, prices);
     }
 
     @Override
@@ -180,8 +184,7 @@ public final class Agent implements AgentHandle {
             try {
                 hook.afterTurn(this, result);
             } catch (RuntimeException | Error e) {
-                bus.publish(new AgentEvent.Notice(sessionId, "warning", "A turn hook failed: "
-                        + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage())));
+                hookFailed(e);
             }
         }
         finish(() -> pending.done().complete(Optional.of(result)));
@@ -194,9 +197,37 @@ public final class Agent implements AgentHandle {
         complete.run();
     }
 
+    /** A hook's defect is shown (and recorded) as a warning; it never stops the agent. */
+    private void hookFailed(Throwable e) {
+        try {
+            record(Notices.of("warning", "hook-failed", e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage())));
+        } catch (SessionStoreException stored) {
+            System.getLogger(Agent.class.getName()).log(System.Logger.Level.WARNING, "session " + sessionId
+                    + ": a turn hook failed", e);
+        }
+    }
+
+    /** Appends an event of this session through the harness's store (which publishes it once committed). */
+    LoggedEvent record(SessionEvent event) {
+        LoggedEvent logged = store.append(sessionId, event);
+        lastSeq = logged.seq();
+        return logged;
+    }
+
+    /** The seq of the latest event this agent appended (0 before the first). */
+    long lastSeq() {
+        return lastSeq;
+    }
+
+    /** Stores a large text (a tool's full output) by hash. */
+    String putBlob(String content) {
+        return store.putBlob(content);
+    }
+
     @Override
     public void inject(String source, String note) {
-        store.append(sessionId, new ContextNote(source, note));
+        record(new ContextNote(source, note));
         synchronized (lock) {
             history.add(new ChatMessage.User(HistoryFold.noteText(source, note)));
         }
@@ -224,17 +255,20 @@ public final class Agent implements AgentHandle {
     }
 
     @Override
-    public void cancel() {
+    public void cancel(CancelReason reason) {
         CancellationToken token;
         synchronized (lock) {
             token = current;
         }
-        if (token == null) {
-            // nothing running: still announced, so policies (e.g. a goal between rounds) stop too
-            bus.publish(new AgentEvent.Notice(sessionId, "cancel-requested", "Stop requested."));
-        } else if (!token.isCancelled()) {
-            bus.publish(new AgentEvent.Notice(sessionId, "cancel-requested", "Stopping the running turn."));
-            token.cancel();
+        if (token != null) {
+            token.cancel(reason);
+        }
+        for (TurnHook hook : setup.hooks()) {
+            try {
+                hook.cancelRequested(this, reason);
+            } catch (RuntimeException | Error e) {
+                hookFailed(e);
+            }
         }
     }
 

@@ -1,16 +1,14 @@
 package dev.ralphdesk.core.agent;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.cancel.CancelledException;
-import dev.ralphdesk.core.event.AgentEvent;
-import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.model.ChatMessage;
 import dev.ralphdesk.core.model.ToolCall;
 import dev.ralphdesk.core.plugin.TurnContext;
 import dev.ralphdesk.core.plugin.TurnHook;
-import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.session.event.EvidenceRecorded;
 import dev.ralphdesk.core.session.event.ToolCallFinished;
 import dev.ralphdesk.core.session.event.ToolCallStarted;
@@ -26,27 +24,23 @@ import java.time.Instant;
 final class ToolStep {
     private final Agent agent;
     private final AgentSetup setup;
-    private final SessionStore store;
-    private final EventBus bus;
     private final ToolInvoker invoker = new ToolInvoker();
 
-    ToolStep(Agent agent, AgentSetup setup, SessionStore store, EventBus bus) {
+    ToolStep(Agent agent, AgentSetup setup) {
         this.agent = agent;
         this.setup = setup;
-        this.store = store;
-        this.bus = bus;
     }
 
     void run(TurnContext turn, ToolCall call, ToolSet tools, EvidenceLedger ledger, CancellationToken cancel) {
-        store.append(agent.sessionId(), new ToolCallStarted(turn.turnId(), call.id(), call.name(), call.arguments()));
-        bus.publish(new AgentEvent.ToolCallStarted(agent.sessionId(), turn.turnId(), call));
+        agent.record(new ToolCallStarted(turn.turnId(), call.id(), call.name(), call.arguments()));
         ToolContext context = new ToolContext(agent.lineage(), agent.workspace(), turn.turnId(), call.id(),
                 turn.origin(), cancel, setup.approval(), ledger);
         ToolResult result;
         try {
             result = invoker.invoke(tools, call, context);
         } catch (CancelledException e) {
-            result = ToolResult.error("Cancelled: the person stopped the turn while this tool was running.");
+            result = ToolResult.error("Cancelled while this tool was running: " + (cancel.isCancelled()
+                    ? cancel.reason().description() : CancelReason.SHUTDOWN.description()) + ".");
         }
         if (result.wroteWorkspace()) {
             ledger.recordWrite();
@@ -59,7 +53,7 @@ final class ToolStep {
                     !result.error() && (result.exitCode() == null || result.exitCode() == 0), result.exitCode(),
                     result.output(), Instant.now(), result.wroteWorkspace());
             ledger.record(evidence);
-            store.append(agent.sessionId(), new EvidenceRecorded(turn.turnId(), evidence));
+            agent.record(new EvidenceRecorded(turn.turnId(), evidence));
         }
         record(turn, call, result);
         for (TurnHook hook : setup.hooks()) {
@@ -69,20 +63,18 @@ final class ToolStep {
 
     /** Records a result for a call that was not run, so the history stays complete. */
     void skip(TurnContext turn, ToolCall call, String why) {
-        store.append(agent.sessionId(), new ToolCallStarted(turn.turnId(), call.id(), call.name(), call.arguments()));
+        agent.record(new ToolCallStarted(turn.turnId(), call.id(), call.name(), call.arguments()));
         record(turn, call, ToolResult.error(why));
     }
 
     private void record(TurnContext turn, ToolCall call, ToolResult result) {
         String blob = null;
         if (result.fullOutput() != null && result.fullOutput().length() > result.output().length()) {
-            blob = store.putBlob(result.fullOutput());
+            blob = agent.putBlob(result.fullOutput());
         }
-        store.append(agent.sessionId(), new ToolCallFinished(turn.turnId(), call.id(), call.name(), result.output(),
+        agent.record(new ToolCallFinished(turn.turnId(), call.id(), call.name(), result.output(),
                 result.error(), result.exitCode(), result.fullSize(), blob, result.storedSize()));
         agent.appendHistory(new ChatMessage.ToolResult(call.id(), call.name(), result.output(), result.error()));
-        bus.publish(new AgentEvent.ToolCallFinished(agent.sessionId(), turn.turnId(), call, result.output(),
-                result.error(), result.exitCode()));
     }
 
     /** Whether the tool's arguments include a command line ({@code shell} does). */

@@ -1,10 +1,13 @@
 package dev.ralphdesk.core.agent;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * How a turn ended. {@code code} is set for {@link Kind#ERROR} (e.g. {@code auth}, {@code network})
- * and may be set for the others; {@code message} is for the person.
+ * and for {@link Kind#CANCELLED} (the {@link CancelReason}, e.g. {@code person}), and may be set for
+ * the others; {@code message} is for the person.
  */
 public record TurnOutcome(Kind kind, String code, String message) {
 
@@ -40,8 +43,14 @@ public record TurnOutcome(Kind kind, String code, String message) {
         return new TurnOutcome(Kind.COMPLETED, null, "");
     }
 
-    public static TurnOutcome cancelled() {
-        return new TurnOutcome(Kind.CANCELLED, null, "stopped by request");
+    /** Cancelled for {@code reason}: its wire name is the code, its description the message. */
+    public static TurnOutcome cancelled(CancelReason reason) {
+        return new TurnOutcome(Kind.CANCELLED, reason.wire(), reason.description());
+    }
+
+    /** Why a cancelled turn was stopped; empty for other outcomes and for logs written before reasons. */
+    public Optional<CancelReason> cancelReason() {
+        return kind == Kind.CANCELLED ? CancelReason.fromWire(code) : Optional.empty();
     }
 
     public static TurnOutcome error(String code, String message) {

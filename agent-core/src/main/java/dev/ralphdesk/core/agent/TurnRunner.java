@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.agent;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.cancel.CancelledException;
 import dev.ralphdesk.core.event.AgentEvent;
@@ -15,47 +16,50 @@ import dev.ralphdesk.core.model.PriceTable;
 import dev.ralphdesk.core.model.StopReason;
 import dev.ralphdesk.core.model.ToolCall;
 import dev.ralphdesk.core.model.Usage;
+import dev.ralphdesk.core.notice.Notices;
 import dev.ralphdesk.core.plugin.PromptScope;
 import dev.ralphdesk.core.plugin.PromptSection;
 import dev.ralphdesk.core.plugin.TurnContext;
 import dev.ralphdesk.core.plugin.TurnHook;
-import dev.ralphdesk.core.tool.ToolScope;
-import dev.ralphdesk.core.tool.ToolSet;
-import dev.ralphdesk.core.tool.ToolSource;
-import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.SessionStoreException;
 import dev.ralphdesk.core.session.event.AssistantMessage;
 import dev.ralphdesk.core.session.event.ModelUsage;
+import dev.ralphdesk.core.session.event.NoticePosted;
 import dev.ralphdesk.core.session.event.TurnFinished;
 import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.core.session.event.UserMessage;
+import dev.ralphdesk.core.tool.ToolScope;
+import dev.ralphdesk.core.tool.ToolSet;
+import dev.ralphdesk.core.tool.ToolSource;
 import dev.ralphdesk.core.verify.EvidenceLedger;
+import java.time.Duration;
 import java.util.UUID;
 import java.util.stream.Collectors;
 
 /**
  * One turn of the agent loop: record the input, then step — build the request, stream the model,
  * run the tools it asked for — until the model stops calling tools, the step cap is reached, the
- * turn is cancelled, or the model call fails.
+ * turn is cancelled, or the model call fails. Everything the person sees is recorded: the answer
+ * text that streamed before a stream broke or the turn was stopped (a cut message), retries and
+ * warnings (notices); only the streaming deltas themselves are live-only.
  */
 final class TurnRunner {
+    private static final System.Logger LOG = System.getLogger(TurnRunner.class.getName());
     private final Agent agent;
     private final ModelProvider provider;
     private final AgentSetup setup;
-    private final SessionStore store;
     private final EventBus bus;
     private final PriceTable prices;
     private final ToolStep toolStep;
 
-    TurnRunner(Agent agent, ModelProvider provider, AgentSetup setup, SessionStore store, EventBus bus,
-            PriceTable prices) {
+    TurnRunner(Agent agent, ModelProvider provider, AgentSetup setup, EventBus bus, PriceTable prices) {
         this.agent = agent;
         this.provider = provider;
         this.setup = setup;
-        this.store = store;
         this.bus = bus;
         this.prices = prices;
-        this.toolStep = new ToolStep(agent, setup, store, bus);
+        this.toolStep = new ToolStep(agent, setup);
     }
 
     TurnResult run(TurnInput input, CancellationToken cancel) {
@@ -64,35 +68,37 @@ final class TurnRunner {
         TurnState state = new TurnState(turnId, input.origin(), ledger);
         TurnOutcome outcome;
         try {
-            store.append(agent.sessionId(), new TurnStarted(turnId, input.origin()));
-            store.append(agent.sessionId(), new UserMessage(turnId, input.text(), input.origin()));
+            agent.record(new TurnStarted(turnId, input.origin()));
+            agent.record(new UserMessage(turnId, input.text(), input.origin()));
             agent.appendHistory(new ChatMessage.User(input.text()));
-            bus.publish(new AgentEvent.TurnStarted(agent.sessionId(), turnId, input.origin(), input.text()));
             for (TurnHook hook : setup.hooks()) {
                 hook.beforeTurn(new TurnContext(agent, turnId, input.origin(), 0));
             }
             state.tools = toolsOfTurn(turnId, cancel);
             outcome = steps(state, cancel);
         } catch (CancelledException e) {
-            outcome = TurnOutcome.cancelled();
+            // a cancel without a reason is the executor's interrupt: the process is shutting down
+            outcome = TurnOutcome.cancelled(cancel.isCancelled() ? cancel.reason() : CancelReason.SHUTDOWN);
         } catch (SessionStoreException e) {
             outcome = TurnOutcome.error("storage", e.getMessage());
         } catch (RuntimeException | Error e) {
             // a defect in a hook or provider (even a stack overflow or running out of memory) must
             // still end the turn, so hooks and policies settle and the session takes the next input
-            outcome = TurnOutcome.error("internal", "Internal error: " + e.getClass().getSimpleName()
-                    + (e.getMessage() == null ? "" : ": " + e.getMessage()));
-            bus.publish(new AgentEvent.Notice(agent.sessionId(), "warning", outcome.message()));
+            String what = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
+            outcome = TurnOutcome.error("internal", "Internal error: " + what);
+            recordQuietly(Notices.of("warning", "internal-error", what));
         }
         try {
-            store.append(agent.sessionId(), new TurnFinished(turnId, outcome, state.steps));
+            agent.record(new TurnFinished(turnId, outcome, state.steps));
         } catch (RuntimeException | Error e) {
             // the turn has ended all the same: say so, so that no view keeps showing it running
-            bus.publish(new AgentEvent.Notice(agent.sessionId(), "warning", "The end of this turn could not be "
-                    + "recorded: " + (e instanceof SessionStoreException ? "" : e.getClass().getSimpleName() + ": ")
-                    + e.getMessage()));
+            String problem = (e instanceof SessionStoreException ? "" : e.getClass().getSimpleName() + ": ")
+                    + e.getMessage();
+            LOG.log(System.Logger.Level.WARNING, "session " + agent.sessionId() + ": the end of turn " + turnId
+                    + " could not be recorded: " + problem);
+            recordQuietly(Notices.of("warning", "turn-end-unrecorded", problem));
+            bus.publish(new AgentEvent.TurnUnrecorded(agent.sessionId(), turnId, problem));
         }
-        bus.publish(new AgentEvent.TurnFinished(agent.sessionId(), turnId, input.origin(), outcome, state.steps));
         return new TurnResult(turnId, input.origin(), outcome, state.steps, state.usage,
                 prices.cost(provider.model(), state.usage).orElse(null), state.lastText, ledger.all());
     }
@@ -106,24 +112,30 @@ final class TurnRunner {
             cancel.throwIfCancelled();
             state.steps++;
             TurnContext context = new TurnContext(agent, state.turnId, state.origin, state.steps);
-            bus.publish(new AgentEvent.StepStarted(agent.sessionId(), state.turnId, state.steps));
+            Streamed streamed = new Streamed(state.turnId, state.steps);
             ModelResponse response;
             try {
-                response = provider.stream(buildRequest(context, state.tools), listener(state.turnId), cancel);
+                response = provider.stream(buildRequest(context, state.tools), streamed, cancel);
             } catch (ModelException e) {
+                streamed.recordCut();
                 return modelFailure(e);
+            } catch (CancelledException e) {
+                streamed.recordCut();
+                throw e;
             }
-            cancel.throwIfCancelled();
+            if (cancel.isCancelled()) {
+                streamed.recordCut();
+                throw new CancelledException();
+            }
             String text = response.text();
             for (TurnHook hook : setup.hooks()) {
                 text = hook.transformAssistantText(context, text);
             }
             state.lastText = text;
-            store.append(agent.sessionId(), new AssistantMessage(state.turnId, state.steps, text, response.reasoning(),
+            agent.record(new AssistantMessage(state.turnId, state.steps, text, response.reasoning(),
                     response.toolCalls()));
             agent.appendHistory(new ChatMessage.Assistant(text, response.reasoning(), response.toolCalls()));
-            bus.publish(new AgentEvent.AssistantMessage(agent.sessionId(), state.turnId, text, response.reasoning()));
-            recordUsage(state, response.usage());
+            recordUsage(state, context, response.usage());
             for (ToolCall call : response.toolCalls()) {
                 if (cancel.isCancelled()) {
                     toolStep.skip(context, call, "Not run: the turn was cancelled.");
@@ -132,7 +144,6 @@ final class TurnRunner {
                 }
             }
             cancel.throwIfCancelled();
-            bus.publish(new AgentEvent.StepFinished(agent.sessionId(), state.turnId, state.steps));
             if (response.stopReason() == StopReason.MAX_TOKENS) {
                 return TurnOutcome.of(TurnOutcome.Kind.MAX_TOKENS,
                         "The model hit its output token limit; the answer may be cut short.");
@@ -178,32 +189,22 @@ final class TurnRunner {
         return request.withMessages(HistoryWindow.fit(request.messages(), budget));
     }
 
-    private ModelStreamListener listener(String turnId) {
-        return new ModelStreamListener() {
-            @Override
-            public void onTextDelta(String delta) {
-                bus.publish(new AgentEvent.TextDelta(agent.sessionId(), turnId, delta));
-            }
-
-            @Override
-            public void onReasoningDelta(String delta) {
-                bus.publish(new AgentEvent.ReasoningDelta(agent.sessionId(), turnId, delta));
-            }
-
-            @Override
-            public void onRetry(int attempt, java.time.Duration wait, String reason) {
-                bus.publish(new AgentEvent.Notice(agent.sessionId(), "retry", "Retrying the model call (attempt "
-                        + attempt + ") in " + wait.toMillis() + " ms: " + reason));
-            }
-        };
-    }
-
-    private void recordUsage(TurnState state, Usage usage) {
+    private void recordUsage(TurnState state, TurnContext context, Usage usage) {
         state.usage = state.usage.plus(usage);
         Double cost = prices.cost(provider.model(), usage).orElse(null);
-        store.append(agent.sessionId(), new ModelUsage(state.turnId, state.steps, provider.name(), provider.model(),
-                usage, cost));
-        bus.publish(new AgentEvent.UsageReported(agent.sessionId(), state.turnId, usage, cost));
+        agent.record(new ModelUsage(state.turnId, state.steps, provider.name(), provider.model(), usage, cost));
+        for (TurnHook hook : setup.hooks()) {
+            hook.afterModelCall(context, usage, cost);
+        }
+    }
+
+    /** A notice about the turn's own failure: losing it must not hide the failure. */
+    private void recordQuietly(NoticePosted notice) {
+        try {
+            agent.record(notice);
+        } catch (RuntimeException | Error e) {
+            LOG.log(System.Logger.Level.WARNING, "session " + agent.sessionId() + ": " + notice.text());
+        }
     }
 
     private static TurnOutcome modelFailure(ModelException e) {
@@ -215,17 +216,58 @@ final class TurnRunner {
         return TurnOutcome.error(e.kind().code(), e.getMessage());
     }
 
+    /**
+     * One model call as it streams: its deltas go live, tagged with the record they follow; what
+     * streamed is kept, so that an answer cut short is recorded as the person saw it.
+     */
+    private final class Streamed implements ModelStreamListener {
+        private final String turnId;
+        private final int step;
+        private final StringBuilder text = new StringBuilder();
+        private final StringBuilder reasoning = new StringBuilder();
+
+        Streamed(String turnId, int step) {
+            this.turnId = turnId;
+            this.step = step;
+        }
+
+        @Override
+        public void onTextDelta(String delta) {
+            text.append(delta);
+            bus.publish(new AgentEvent.TextDelta(agent.sessionId(), agent.lastSeq(), turnId, step, delta));
+        }
+
+        @Override
+        public void onReasoningDelta(String delta) {
+            reasoning.append(delta);
+            bus.publish(new AgentEvent.ReasoningDelta(agent.sessionId(), agent.lastSeq(), turnId, step, delta));
+        }
+
+        @Override
+        public void onRetry(int attempt, Duration wait, String reason) {
+            agent.record(Notices.of("retry", "model-retry", attempt, wait.toMillis(), reason));
+        }
+
+        /** Records what streamed before the call ended early, if anything did. */
+        void recordCut() {
+            if (text.length() > 0 || reasoning.length() > 0) {
+                agent.record(AssistantMessage.cut(turnId, step, text.toString(),
+                        reasoning.length() == 0 ? null : reasoning.toString()));
+            }
+        }
+    }
+
     /** Mutable bookkeeping of the running turn. */
     private static final class TurnState {
         final String turnId;
-        final dev.ralphdesk.core.session.InputOrigin origin;
+        final InputOrigin origin;
         final EvidenceLedger ledger;
         int steps;
         ToolSet tools;
         Usage usage = Usage.ZERO;
         String lastText = "";
 
-        TurnState(String turnId, dev.ralphdesk.core.session.InputOrigin origin, EvidenceLedger ledger) {
+        TurnState(String turnId, InputOrigin origin, EvidenceLedger ledger) {
             this.turnId = turnId;
             this.origin = origin;
             this.ledger = ledger;

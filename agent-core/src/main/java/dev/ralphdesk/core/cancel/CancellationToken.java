@@ -1,12 +1,16 @@
 package dev.ralphdesk.core.cancel;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 
-/** A one-shot cancellation signal for one turn. Callbacks run once, on the cancelling thread. */
+/**
+ * A one-shot cancellation signal with the reason it was given. The first reason wins. Callbacks run
+ * once, on the cancelling thread.
+ */
 public final class CancellationToken {
-    private final AtomicBoolean cancelled = new AtomicBoolean();
+    private final AtomicReference<CancelReason> reason = new AtomicReference<>();
     private final List<Runnable> callbacks = new CopyOnWriteArrayList<>();
 
     public static CancellationToken none() {
@@ -14,12 +18,18 @@ public final class CancellationToken {
     }
 
     public boolean isCancelled() {
-        return cancelled.get();
+        return reason.get() != null;
     }
 
-    /** Cancels; returns false when it was already cancelled. */
-    public boolean cancel() {
-        if (!cancelled.compareAndSet(false, true)) {
+    /** Why it was cancelled; null while it is not. */
+    public CancelReason reason() {
+        return reason.get();
+    }
+
+    /** Cancels for {@code why}; returns false when it was already cancelled (the first reason stays). */
+    public boolean cancel(CancelReason why) {
+        Objects.requireNonNull(why, "why");
+        if (!reason.compareAndSet(null, why)) {
             return false;
         }
         for (Runnable callback : callbacks) {
@@ -31,7 +41,7 @@ public final class CancellationToken {
     /** Runs {@code callback} on cancel, or at once when already cancelled. The result unregisters it. */
     public Registration onCancel(Runnable callback) {
         callbacks.add(callback);
-        if (cancelled.get() && callbacks.remove(callback)) {
+        if (isCancelled() && callbacks.remove(callback)) {
             callback.run();
         }
         return () -> callbacks.remove(callback);

@@ -1,7 +1,9 @@
 package dev.ralphdesk.core.cli;
 
+import dev.ralphdesk.core.control.ControlClient;
 import dev.ralphdesk.core.harness.Harness;
 import java.io.PrintStream;
+import java.util.Optional;
 
 /**
  * What a command gets from the composed application: where to print, and the harness its plugin
@@ -24,4 +26,12 @@ public interface CliServices {
      *     a malformed settings file, a preset without its key, a custom endpoint without a base URL)
      */
     void requireModel();
+
+    /**
+     * The Ralph Desk that owns the data folder (the window or a headless run), when one listens on
+     * its control socket: {@link Steers} commands ask it, {@code sessions follow} follows through it.
+     */
+    default Optional<ControlClient> owner() {
+        return Optional.empty();
+    }
 }

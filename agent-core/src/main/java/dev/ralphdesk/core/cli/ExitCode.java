@@ -42,6 +42,16 @@ public enum ExitCode {
         return meaning;
     }
 
+    /** The exit code with this number; {@link #FAILED} for a number the table does not have. */
+    public static ExitCode of(int code) {
+        for (ExitCode exit : values()) {
+            if (exit.code == code) {
+                return exit;
+            }
+        }
+        return FAILED;
+    }
+
     /** Code → meaning, in order, for a command's help. */
     public static Map<String, String> table() {
         Map<String, String> table = new LinkedHashMap<>();

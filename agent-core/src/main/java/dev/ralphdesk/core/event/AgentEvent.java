@@ -1,52 +1,54 @@
 package dev.ralphdesk.core.event;
 
-import dev.ralphdesk.core.agent.TurnOutcome;
-import dev.ralphdesk.core.model.ToolCall;
-import dev.ralphdesk.core.model.Usage;
-import dev.ralphdesk.core.session.InputOrigin;
+import dev.ralphdesk.core.session.LoggedEvent;
+import dev.ralphdesk.core.session.SessionEvent;
 import dev.ralphdesk.core.session.SessionId;
+import java.util.Objects;
 
-/** Live events of agents, published on the event bus. Deltas are for display and never persisted. */
+/**
+ * What live listeners hear, published on the event bus: every event appended to a session's log,
+ * after its commit and in seq order per session ({@link Committed}), and the answer text streaming
+ * in before its message is committed (the deltas, for display only, never persisted). A view reads
+ * the log up to some seq N and applies the committed events above N, through the same folds. One more
+ * live-only event says that a turn ended whose end the log refused ({@link TurnUnrecorded}).
+ */
 public sealed interface AgentEvent {
 
     SessionId sessionId();
 
-    record TurnStarted(SessionId sessionId, String turnId, InputOrigin origin, String text) implements AgentEvent {
-    }
+    /** An event of a session's log, delivered after its commit. */
+    record Committed(SessionId sessionId, LoggedEvent logged) implements AgentEvent {
+        public Committed {
+            Objects.requireNonNull(sessionId, "sessionId");
+            Objects.requireNonNull(logged, "logged");
+        }
 
-    record TurnFinished(SessionId sessionId, String turnId, InputOrigin origin, TurnOutcome outcome, int steps)
-            implements AgentEvent {
-    }
+        public long seq() {
+            return logged.seq();
+        }
 
-    record StepStarted(SessionId sessionId, String turnId, int step) implements AgentEvent {
-    }
-
-    record StepFinished(SessionId sessionId, String turnId, int step) implements AgentEvent {
-    }
-
-    record TextDelta(SessionId sessionId, String turnId, String delta) implements AgentEvent {
-    }
-
-    record ReasoningDelta(SessionId sessionId, String turnId, String delta) implements AgentEvent {
-    }
-
-    record ToolCallStarted(SessionId sessionId, String turnId, ToolCall call) implements AgentEvent {
-    }
-
-    record ToolCallFinished(SessionId sessionId, String turnId, ToolCall call, String output, boolean error,
-            Integer exitCode) implements AgentEvent {
-    }
-
-    record AssistantMessage(SessionId sessionId, String turnId, String text, String reasoning) implements AgentEvent {
-    }
-
-    record UsageReported(SessionId sessionId, String turnId, Usage usage, Double costUsd) implements AgentEvent {
+        public SessionEvent event() {
+            return logged.event();
+        }
     }
 
     /**
-     * Something the person should see that is not a message. {@code kind} examples:
-     * {@code cancel-requested}, {@code retry}, {@code warning}.
+     * Answer text of model call {@code step} of a turn, as it streams; it follows record
+     * {@code afterSeq} of the log. Its step's {@code assistant/message} supersedes it.
      */
-    record Notice(SessionId sessionId, String kind, String text) implements AgentEvent {
+    record TextDelta(SessionId sessionId, long afterSeq, String turnId, int step, String delta)
+            implements AgentEvent {
+    }
+
+    /** Reasoning text of model call {@code step} of a turn, as it streams (see {@link TextDelta}). */
+    record ReasoningDelta(SessionId sessionId, long afterSeq, String turnId, int step, String delta)
+            implements AgentEvent {
+    }
+
+    /**
+     * A turn ended but its {@code turn/finished} could not be recorded ({@code problem}): views stop
+     * showing it running and show it interrupted, as the log will read once reopened.
+     */
+    record TurnUnrecorded(SessionId sessionId, String turnId, String problem) implements AgentEvent {
     }
 }

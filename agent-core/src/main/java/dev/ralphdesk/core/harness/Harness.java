@@ -6,10 +6,13 @@ import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.approval.ApprovalGrants;
 import dev.ralphdesk.core.approval.EffectPolicy;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.cli.CliCommand;
 import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.command.CommandResult;
+import dev.ralphdesk.core.control.ControlVerb;
+import dev.ralphdesk.core.control.FollowVerb;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.model.ModelPricing;
 import dev.ralphdesk.core.model.ModelProvider;
@@ -19,6 +22,7 @@ import dev.ralphdesk.core.plugin.Plugin;
 import dev.ralphdesk.core.plugin.PromptSection;
 import dev.ralphdesk.core.plugin.SessionValidator;
 import dev.ralphdesk.core.replay.HistoryFold;
+import dev.ralphdesk.core.replay.Transcripts;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionId;
@@ -67,35 +71,45 @@ public final class Harness implements AgentDirectory, ChildAgents {
     private final ApprovalGrants grants;
     private final EffectPolicy approvals;
     private final Map<SessionId, Agent> live = new ConcurrentHashMap<>();
+    private final EventCatalog catalog;
+    private final Transcripts transcripts;
 
     public Harness(EventCatalog catalog, SessionStore store, ModelProvider provider, EventBus bus, Executor executor,
             HarnessOptions options, List<Plugin> plugins) {
-        this.store = store;
+        this.catalog = catalog;
+        this.store = new PublishingStore(store, bus);
         this.provider = provider;
         this.bus = bus;
         this.executor = executor;
         this.options = options;
-        this.commands = new CommandRegistry(store);
-        this.grants = new ApprovalGrants(store);
+        this.commands = new CommandRegistry(this.store);
+        this.grants = new ApprovalGrants(this.store);
         this.approvals = new EffectPolicy(options.approval(), grants,
                 id -> store.info(id).map(SessionInfo::title).orElse(""));
         this.engine = new WorkflowEngine(executor, this::subagentProvider, this::workflow,
                 options.config().get("workflow.subagentProvider", WorkflowEngine.DEFAULT_PROVIDER),
                 options.config().getInt("workflow.maxTotalAgents", WorkflowEngine.DEFAULT_MAX_TOTAL_AGENTS));
-        this.registrations = new Registrations(commands, catalog, bus, options.config(), store, this, engine, claims,
-                new ModelPricing(provider, options.prices()));
+        this.registrations = new Registrations(commands, catalog, bus, options.config(), this.store, this, engine,
+                claims, new ModelPricing(provider, options.prices()));
         registrations.addPromptSection(new BasePromptSection());
-        registrations.addSubagentProvider(new SpawnProvider(store, this));
-        registrations.addSubagentProvider(new ForkProvider(store, this));
+        registrations.addSubagentProvider(new SpawnProvider(this.store, this));
+        registrations.addSubagentProvider(new ForkProvider(this.store, this));
+        registrations.addControlVerb(FollowVerb.NAME, new FollowVerb(bus, this.store, catalog, this::atRest));
         for (Plugin plugin : plugins) {
             plugin.install(registrations);
         }
+        this.transcripts = new Transcripts(registrations.transcriptContributions());
     }
 
+    /**
+     * The session store; every event appended through it is published on {@link #events()} once
+     * committed ({@code AgentEvent.Committed}).
+     */
     public SessionStore store() {
         return store;
     }
 
+    /** The live events: committed events of every session in seq order per session, and streaming deltas. */
     public EventBus events() {
         return bus;
     }
@@ -110,6 +124,34 @@ public final class Harness implements AgentDirectory, ChildAgents {
 
     public Executor executor() {
         return executor;
+    }
+
+    /** The event types of the core and the installed plugins, and their codec. */
+    public EventCatalog catalog() {
+        return catalog;
+    }
+
+    /** What this process answers on its control socket while it owns the data folder. */
+    public Map<String, ControlVerb> controlVerbs() {
+        return registrations.controlVerbs();
+    }
+
+    /**
+     * Whether no work of the session runs in this process: its agent (if open) is idle and no
+     * long-running work (goal rounds, a Ralph run) holds it.
+     */
+    public boolean atRest(SessionId id) {
+        return find(id).map(AgentHandle::isIdle).orElse(true) && claims.holder(id).isEmpty();
+    }
+
+    /** Stops the work of every open session for {@code reason} (the turn hooks stop goals and runs too). */
+    public void cancelAll(CancelReason reason) {
+        live.values().forEach(agent -> agent.cancel(reason));
+    }
+
+    /** The transcript fold with the installed plugins' contributions, for every view of a session. */
+    public Transcripts transcripts() {
+        return transcripts;
     }
 
     /** The command-line commands the installed plugins contributed, in the order they were added. */

@@ -4,6 +4,7 @@ import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.cli.CliCommand;
 import dev.ralphdesk.core.command.Command;
 import dev.ralphdesk.core.command.CommandRegistry;
+import dev.ralphdesk.core.control.ControlVerb;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.model.ModelPricing;
 import dev.ralphdesk.core.plugin.AgentDirectory;
@@ -12,6 +13,7 @@ import dev.ralphdesk.core.plugin.PluginContext;
 import dev.ralphdesk.core.plugin.PromptSection;
 import dev.ralphdesk.core.plugin.SessionValidator;
 import dev.ralphdesk.core.plugin.TurnHook;
+import dev.ralphdesk.core.replay.TranscriptContribution;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.EventType;
 import dev.ralphdesk.core.session.SessionKind;
@@ -39,6 +41,8 @@ final class Registrations implements PluginContext {
     private final Map<String, SubagentProvider> subagents = new LinkedHashMap<>();
     private final Map<String, Workflow> workflows = new LinkedHashMap<>();
     private final Map<String, CliCommand> cliCommands = new LinkedHashMap<>();
+    private final List<TranscriptContribution> transcriptContributions = new ArrayList<>();
+    private final Map<String, ControlVerb> controlVerbs = new LinkedHashMap<>();
     private final CommandRegistry commands;
     private final EventCatalog catalog;
     private final EventBus bus;
@@ -123,6 +127,21 @@ final class Registrations implements PluginContext {
     }
 
     @Override
+    public synchronized void addTranscriptContribution(TranscriptContribution contribution) {
+        transcriptContributions.add(java.util.Objects.requireNonNull(contribution, "contribution"));
+    }
+
+    @Override
+    public synchronized void addControlVerb(String name, ControlVerb verb) {
+        if (!name.matches("[a-z]+([.-][a-z]+)*")) {
+            throw new IllegalArgumentException("a control verb is lower-case words joined by '.' or '-': " + name);
+        }
+        if (controlVerbs.putIfAbsent(name, java.util.Objects.requireNonNull(verb, "verb")) != null) {
+            throw new IllegalArgumentException("control verb registered twice: " + name);
+        }
+    }
+
+    @Override
     public synchronized void addSessionValidator(SessionValidator validator) {
         validators.add(java.util.Objects.requireNonNull(validator, "validator"));
     }
@@ -185,6 +204,14 @@ final class Registrations implements PluginContext {
 
     synchronized List<SessionValidator> validators() {
         return List.copyOf(validators);
+    }
+
+    synchronized Map<String, ControlVerb> controlVerbs() {
+        return Map.copyOf(controlVerbs);
+    }
+
+    synchronized List<TranscriptContribution> transcriptContributions() {
+        return List.copyOf(transcriptContributions);
     }
 
     synchronized List<CliCommand> cliCommands() {

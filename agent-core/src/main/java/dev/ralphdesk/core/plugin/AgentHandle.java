@@ -2,6 +2,7 @@ package dev.ralphdesk.core.plugin;
 
 import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.model.ChatMessage;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
@@ -43,10 +44,11 @@ public interface AgentHandle {
     boolean hasPendingHumanInput();
 
     /**
-     * Announces {@code cancel-requested}, then cancels the running turn, if any. The announcement
-     * is made even when nothing runs, so policies that continue work between turns stop as well.
+     * Cancels the running turn, if any, for {@code reason} (its outcome records it), then tells the
+     * turn hooks ({@code TurnHook.cancelRequested}) — also when nothing runs, so policies that
+     * continue work between turns (goal rounds, a Ralph run) stop as well.
      */
-    void cancel();
+    void cancel(CancelReason reason);
 
     /** The model-visible history as it stands. */
     List<ChatMessage> history();

@@ -3,8 +3,10 @@ package dev.ralphdesk.core.plugin;
 import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.cli.CliCommand;
 import dev.ralphdesk.core.command.Command;
+import dev.ralphdesk.core.control.ControlVerb;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.model.ModelPricing;
+import dev.ralphdesk.core.replay.TranscriptContribution;
 import dev.ralphdesk.core.session.EventType;
 import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.session.SessionStore;
@@ -40,6 +42,19 @@ public interface PluginContext {
 
     /** Registers an event type the plugin appends, so stores can encode and decode it. */
     void addEventType(EventType<?> type);
+
+    /**
+     * Shows the plugin's events in every transcript (the window, the command line, exports), e.g. a
+     * card per background run. To tell the person something else, append a {@code notice/posted}
+     * event ({@code Notices.of}) to the session: every transcript shows it, live and after a reopen.
+     */
+    void addTranscriptContribution(TranscriptContribution contribution);
+
+    /**
+     * Answers a verb of the control socket ({@code goal.pause}, …): how another process's command
+     * reaches this one while it owns the data folder.
+     */
+    void addControlVerb(String name, ControlVerb verb);
 
     /**
      * Adds a check run on every session log the harness opens; its warnings make the session

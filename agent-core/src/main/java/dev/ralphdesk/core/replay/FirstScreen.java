@@ -11,7 +11,7 @@ import java.util.OptionalInt;
 /**
  * The first screen of a session: the transcript rows of its last messages, read from the tail of
  * the log only, so a session of 100k events shows quickly. Reads through the store; the projection
- * itself is {@link TranscriptFold#lastMessages}.
+ * itself is {@link TranscriptTail#lastMessages}.
  *
  * @param warnings warnings about malformed records in the part read (see {@link SessionStore#openFrom})
  */
@@ -22,15 +22,15 @@ public record FirstScreen(SessionInfo info, Transcript transcript, int skippedUn
         warnings = List.copyOf(warnings);
     }
 
-    public static FirstScreen load(SessionStore store, SessionId id, int messages) {
+    public static FirstScreen load(SessionStore store, Transcripts transcripts, SessionId id, int messages) {
         SessionInfo info = store.info(id).orElseThrow(() -> new SessionStoreException("no session " + id));
         long window = Math.max(64, (long) messages * EVENTS_PER_MESSAGE_GUESS);
         while (true) {
             long from = Math.max(1, info.lastSeq() - window + 1);
             SessionLog log = store.openFrom(id, from);
-            OptionalInt start = TranscriptFold.tailStart(log.events(), messages);
+            OptionalInt start = TranscriptTail.tailStart(log.events(), messages);
             if (from == 1 || start.isPresent()) {
-                Transcript transcript = TranscriptFold.lastMessages(log.events(), messages);
+                Transcript transcript = TranscriptTail.lastMessages(transcripts, log.events(), messages);
                 return new FirstScreen(log.info(), transcript, log.skippedUnknown(), log.warnings());
             }
             window *= 4;

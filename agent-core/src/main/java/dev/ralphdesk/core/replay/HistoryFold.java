@@ -14,7 +14,7 @@ import java.util.Set;
 
 /**
  * The model-visible history of a session, folded from its log: user messages, notes, assistant
- * messages with their tool calls, and tool results. A tool call left without a result (the
+ * messages with their tool calls (not the cut ones: the model never finished them), and tool results. A tool call left without a result (the
  * process died mid-call) gets an error result so the history stays valid for every provider.
  */
 public final class HistoryFold {
@@ -35,7 +35,7 @@ public final class HistoryFold {
             } else if (event instanceof ContextNote note) {
                 closeOpenCalls(history, open, pending);
                 history.add(new ChatMessage.User(noteText(note.source(), note.text())));
-            } else if (event instanceof AssistantMessage assistant) {
+            } else if (event instanceof AssistantMessage assistant && !assistant.wasCut()) {
                 closeOpenCalls(history, open, pending);
                 history.add(new ChatMessage.Assistant(assistant.text(), assistant.reasoning(), assistant.toolCalls()));
                 assistant.toolCalls().forEach(call -> open.add(call.id()));

@@ -7,6 +7,7 @@ import dev.ralphdesk.core.session.event.CommandRun;
 import dev.ralphdesk.core.session.event.ContextNote;
 import dev.ralphdesk.core.session.event.EvidenceRecorded;
 import dev.ralphdesk.core.session.event.ModelUsage;
+import dev.ralphdesk.core.session.event.NoticePosted;
 import dev.ralphdesk.core.session.event.SessionCreated;
 import dev.ralphdesk.core.session.event.SessionRenamed;
 import dev.ralphdesk.core.session.event.ToolCallFinished;
@@ -35,5 +36,6 @@ public final class CoreEventTypes {
         catalog.register(new EventType<>(CommandDone.TYPE, 1, CommandDone.class));
         catalog.register(new EventType<>(EvidenceRecorded.TYPE, 1, EvidenceRecorded.class));
         catalog.register(new EventType<>(ApprovalGranted.TYPE, 1, ApprovalGranted.class));
+        catalog.register(new EventType<>(NoticePosted.TYPE, 1, NoticePosted.class));
     }
 }

@@ -26,8 +26,11 @@ public sealed interface InputOrigin {
     record System() implements InputOrigin {
     }
 
-    /** A goal round: the goal's id and revision at admission, and the 1-based round number. */
-    record Goal(String goalId, long revision, int round) implements InputOrigin {
+    /**
+     * A goal round: the goal's id and revision at admission, the 1-based round number and the goal's
+     * round cap then ({@code maxRounds}, absent in logs written before it was recorded).
+     */
+    record Goal(String goalId, long revision, int round, Integer maxRounds) implements InputOrigin {
         public Goal {
             if (goalId == null || goalId.isBlank()) {
                 throw new IllegalArgumentException("goal origin needs a goal id");
@@ -35,6 +38,11 @@ public sealed interface InputOrigin {
             if (round < 1) {
                 throw new IllegalArgumentException("goal round starts at 1: " + round);
             }
+        }
+
+        /** A round whose cap is not recorded. */
+        public Goal(String goalId, long revision, int round) {
+            this(goalId, revision, round, null);
         }
     }
 }

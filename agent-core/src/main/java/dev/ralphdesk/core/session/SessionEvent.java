@@ -11,6 +11,11 @@ public interface SessionEvent {
     /** Namespaced event type, e.g. {@code turn/finished}. */
     String type();
 
+    /** The turn this event is part of, or null for an event outside turns (a record's {@code turnId} component). */
+    default String turnId() {
+        return null;
+    }
+
     /**
      * Columns of the session index this event updates in the same transaction as its append
      * (e.g. {@code lastOutcome}, {@code goalPhase}); a {@code null} value clears a column.

@@ -17,11 +17,12 @@ public interface SessionStore extends AutoCloseable {
     SessionInfo create(NewSession spec);
 
     /**
-     * Appends one event and returns its seq (1-based, contiguous per session) once committed.
+     * Appends one event and returns it as logged once committed: its seq (1-based, contiguous per
+     * session) and the time the log records for it.
      *
      * @throws SessionStoreException when the session is unknown or read-only, or the write fails
      */
-    long append(SessionId id, SessionEvent event);
+    LoggedEvent append(SessionId id, SessionEvent event);
 
     /** Reads and decodes the whole log; never writes. */
     SessionLog open(SessionId id);

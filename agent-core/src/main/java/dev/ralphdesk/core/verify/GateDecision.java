@@ -1,5 +1,7 @@
 package dev.ralphdesk.core.verify;
 
+import dev.ralphdesk.core.notice.Notices;
+import dev.ralphdesk.core.session.event.NoticePosted;
 import java.util.List;
 import java.util.Objects;
 
@@ -10,6 +12,9 @@ import java.util.Objects;
  */
 public record GateDecision(boolean accepted, List<CertifiedBy> certifiedBy, String certifier, String reason,
         VerifierEvidence lastEvidence) {
+    /** The notice code of a refused completion claim. */
+    public static final String REFUSED = "completion-refused";
+
     public GateDecision {
         certifiedBy = List.copyOf(certifiedBy);
         Objects.requireNonNull(certifier, "certifier");
@@ -30,11 +35,18 @@ public record GateDecision(boolean accepted, List<CertifiedBy> certifiedBy, Stri
         return String.join(", ", certifiedBy.stream().map(CertifiedBy::label).toList());
     }
 
-    /** The text the model gets back when its claim is refused. */
+    /** The text the model gets back when its claim is refused (the {@code completion-refused} notice's English). */
     public String refusalMessage() {
-        String evidence = lastEvidence == null ? "no verifier evidence in this round"
-                : "last evidence: " + lastEvidence.describe();
-        return "Completion refused: " + reason + " (" + evidence + "). Keep working: verify with the strongest "
-                + "check that applies, then claim completion again.";
+        return Notices.english(REFUSED, List.of(reason, evidenceText()));
+    }
+
+    /** The refusal as the notice the person sees. */
+    public NoticePosted refusalNotice(String kind) {
+        return Notices.of(kind, REFUSED, reason, evidenceText());
+    }
+
+    /** {@code last evidence: `mvn test` failed (exit 1)}, or that there is none. */
+    private String evidenceText() {
+        return lastEvidence == null ? "no verifier evidence in this round" : "last evidence: " + lastEvidence.describe();
     }
 }

@@ -1,6 +1,7 @@
 package dev.ralphdesk.core.workflow;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.PromptSection;
@@ -110,7 +111,7 @@ final class EngineRun implements WorkflowRun, WorkflowContext {
             live.add(child);
         }
         if (cancel.isCancelled()) {
-            child.cancel();
+            child.cancel(cancel.reason());
         }
         return child;
     }
@@ -137,9 +138,9 @@ final class EngineRun implements WorkflowRun, WorkflowContext {
     }
 
     @Override
-    public void cancel() {
-        cancel.cancel();
-        children().forEach(AgentHandle::cancel);
+    public void cancel(CancelReason reason) {
+        cancel.cancel(reason);
+        children().forEach(child -> child.cancel(cancel.reason()));
     }
 
     @Override
@@ -156,7 +157,7 @@ final class EngineRun implements WorkflowRun, WorkflowContext {
     public boolean dispose(Duration timeout) {
         long deadline = timeout == null ? Long.MAX_VALUE : System.currentTimeMillis() + timeout.toMillis();
         if (!result.isDone()) {
-            cancel();
+            cancel(CancelReason.SHUTDOWN);
         }
         boolean interrupted = false;
         try {
@@ -167,7 +168,7 @@ final class EngineRun implements WorkflowRun, WorkflowContext {
                         break;
                     }
                     if (isCancelled()) {
-                        children().forEach(AgentHandle::cancel);
+                        children().forEach(child -> child.cancel(cancel.reason()));
                     }
                 } catch (InterruptedException e) {
                     interrupted = true;
@@ -200,7 +201,7 @@ final class EngineRun implements WorkflowRun, WorkflowContext {
                         // not just idle: its last turn's completion has run too
                         return true;
                     }
-                    child.cancel();
+                    child.cancel(cancel.isCancelled() ? cancel.reason() : CancelReason.SHUTDOWN);
                     long left = deadline - System.currentTimeMillis();
                     if (left <= 0) {
                         return false;

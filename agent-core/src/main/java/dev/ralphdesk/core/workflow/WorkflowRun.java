@@ -1,6 +1,7 @@
 package dev.ralphdesk.core.workflow;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.ralphdesk.core.cancel.CancelReason;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 
@@ -16,8 +17,8 @@ public interface WorkflowRun {
     /** The script's terminal value; completes exceptionally when the script threw. */
     CompletableFuture<JsonNode> result();
 
-    /** Cancels the script and the running turns of its children; returns at once. */
-    void cancel();
+    /** Cancels the script and the running turns of its children for {@code reason}; returns at once. */
+    void cancel(CancelReason reason);
 
     boolean isCancelled();
 

@@ -165,9 +165,9 @@ class AgentLoopTest {
             assertEquals("three", c.get(10, TimeUnit.SECONDS).lastAssistantText());
             assertEquals("one", a.get().lastAssistantText());
             assertEquals("two", b.get().lastAssistantText());
-            List<String> starts = t.events(dev.ralphdesk.core.event.AgentEvent.class).stream()
-                    .filter(e -> e instanceof dev.ralphdesk.core.event.AgentEvent.TurnStarted
-                            || e instanceof dev.ralphdesk.core.event.AgentEvent.TurnFinished)
+            List<String> starts = t.committed(dev.ralphdesk.core.session.SessionEvent.class).stream()
+                    .filter(e -> e instanceof dev.ralphdesk.core.session.event.TurnStarted
+                            || e instanceof dev.ralphdesk.core.session.event.TurnFinished)
                     .map(e -> e.getClass().getSimpleName()).toList();
             assertEquals(List.of("TurnStarted", "TurnFinished", "TurnStarted", "TurnFinished", "TurnStarted",
                     "TurnFinished"), starts);

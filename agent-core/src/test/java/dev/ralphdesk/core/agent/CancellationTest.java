@@ -1,16 +1,22 @@
 package dev.ralphdesk.core.agent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
+import dev.ralphdesk.core.session.LoggedEvent;
+import dev.ralphdesk.core.session.event.TurnFinished;
 import dev.ralphdesk.core.testing.Scripts;
 import dev.ralphdesk.core.testing.TestHarness;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,10 +26,11 @@ class CancellationTest {
     Path workspace;
 
     @Test
-    void cancelMidStreamEndsTheTurnCancelledWithinOneSecondAfterAnnouncingIt() throws Exception {
+    void cancelMidStreamEndsTheTurnCancelledWithinOneSecondAndRecordsTheReason() throws Exception {
         ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(
                 Scripts.slow("a long answer that streams one character every 50 ms", 50))));
-        try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(), List.of())) {
+        List<String> heard = new CopyOnWriteArrayList<>();
+        try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(), List.of(listening(heard)))) {
             Agent agent = t.harness.createChat("test", workspace);
             var turn = agent.submit(TurnInput.human("talk"));
             long deadline = System.currentTimeMillis() + 5000;
@@ -31,32 +38,88 @@ class CancellationTest {
                 Thread.onSpinWait();
             }
             long start = System.nanoTime();
-            agent.cancel();
+            agent.cancel(CancelReason.PERSON);
             TurnResult result = turn.get(1, TimeUnit.SECONDS);
             long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-            assertEquals(TurnOutcome.Kind.CANCELLED, result.outcome().kind());
+            assertEquals(TurnOutcome.cancelled(CancelReason.PERSON), result.outcome());
+            assertEquals(Optional.of(CancelReason.PERSON), result.outcome().cancelReason());
             assertTrue(millis < 1000, "took " + millis + " ms");
-            List<AgentEvent> order = t.events.stream()
-                    .filter(e -> e instanceof AgentEvent.Notice n && n.kind().equals("cancel-requested")
-                            || e instanceof AgentEvent.TurnFinished)
-                    .toList();
-            assertEquals(2, order.size());
-            assertTrue(order.get(0) instanceof AgentEvent.Notice, "cancel-requested comes first: " + order);
+            assertEquals(List.of("cancel person"), heard.stream().filter(h -> h.startsWith("cancel")).toList());
+            TurnFinished finished = t.store.open(agent.sessionId()).events().stream().map(LoggedEvent::event)
+                    .filter(TurnFinished.class::isInstance).map(TurnFinished.class::cast).findFirst().orElseThrow();
+            assertEquals("person", finished.outcome().code());
+            assertEquals("stopped by the person", finished.outcome().message());
         }
     }
 
     @Test
-    void cancellingAnIdleAgentOnlyAnnouncesTheRequest() {
+    void cancellingAnIdleAgentOnlyTellsTheHooksWhy() {
         ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of()));
-        try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(), List.of())) {
+        List<String> heard = new CopyOnWriteArrayList<>();
+        try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(), List.of(listening(heard)))) {
             Agent agent = t.harness.createChat("test", workspace);
-            agent.cancel();
-            List<AgentEvent.Notice> notices = t.events(AgentEvent.Notice.class);
-            assertEquals(1, notices.size());
-            assertEquals("cancel-requested", notices.get(0).kind());
-            assertTrue(t.events(AgentEvent.TurnFinished.class).isEmpty());
+            agent.cancel(CancelReason.GOAL_PAUSE);
+            assertEquals(List.of("cancel goal-pause"), heard, "told even though no turn runs");
+            assertTrue(t.store.open(agent.sessionId()).events().stream()
+                    .noneMatch(e -> e.event() instanceof TurnFinished));
             assertEquals(0, provider.requests().size());
         }
+    }
+
+    @Test
+    void theFirstReasonWinsAndLaterCancelsChangeNothing() {
+        dev.ralphdesk.core.cancel.CancellationToken token = new dev.ralphdesk.core.cancel.CancellationToken();
+        List<CancelReason> callbacks = new CopyOnWriteArrayList<>();
+        token.onCancel(() -> callbacks.add(token.reason()));
+        assertTrue(token.cancel(CancelReason.BUDGET));
+        assertFalse(token.cancel(CancelReason.PERSON));
+        assertEquals(CancelReason.BUDGET, token.reason());
+        assertEquals(List.of(CancelReason.BUDGET), callbacks);
+    }
+
+    @Test
+    void hooksGetTheTokensAndCostOfEveryModelCall() throws Exception {
+        ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(
+                Scripts.call("echo", "text", "hi"), Scripts.text("done"))));
+        List<String> heard = new CopyOnWriteArrayList<>();
+        try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(), List.of(TestHarness.tools(
+                new dev.ralphdesk.core.testing.EchoTool()), listening(heard)))) {
+            Agent agent = t.harness.createChat("test", workspace);
+            TurnResult result = agent.submit(TurnInput.human("hi")).get(5, TimeUnit.SECONDS);
+            List<dev.ralphdesk.core.session.event.ModelUsage> recorded = t.store.open(agent.sessionId()).events()
+                    .stream().map(LoggedEvent::event).filter(dev.ralphdesk.core.session.event.ModelUsage.class::isInstance)
+                    .map(dev.ralphdesk.core.session.event.ModelUsage.class::cast).toList();
+            assertEquals(recorded.stream().map(u -> "usage step " + u.step() + " " + u.usage().total()).toList(),
+                    heard);
+            assertEquals(2, heard.size(), heard.toString());
+            assertEquals(result.usage().total(), recorded.stream().mapToLong(u -> u.usage().total()).sum());
+        }
+    }
+
+    /** A plugin whose hook writes down what it hears of cancels and model calls. */
+    private static dev.ralphdesk.core.plugin.Plugin listening(List<String> heard) {
+        return new dev.ralphdesk.core.plugin.Plugin() {
+            @Override
+            public String id() {
+                return "listening";
+            }
+
+            @Override
+            public void install(dev.ralphdesk.core.plugin.PluginContext context) {
+                context.addTurnHook(new dev.ralphdesk.core.plugin.TurnHook() {
+                    @Override
+                    public void cancelRequested(dev.ralphdesk.core.plugin.AgentHandle agent, CancelReason reason) {
+                        heard.add("cancel " + reason.wire());
+                    }
+
+                    @Override
+                    public void afterModelCall(dev.ralphdesk.core.plugin.TurnContext turn,
+                            dev.ralphdesk.core.model.Usage usage, Double costUsd) {
+                        heard.add("usage step " + turn.step() + " " + usage.total());
+                    }
+                });
+            }
+        };
     }
 
     @Test

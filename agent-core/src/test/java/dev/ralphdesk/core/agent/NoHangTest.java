@@ -19,9 +19,12 @@ import dev.ralphdesk.core.plugin.Plugin;
 import dev.ralphdesk.core.plugin.TurnContext;
 import dev.ralphdesk.core.plugin.TurnHook;
 import dev.ralphdesk.core.session.EventCatalog;
+import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionEvent;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.session.event.NoticePosted;
+import dev.ralphdesk.core.session.event.ToolCallFinished;
 import dev.ralphdesk.core.session.event.TurnFinished;
 import dev.ralphdesk.core.session.memory.InMemorySessionStore;
 import dev.ralphdesk.core.testing.ForwardingSessionStore;
@@ -84,7 +87,7 @@ class NoHangTest {
     }
 
     private static List<String> toolOutputs(TestHarness t) {
-        return t.events(AgentEvent.ToolCallFinished.class).stream().map(AgentEvent.ToolCallFinished::output).toList();
+        return t.committed(ToolCallFinished.class).stream().map(ToolCallFinished::output).toList();
     }
 
     @Test
@@ -119,7 +122,7 @@ class NoHangTest {
             assertEquals(TurnOutcome.Kind.COMPLETED, first.outcome().kind());
             assertEquals("error: internal: the tool hog failed (OutOfMemoryError: Java heap space). Nothing else was "
                     + "affected; try another way.", toolOutputs(t).get(0));
-            assertTrue(t.events(AgentEvent.ToolCallFinished.class).get(0).error());
+            assertTrue(t.committed(ToolCallFinished.class).get(0).error());
             assertEquals("second turn", second.lastAssistantText());
         }
     }
@@ -160,7 +163,7 @@ class NoHangTest {
         Function<EventCatalog, SessionStore> failingOnce = catalog -> new ForwardingSessionStore(
                 new InMemorySessionStore(catalog)) {
             @Override
-            public long append(SessionId id, SessionEvent event) {
+            public LoggedEvent append(SessionId id, SessionEvent event) {
                 if (event instanceof TurnFinished && !once.isEmpty()) {
                     once.clear();
                     throw new OutOfMemoryError("Java heap space");
@@ -175,10 +178,12 @@ class NoHangTest {
             TurnResult first = turn(agent, "go");
 
             assertEquals(TurnOutcome.Kind.COMPLETED, first.outcome().kind());
-            assertEquals(1, t.events(AgentEvent.TurnFinished.class).size(), "a window would stop showing it running");
-            assertTrue(t.events(AgentEvent.Notice.class).stream().anyMatch(n -> n.text().startsWith(
-                    "The end of this turn could not be recorded: OutOfMemoryError")), t.events(AgentEvent.Notice.class)
-                    .toString());
+            assertEquals(List.of(new AgentEvent.TurnUnrecorded(agent.sessionId(), first.turnId(),
+                    "OutOfMemoryError: Java heap space")), t.events(AgentEvent.TurnUnrecorded.class),
+                    "a window would stop showing it running");
+            assertTrue(t.committed(NoticePosted.class).stream().anyMatch(n -> n.text().equals(
+                    "The end of this turn could not be recorded: OutOfMemoryError: Java heap space")),
+                    t.committed(NoticePosted.class).toString());
             assertEquals("second turn", turn(agent, "again").lastAssistantText());
         }
     }
@@ -198,9 +203,9 @@ class NoHangTest {
 
             assertEquals("first", turn(agent, "go").lastAssistantText());
             assertEquals("second turn", turn(agent, "again").lastAssistantText());
-            assertTrue(t.events(AgentEvent.Notice.class).stream()
+            assertTrue(t.committed(NoticePosted.class).stream()
                     .anyMatch(n -> n.text().equals("A turn hook failed: OutOfMemoryError: hook")),
-                    t.events(AgentEvent.Notice.class).toString());
+                    t.committed(NoticePosted.class).toString());
         }
     }
 }

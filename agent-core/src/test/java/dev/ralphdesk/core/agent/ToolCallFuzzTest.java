@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.model.scripted.ScriptedToolCall;
+import dev.ralphdesk.core.session.event.ToolCallFinished;
 import dev.ralphdesk.core.testing.TestHarness;
 import dev.ralphdesk.core.tool.Schemas;
 import dev.ralphdesk.core.tool.Tool;
@@ -85,7 +85,7 @@ class ToolCallFuzzTest {
                 long tookMs = (System.nanoTime() - started) / 1_000_000;
                 assertEquals(TurnOutcome.Kind.COMPLETED, result.outcome().kind(), what + " → " + result.outcome());
                 assertEquals("case " + i + " answered", result.lastAssistantText(), what);
-                assertEquals(i + 1, t.events(AgentEvent.ToolCallFinished.class).size(), what + ": one result per call");
+                assertEquals(i + 1, t.committed(ToolCallFinished.class).size(), what + ": one result per call");
                 assertTrue(tookMs < CASE_BUDGET_MS, what + " took " + tookMs + " ms");
             }
             TurnResult last = agent.submit(TurnInput.human("are you there?")).get(CASE_BUDGET_MS, TimeUnit.MILLISECONDS);

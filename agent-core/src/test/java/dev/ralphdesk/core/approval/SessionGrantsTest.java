@@ -15,7 +15,7 @@ import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.replay.TranscriptEntry;
-import dev.ralphdesk.core.replay.TranscriptFold;
+import dev.ralphdesk.core.replay.Transcripts;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionInfo;
@@ -123,7 +123,7 @@ class SessionGrantsTest {
             assertEquals("the chat", asked.get(0).scopeTitle());
             assertTrue(Files.exists(workspace.resolve("parent.txt")), "the round's grant covered the chat");
             List<String> notes = new ArrayList<>();
-            for (TranscriptEntry entry : TranscriptFold.fold(t.store.open(parent.sessionId()).events()).entries()) {
+            for (TranscriptEntry entry : Transcripts.plain().fold(t.store.open(parent.sessionId()).events()).entries()) {
                 if (entry instanceof TranscriptEntry.Note note) {
                     notes.add(note.source() + ": " + note.text());
                 }

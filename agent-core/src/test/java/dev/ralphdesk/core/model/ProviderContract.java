@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.cancel.CancelledException;
 import java.util.ArrayList;
@@ -110,7 +111,7 @@ public abstract class ProviderContract {
         });
         assertTrue(firstDelta.await(10, TimeUnit.SECONDS), "the first chunk should arrive");
         long start = System.nanoTime();
-        token.cancel();
+        token.cancel(CancelReason.PERSON);
         Throwable thrown;
         try {
             thrown = outcome.get(1, TimeUnit.SECONDS);

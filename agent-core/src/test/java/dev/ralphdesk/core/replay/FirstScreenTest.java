@@ -23,8 +23,9 @@ class FirstScreenTest {
         SessionLog log = store.open(id);
 
         for (int messages : new int[] {1, 5, 200, 5_000}) {
-            FirstScreen screen = FirstScreen.load(store, id, messages);
-            assertEquals(TranscriptFold.lastMessages(log.events(), messages), screen.transcript(), "n=" + messages);
+            FirstScreen screen = FirstScreen.load(store, Transcripts.plain(), id, messages);
+            assertEquals(TranscriptTail.lastMessages(Transcripts.plain(), log.events(), messages), screen.transcript(),
+                    "n=" + messages);
             assertEquals(log.info(), screen.info());
         }
     }

@@ -44,10 +44,10 @@ class LastMessagesTest {
     @Test
     void lastMessagesAreTheTailOfTheFullProjection() {
         List<LoggedEvent> log = log(50);
-        List<TranscriptEntry> full = TranscriptFold.fold(log).entries();
+        List<TranscriptEntry> full = Transcripts.plain().fold(log).entries();
         for (int n : new int[] {1, 2, 3, 7, 40, 150, 1000}) {
-            Transcript tail = TranscriptFold.lastMessages(log, n);
-            long messages = Math.min(n, TranscriptFold.fold(log).messageCount());
+            Transcript tail = TranscriptTail.lastMessages(Transcripts.plain(), log, n);
+            long messages = Math.min(n, Transcripts.plain().fold(log).messageCount());
             assertEquals(messages, tail.messageCount(), "messages for n=" + n);
             assertEquals(full.subList(full.size() - tail.entries().size(), full.size()), tail.entries(), "n=" + n);
         }
@@ -55,17 +55,17 @@ class LastMessagesTest {
 
     @Test
     void tailKeepsTheTurnStatusOfTheFirstKeptMessage() {
-        Transcript tail = TranscriptFold.lastMessages(log(3), 1);
-        assertEquals(List.of(new TranscriptEntry.AssistantText(21, "t3", 2, "answer 3", null),
-                new TranscriptEntry.TurnEnd(21, "t3", TurnSummary.Status.INTERRUPTED, null, 2)), tail.entries());
-        assertEquals(InputOrigin.human(), tail.turn("t3").orElseThrow().origin());
+        Transcript tail = TranscriptTail.lastMessages(Transcripts.plain(), log(3), 1);
+        assertEquals(List.of(new TranscriptEntry.AssistantText(21, "t3", 2, "answer 3", null,
+                TranscriptEntry.Answer.COMPLETE), new TranscriptEntry.TurnEnd(21, "t3",
+                TranscriptEntry.Status.INTERRUPTED, null, 2)), tail.entries());
     }
 
     @Test
     void tailStartNeedsTheTurnStartInsideTheList() {
         List<LoggedEvent> log = log(10);
         List<LoggedEvent> cutMidTurn = log.subList(log.size() - 3, log.size());
-        assertTrue(TranscriptFold.tailStart(cutMidTurn, 1).isEmpty());
-        assertEquals(log.size() - 6, TranscriptFold.tailStart(log, 2).getAsInt());
+        assertTrue(TranscriptTail.tailStart(cutMidTurn, 1).isEmpty());
+        assertEquals(log.size() - 6, TranscriptTail.tailStart(log, 2).getAsInt());
     }
 }

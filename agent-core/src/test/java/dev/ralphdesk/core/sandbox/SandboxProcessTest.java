@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.workspace.CommandOutcome;
 import java.io.IOException;
@@ -63,7 +64,7 @@ class SandboxProcessTest {
         }
         assertFalse(running("41.37").isEmpty(), "the background sleep started");
 
-        cancel.cancel();
+        cancel.cancel(CancelReason.PERSON);
 
         assertTrue(outcome.get(5, TimeUnit.SECONDS).cancelled());
         assertTrue(gone("41.37", Duration.ofSeconds(5)) && gone("42.91", Duration.ofSeconds(5)),

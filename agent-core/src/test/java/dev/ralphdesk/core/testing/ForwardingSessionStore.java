@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.testing;
 
+import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionEvent;
 import dev.ralphdesk.core.session.SessionId;
@@ -23,7 +24,7 @@ public abstract class ForwardingSessionStore implements SessionStore {
     }
 
     @Override
-    public long append(SessionId id, SessionEvent event) {
+    public LoggedEvent append(SessionId id, SessionEvent event) {
         return store.append(id, event);
     }
 

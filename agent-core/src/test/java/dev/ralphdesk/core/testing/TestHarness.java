@@ -8,6 +8,7 @@ import dev.ralphdesk.core.model.ModelProvider;
 import dev.ralphdesk.core.plugin.Plugin;
 import dev.ralphdesk.core.plugin.PluginContext;
 import dev.ralphdesk.core.session.EventCatalog;
+import dev.ralphdesk.core.session.SessionEvent;
 import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.session.memory.InMemorySessionStore;
@@ -80,6 +81,12 @@ public final class TestHarness implements AutoCloseable {
 
     public <T extends AgentEvent> List<T> events(Class<T> type) {
         return events.stream().filter(type::isInstance).map(type::cast).toList();
+    }
+
+    /** The events of every session as they were committed and published, of one type, in order. */
+    public <T extends SessionEvent> List<T> committed(Class<T> type) {
+        return events.stream().filter(AgentEvent.Committed.class::isInstance)
+                .map(e -> ((AgentEvent.Committed) e).event()).filter(type::isInstance).map(type::cast).toList();
     }
 
     @Override

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -114,7 +115,7 @@ class BashCommandRunnerTest {
         Thread.sleep(200);
 
         long cancelledAt = System.nanoTime();
-        cancel.cancel();
+        cancel.cancel(CancelReason.PERSON);
         CommandOutcome outcome = running.get(1, TimeUnit.SECONDS);
 
         long elapsed = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - cancelledAt);
@@ -136,7 +137,7 @@ class BashCommandRunnerTest {
     @Test
     void cancelledBeforeStartRunsNothing() {
         CancellationToken cancel = new CancellationToken();
-        cancel.cancel();
+        cancel.cancel(CancelReason.PERSON);
 
         CommandOutcome outcome = runner.run(folder, "touch marker", MINUTE, cancel);
 

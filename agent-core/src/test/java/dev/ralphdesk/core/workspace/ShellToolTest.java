@@ -11,6 +11,7 @@ import dev.ralphdesk.core.approval.ApprovalPolicy;
 import dev.ralphdesk.core.approval.ApprovalSetup;
 import dev.ralphdesk.core.approval.Effect;
 import dev.ralphdesk.core.approval.ShellCommand;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.cancel.CancelledException;
 import dev.ralphdesk.core.settings.ApprovalMode;
@@ -87,7 +88,7 @@ class ShellToolTest {
         List<ProcessHandle> sleeps = ProcessProbe.sleeps(1);
         Thread.sleep(200);
 
-        cancel.cancel();
+        cancel.cancel(CancelReason.PERSON);
 
         ExecutionException failure = assertThrows(ExecutionException.class, () -> running.get(1, TimeUnit.SECONDS));
         assertTrue(failure.getCause() instanceof CancelledException, failure.getCause().toString());

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.agent.TurnResult;
-import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
@@ -16,6 +15,7 @@ import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.model.scripted.ScriptedToolCall;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.event.EvidenceRecorded;
+import dev.ralphdesk.core.session.event.ToolCallFinished;
 import dev.ralphdesk.core.testing.Scripts;
 import dev.ralphdesk.core.testing.TestHarness;
 import dev.ralphdesk.core.verify.VerifierEvidence;
@@ -97,7 +97,7 @@ class VerifierEvidenceInLoopTest {
 
             assertEquals(1, evidence.size());
             assertTrue(evidence.get(0).writtenAfter(), "the shell write after the passing run voids it");
-            String shown = t.events(AgentEvent.ToolCallFinished.class).get(1).output();
+            String shown = t.committed(ToolCallFinished.class).get(1).output();
             assertEquals("exit code: 0\nfiles changed while it ran: notes/d.txt", shown);
         }
     }

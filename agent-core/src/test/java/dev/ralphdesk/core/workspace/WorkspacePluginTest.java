@@ -94,6 +94,16 @@ class WorkspacePluginTest {
         }
 
         @Override
+        public void addTranscriptContribution(dev.ralphdesk.core.replay.TranscriptContribution contribution) {
+            throw new AssertionError("unexpected transcript contribution");
+        }
+
+        @Override
+        public void addControlVerb(String name, dev.ralphdesk.core.control.ControlVerb verb) {
+            throw new AssertionError("unexpected control verb");
+        }
+
+        @Override
         public EventBus events() {
             throw new AssertionError("unexpected use of the event bus");
         }

@@ -9,9 +9,11 @@ import dev.ralphdesk.core.cli.CliException;
 import dev.ralphdesk.core.cli.CliServices;
 import dev.ralphdesk.core.cli.ExitCode;
 import dev.ralphdesk.core.cli.SessionRefs;
+import dev.ralphdesk.core.cli.TranscriptPrinter;
 import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.command.CommandResult;
 import dev.ralphdesk.core.harness.Harness;
+import dev.ralphdesk.core.replay.TranscriptFold;
 import dev.ralphdesk.core.terminal.TerminalText;
 import dev.ralphdesk.goal.cli.GoalRounds;
 import dev.ralphdesk.goal.service.GoalService;
@@ -71,8 +73,9 @@ final class ChatCommand implements Callable<Integer> {
         Agent agent = where.session != null ? harness.open(SessionRefs.resolve(harness.store(), where.session).id())
                 : harness.createChat(title(text), where.workspace);
         services.out().println("session " + agent.sessionId() + " in " + agent.workspace());
-        try (AutoCloseable ignored = harness.events().subscribe(new TranscriptPrinter(agent.sessionId(),
-                services.out()))) {
+        TranscriptFold printed = harness.transcripts().start();
+        printed.listen(new TranscriptPrinter(services.out(), false));
+        try (AutoCloseable ignored = printed.follow(harness.events(), agent.sessionId())) {
             ExitCode first = first(harness, agent, text);
             if (!goal || first != ExitCode.OK) {
                 return first.code();

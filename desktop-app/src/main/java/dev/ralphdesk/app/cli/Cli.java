@@ -2,7 +2,6 @@ package dev.ralphdesk.app.cli;
 
 import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.app.Composition;
-import dev.ralphdesk.app.DemoModel;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +15,8 @@ import picocli.CommandLine.ParseResult;
  * {@code --help}, {@code --version} and bad arguments by itself. Otherwise the application is
  * composed for the global options given — data folder, settings, model — and the words run against
  * its commands: a plugin's commands belong to the harness the plugin was installed into. Errors are
- * printed plainly with an exit code from the one table ({@code ExitCode}); never a stack trace.
+ * printed plainly with an exit code from the one table ({@code ExitCode}); never a stack trace. Ctrl+C
+ * and SIGTERM stop the work and end the command with 130 ({@link Interrupts}).
  */
 public final class Cli {
     private final PrintStream out;
@@ -34,8 +34,8 @@ public final class Cli {
         String[] args = words.toArray(String[]::new);
         try (AppServices described = Composition.describe()) {
             RootCommand root = new RootCommand();
-            CommandLine tree = CliTree.of(root, described, new ComposedServices(described, DemoModel.deferred(),
-                    out, err), CliTree.namedIn(described, words));
+            CommandLine tree = CliTree.of(root, described, ComposedServices.describing(described, out, err),
+                    CliTree.namedIn(described, words));
             tree.setExecutionStrategy(parsed -> {
                 Integer help = CommandLine.executeHelpRequest(parsed);
                 if (help != null) {
@@ -54,10 +54,12 @@ public final class Cli {
     private int runComposed(GlobalOptions globals, String[] args, ParseResult parsed) {
         String command = parsed.subcommand().commandSpec().name();
         try {
-            HeadlessComposition composed = HeadlessComposition.compose(globals, env, out, err);
-            try (AppServices app = composed.app()) {
-                return CliTree.of(new RootCommand(), app, new ComposedServices(app, composed.model(), out, err),
-                        command::equals).execute(args);
+            HeadlessComposition composed = HeadlessComposition.compose(globals, env, out, err, Access.of(parsed));
+            try (AppServices app = composed.app(); Interrupts interrupts = Interrupts.install(app)) {
+                composed.owner().ifPresent(owner -> interrupts.onInterrupt(owner::abort));
+                int code = CliTree.of(new RootCommand(), app, new ComposedServices(app, composed.model(),
+                        composed.owner(), out, err), command::equals).execute(args);
+                return interrupts.interrupted() ? Interrupts.EXIT : code;
             }
         } catch (RuntimeException e) {
             // composing (settings, data folder, database) or closing failed: the one error handler reports it

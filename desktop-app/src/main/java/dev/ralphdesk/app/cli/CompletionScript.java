@@ -2,10 +2,9 @@ package dev.ralphdesk.app.cli;
 
 import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.app.Composition;
-import dev.ralphdesk.app.DemoModel;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.io.OutputStream;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,7 +27,7 @@ public final class CompletionScript {
         PrintStream discard = new PrintStream(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
         try (AppServices described = Composition.describe()) {
             String script = AutoComplete.bash("ralph-desk", CliTree.of(new RootCommand(), described,
-                    new ComposedServices(described, DemoModel.deferred(), discard, discard)));
+                    ComposedServices.describing(described, discard, discard)));
             Files.createDirectories(file.toAbsolutePath().getParent());
             Files.writeString(file, script, StandardCharsets.UTF_8);
         }

@@ -9,6 +9,7 @@ import dev.ralphdesk.app.SettingsOptions;
 import dev.ralphdesk.app.SqliteNativeLibrary;
 import dev.ralphdesk.core.approval.ProtectedPaths;
 import dev.ralphdesk.core.cli.CliException;
+import dev.ralphdesk.core.control.ControlClient;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.plugin.PluginConfig;
@@ -23,23 +24,28 @@ import dev.ralphdesk.persistence.sqlite.SqliteOptions;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The application a headless command runs in, composed for its global options the way the window
  * composes itself: the data folder found the same way, SQLite's native library from the cache
  * folder (but no warm-up of the window's first screen), {@code settings.json} applied through
  * {@link SettingsOptions}. The model is chosen when a command first needs it ({@link HeadlessModel}).
- * Goal rounds run only when a command asks for them.
+ * Goal rounds run only when a command asks for them. A command that only reads — or steers while
+ * another process owns the folder — opens the folder for reading, without its lock and without MCP
+ * servers; any other takes the folder and answers other processes on its control socket.
  *
  * @param model the model, chosen on first use
+ * @param owner the process that owns the folder, when this one only reads or steers through it
  */
-record HeadlessComposition(AppServices app, DeferredModelProvider model) {
+record HeadlessComposition(AppServices app, DeferredModelProvider model, Optional<ControlClient> owner) {
 
     /**
+     * @param access how the command uses the data folder
      * @throws CliException with exit code 3 for a malformed settings file, 2 for a bad option value
      */
     static HeadlessComposition compose(GlobalOptions options, Map<String, String> env, PrintStream out,
-            PrintStream err) {
+            PrintStream err, Access access) {
         Path home = Path.of(env.getOrDefault("HOME", System.getProperty("user.home")));
         ConfigLocation config = ConfigLocation.resolve(env, home);
         DataFolder folder = DataFolder.resolve(options.dataDir, env, home, config.directory());
@@ -52,12 +58,18 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model) {
                 .withShell(shell);
         DeferredModelProvider model = new DeferredModelProvider(() -> HeadlessModel.choose(options, config, env));
         SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home));
+        Optional<ControlClient> owner = access == Access.WRITE ? Optional.empty()
+                : ControlClient.find(folder.socketFile());
+        if (access == Access.READ || owner.isPresent()) {
+            return new HeadlessComposition(Composition.compose(model, Composition.sqliteReader(folder), harness,
+                    new EventBus()), model, owner);
+        }
         AppServices app = Composition.compose(model, Composition.sqlite(folder,
                 SqliteOptions.defaults().withWarmUp(false)), harness, new EventBus(), McpSetup.from(config));
         if (!shell.sandbox().status().active()) {
             err.println("warning: " + shell.sandbox().status().summary());
         }
-        return new HeadlessComposition(app, model);
+        return new HeadlessComposition(Composition.owning(app, folder), model, Optional.empty());
     }
 
     /** The settings file with the command line's choices on top. */

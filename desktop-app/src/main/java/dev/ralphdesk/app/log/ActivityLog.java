@@ -3,6 +3,10 @@ package dev.ralphdesk.app.log;
 import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.session.InputOrigin;
+import dev.ralphdesk.core.session.SessionEvent;
+import dev.ralphdesk.core.session.event.NoticePosted;
+import dev.ralphdesk.core.session.event.TurnFinished;
+import dev.ralphdesk.core.session.event.TurnStarted;
 import java.util.function.Consumer;
 
 /**
@@ -16,19 +20,28 @@ public final class ActivityLog implements Consumer<AgentEvent> {
     private static final System.Logger LOG = System.getLogger(ActivityLog.class.getName());
 
     @Override
-    public void accept(AgentEvent event) {
-        if (event instanceof AgentEvent.TurnStarted started) {
-            info("session " + started.sessionId() + ": turn " + started.turnId() + " started ("
-                    + origin(started.origin()) + ")");
-        } else if (event instanceof AgentEvent.TurnFinished finished) {
+    public void accept(AgentEvent live) {
+        if (!(live instanceof AgentEvent.Committed committed)) {
+            return;
+        }
+        SessionEvent event = committed.event();
+        String session = "session " + committed.sessionId() + ": ";
+        if (event instanceof TurnStarted started) {
+            info(session + "turn " + started.turnId() + " started (" + origin(started.origin()) + ")");
+        } else if (event instanceof TurnFinished finished) {
             TurnOutcome outcome = finished.outcome();
             String why = outcome.kind() == TurnOutcome.Kind.COMPLETED || outcome.message().isBlank() ? ""
                     : ": " + cut(outcome.message());
-            info("session " + finished.sessionId() + ": turn " + finished.turnId() + " finished " + outcome.label()
-                    + ", steps " + finished.steps() + why);
-        } else if (event instanceof AgentEvent.Notice notice) {
-            info("session " + notice.sessionId() + ": " + notice.kind() + ": " + cut(notice.text()));
+            info(session + "turn " + finished.turnId() + " finished " + outcome.label() + cause(outcome) + ", steps "
+                    + finished.steps() + why);
+        } else if (event instanceof NoticePosted notice) {
+            info(session + notice.kind() + ": " + cut(notice.text()));
         }
+    }
+
+    /** The reason of a cancelled turn ({@code (person)}), which the label leaves out. */
+    private static String cause(TurnOutcome outcome) {
+        return outcome.cancelReason().map(reason -> " (" + reason.wire() + ")").orElse("");
     }
 
     private static void info(String message) {

@@ -48,7 +48,7 @@ public final class McpPlugin implements Plugin {
         if (servers != null) {
             throw new IllegalStateException("the MCP plugin is installed once per harness");
         }
-        servers = new McpServers(settings, environment, startTimeout, trust, context.events());
+        servers = new McpServers(settings, environment, startTimeout, trust, context.sessions());
         context.addToolSource(servers, Set.of(SessionKind.CHAT));
     }
 

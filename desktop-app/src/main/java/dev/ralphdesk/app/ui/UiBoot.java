@@ -8,9 +8,9 @@ import dev.ralphdesk.app.McpSetup;
 import dev.ralphdesk.app.SettingsOptions;
 import dev.ralphdesk.app.SqliteNativeLibrary;
 import dev.ralphdesk.app.log.LogFile;
-import dev.ralphdesk.app.ui.settings.StartupSettings;
 import dev.ralphdesk.app.ui.approval.ApprovalViewModel;
 import dev.ralphdesk.app.ui.approval.FxApprover;
+import dev.ralphdesk.app.ui.settings.StartupSettings;
 import dev.ralphdesk.core.approval.ApprovalSetup;
 import dev.ralphdesk.core.approval.ProtectedPaths;
 import dev.ralphdesk.core.event.EventBus;
@@ -62,8 +62,8 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
                 .withApproval(approval).withShell(shell);
         SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home));
         logReady.run();
-        AppServices services = Composition.compose(choice.provider(), Composition.sqlite(data), options,
-                new EventBus(), McpSetup.from(config));
+        AppServices services = Composition.owning(Composition.compose(choice.provider(), Composition.sqlite(data),
+                options, new EventBus(), McpSetup.from(config)), data);
         Optional<SessionId> demo = Optional.empty();
         String banner = null;
         if (choice.offline()) {

@@ -15,6 +15,7 @@ import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.session.event.AssistantMessage;
 import dev.ralphdesk.core.session.event.TurnFinished;
 import dev.ralphdesk.core.session.event.TurnStarted;
@@ -110,7 +111,7 @@ class StreamingStallBenchmark {
                     LockSupport.parkNanos(5_000_000);
                 }
             }, "stall-probe");
-            Streamer streamer = new Streamer(t.harness().events(), id);
+            Streamer streamer = new Streamer(t.harness().store(), t.harness().events(), id);
             FxThreadProfile profile = Boolean.getBoolean("bench.profile") ? new FxThreadProfile() : null;
             probe.start();
             long start = System.nanoTime();
@@ -203,8 +204,13 @@ class StreamingStallBenchmark {
         return text.toString();
     }
 
-    /** Publishes agent events as a model streaming at {@link #TOKENS_PER_SECOND} would, on this thread. */
+    /**
+     * Records and publishes a session's events as an agent whose model streams at
+     * {@link #TOKENS_PER_SECOND} would, on this thread: each turn's start and input, its deltas, its message
+     * and end.
+     */
     private static final class Streamer {
+        private final SessionStore store;
         private final EventBus bus;
         private final SessionId session;
         private final Random random = new Random(11);
@@ -214,7 +220,10 @@ class StreamingStallBenchmark {
         long tokens;
         int turns;
 
-        Streamer(EventBus bus, SessionId session) {
+        private long lastSeq;
+
+        Streamer(SessionStore store, EventBus bus, SessionId session) {
+            this.store = store;
             this.bus = bus;
             this.session = session;
         }
@@ -237,12 +246,13 @@ class StreamingStallBenchmark {
             if (turn == null) {
                 turn = "live-" + turns;
                 turns++;
-                bus.publish(new AgentEvent.TurnStarted(session, turn, InputOrigin.human(), "question " + turns));
+                store.append(session, new TurnStarted(turn, InputOrigin.human()));
+                lastSeq = store.append(session, new UserMessage(turn, "question " + turns, InputOrigin.human())).seq();
             }
             String word = (text.length() == 0 ? "" : tokens % 30 == 0 ? "\n\n" : " ")
                     + WORDS[random.nextInt(WORDS.length)];
             text.append(word);
-            bus.publish(new AgentEvent.TextDelta(session, turn, word));
+            bus.publish(new AgentEvent.TextDelta(session, lastSeq, turn, 1, word));
             tokens++;
             if (tokens % TOKENS_PER_TURN == 0) {
                 finishTurn();
@@ -253,8 +263,8 @@ class StreamingStallBenchmark {
             if (turn == null) {
                 return;
             }
-            bus.publish(new AgentEvent.AssistantMessage(session, turn, text.toString(), null));
-            bus.publish(new AgentEvent.TurnFinished(session, turn, InputOrigin.human(), TurnOutcome.completed(), 1));
+            store.append(session, new AssistantMessage(turn, 1, text.toString(), null, List.of()));
+            store.append(session, new TurnFinished(turn, TurnOutcome.completed(), 1));
             text.setLength(0);
             turn = null;
         }

@@ -2,8 +2,8 @@ package dev.ralphdesk.app.bench;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.ralphdesk.app.ui.transcript.TranscriptFold;
 import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
+import dev.ralphdesk.core.replay.Transcripts;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionId;
@@ -56,9 +56,9 @@ class TranscriptHeapBenchmark {
             long start = System.nanoTime();
             SessionLog log = store.open(id);
             double read = (System.nanoTime() - start) / 1e6;
-            TranscriptViewModel transcript = new TranscriptViewModel();
+            TranscriptViewModel transcript = new TranscriptViewModel(Transcripts.plain(), run -> false);
             start = System.nanoTime();
-            TranscriptFold fold = TranscriptViewModel.fold(log.events());
+            TranscriptViewModel.FoldedLog fold = transcript.fold(log.events());
             double folded = (System.nanoTime() - start) / 1e6;
             start = System.nanoTime();
             transcript.show(fold, List.of(), false);

@@ -27,6 +27,11 @@ final class OpenAiScript {
                 chunk(Json.object(), "stop"), "data: [DONE]\n\n");
     }
 
+    /** An answer that streams {@code text} and then stalls until the client closes the connection. */
+    static Reply stalling(String text) {
+        return Reply.sse(chunk(Json.object().put("role", "assistant").put("content", text), null)).stall();
+    }
+
     private static String chunk(ObjectNode delta, String finish) {
         ObjectNode root = Json.object().put("id", "c1").put("object", "chat.completion.chunk");
         ObjectNode choice = root.putArray("choices").addObject().put("index", 0);

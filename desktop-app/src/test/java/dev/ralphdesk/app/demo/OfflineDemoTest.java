@@ -21,6 +21,7 @@ import dev.ralphdesk.core.model.ModelRequest;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.event.NoticePosted;
 import dev.ralphdesk.core.workspace.BashCommandRunner;
 import dev.ralphdesk.core.workspace.CommandOutcome;
 import dev.ralphdesk.goal.domain.GoalCompletion;
@@ -67,7 +68,7 @@ class OfflineDemoTest {
         model = DemoModel.provider();
         EventBus bus = new EventBus();
         bus.subscribe(event -> {
-            if (event instanceof AgentEvent.Notice notice) {
+            if (event instanceof AgentEvent.Committed committed && committed.event() instanceof NoticePosted notice) {
                 notices.add(notice.text());
             }
         });

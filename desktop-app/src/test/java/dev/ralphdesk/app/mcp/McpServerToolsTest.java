@@ -11,7 +11,11 @@ import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.approval.Answer;
 import dev.ralphdesk.core.approval.Approver;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.session.LoggedEvent;
+import dev.ralphdesk.core.session.event.NoticePosted;
+import dev.ralphdesk.core.session.event.ToolCallStarted;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.model.ChatMessage;
 import dev.ralphdesk.core.model.ModelRequest;
@@ -120,8 +124,7 @@ class McpServerToolsTest {
         try (McpStack s = stack(List.of(bad), ApprovalMode.AUTO, Approver.NOBODY, text("Hello."), text("Again."))) {
             assertEquals(TurnOutcome.Kind.COMPLETED, s.turn("hi").outcome().kind());
             assertFalse(s.model.requests().get(0).tools().stream().anyMatch(t -> t.name().startsWith("broken__")));
-            List<String> notices = s.t.events.stream().filter(AgentEvent.Notice.class::isInstance)
-                    .map(e -> ((AgentEvent.Notice) e).text()).toList();
+            List<String> notices = notices(s);
             assertEquals(1, notices.size(), notices.toString());
             assertEquals("MCP server broken (settings.json) failed: cannot start `/nonexistent/mcp-server`: no such "
                     + "executable file. Its tools are not offered; the session goes on without them.", notices.get(0));
@@ -129,10 +132,10 @@ class McpServerToolsTest {
             assertEquals(ServerState.Phase.FAILED, state.phase());
 
             assertEquals(TurnOutcome.Kind.COMPLETED, s.turn("hi again").outcome().kind());
-            assertEquals(2, s.t.events.stream().filter(AgentEvent.Notice.class::isInstance).count(),
+            assertEquals(2, notices(s).size(),
                     "one retry on the next turn, said once more; then it stays failed without asking again");
             s.turn("and again");
-            assertEquals(2, s.t.events.stream().filter(AgentEvent.Notice.class::isInstance).count());
+            assertEquals(2, notices(s).size());
         }
     }
 
@@ -142,13 +145,14 @@ class McpServerToolsTest {
             CompletableFuture<TurnResult> turn = s.agent.submit(TurnInput.human("be slow"));
             CompletableFuture<Void> calling = new CompletableFuture<>();
             s.t.bus.subscribe(event -> {
-                if (event instanceof AgentEvent.ToolCallStarted started && started.call().name().equals("test__slow")) {
+                if (event instanceof AgentEvent.Committed committed && committed.event() instanceof ToolCallStarted started
+                        && started.name().equals("test__slow")) {
                     calling.complete(null);
                 }
             });
             calling.get(60, TimeUnit.SECONDS);
             long stop = System.nanoTime();
-            s.agent.cancel();
+            s.agent.cancel(CancelReason.PERSON);
             TurnResult result = turn.get(5, TimeUnit.SECONDS);
             long millis = (System.nanoTime() - stop) / 1_000_000;
             assertEquals(TurnOutcome.Kind.CANCELLED, result.outcome().kind());
@@ -214,5 +218,11 @@ class McpServerToolsTest {
                 }
             }
         }
+    }
+
+    /** The notices recorded in the session, as a reopen shows them. */
+    private static List<String> notices(McpStack s) {
+        return s.t.store.open(s.agent.sessionId()).events().stream().map(LoggedEvent::event)
+                .filter(NoticePosted.class::isInstance).map(e -> ((NoticePosted) e).text()).toList();
     }
 }

@@ -6,6 +6,7 @@ import static dev.ralphdesk.app.ralph.SqliteRalph.text;
 
 import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.session.event.ToolCallStarted;
 import dev.ralphdesk.ralph.service.RalphRequest;
 import dev.ralphdesk.ralph.service.RalphRun;
 import java.io.PrintStream;
@@ -31,7 +32,8 @@ public final class RalphRunToKill {
                 submit("continue", R1_MARKER + " did part one", List.of(), List.of("do part two")), text("ok"),
                 shell("sleep 15")));
         stack.t.bus.subscribe(event -> {
-            if (event instanceof AgentEvent.ToolCallStarted started && started.call().name().equals("shell")) {
+            if (event instanceof AgentEvent.Committed committed && committed.event() instanceof ToolCallStarted started
+                    && started.name().equals("shell")) {
                 out.println("shell");
             }
         });

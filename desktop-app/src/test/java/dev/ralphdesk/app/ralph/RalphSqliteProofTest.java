@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.agent.TurnInput;
-import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.model.ChatMessage;
 import dev.ralphdesk.core.model.ModelRequest;
@@ -25,12 +25,13 @@ import dev.ralphdesk.core.plugin.PluginContext;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionInfo;
 import dev.ralphdesk.core.session.SessionKind;
+import dev.ralphdesk.core.session.event.ToolCallStarted;
 import dev.ralphdesk.core.subagent.SubagentCapabilities;
 import dev.ralphdesk.core.subagent.SubagentProvider;
 import dev.ralphdesk.core.subagent.SubagentRequest;
+import dev.ralphdesk.core.testing.CliRun;
 import dev.ralphdesk.core.testing.Scripts;
 import dev.ralphdesk.ralph.RalphException;
-import dev.ralphdesk.core.testing.CliRun;
 import dev.ralphdesk.ralph.cli.RalphCli;
 import dev.ralphdesk.ralph.replay.RunState;
 import dev.ralphdesk.ralph.replay.RunView;
@@ -247,12 +248,12 @@ class RalphSqliteProofTest {
             Agent parent = stack.t.harness.createChat("chat", workspace);
             RalphRun run = stack.service().start(parent.sessionId(), RalphRequest.of("wait"));
             long deadline = System.currentTimeMillis() + 10_000;
-            while (stack.t.events(AgentEvent.ToolCallStarted.class).isEmpty()) {
+            while (stack.t.committed(ToolCallStarted.class).isEmpty()) {
                 assertTrue(System.currentTimeMillis() < deadline);
                 Thread.onSpinWait();
             }
             long start = System.nanoTime();
-            run.cancel();
+            run.cancel(CancelReason.PERSON);
             RalphResult result = run.result().get(1, TimeUnit.SECONDS);
             assertTrue(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) < 1000);
             assertEquals(RalphOutcome.CANCELLED, result.outcome());

@@ -21,7 +21,6 @@ import dev.ralphdesk.ralph.RalphPlugin;
 import dev.ralphdesk.ralph.service.RalphService;
 import dev.ralphdesk.ralph.workflow.Sleeper;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -39,7 +38,7 @@ final class SqliteRalph implements AutoCloseable {
 
     SqliteRalph(Path dataDir, List<ScriptedResponse> sequence, Map<String, String> config, List<Plugin> extra) {
         this.model = new ScriptedProvider(ScriptedScenario.of(sequence));
-        this.plugin = new RalphPlugin(new BashCommandRunner(), noSleep(), Clock.systemUTC());
+        this.plugin = new RalphPlugin(new BashCommandRunner(), noSleep());
         List<Plugin> plugins = new ArrayList<>(List.of(new WorkspacePlugin(), plugin));
         plugins.addAll(extra);
         this.t = new TestHarness(model, HarnessOptions.defaults().withConfig(new PluginConfig(config)), plugins,

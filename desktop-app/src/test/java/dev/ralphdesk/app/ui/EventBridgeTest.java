@@ -22,7 +22,7 @@ class EventBridgeTest {
         bridge.listen(session, batches::add);
         Thread worker = new Thread(() -> {
             for (int i = 0; i < 2_000; i++) {
-                bus.publish(new AgentEvent.TextDelta(session, "t1", "x"));
+                bus.publish(new AgentEvent.TextDelta(session, 1, "t1", 1, "x"));
             }
         });
         worker.start();
@@ -36,10 +36,10 @@ class EventBridgeTest {
     @Test
     void eventsAfterAFrameWaitForTheNextOne() {
         bridge.listen(session, batches::add);
-        bus.publish(new AgentEvent.TextDelta(session, "t1", "a"));
+        bus.publish(new AgentEvent.TextDelta(session, 1, "t1", 1, "a"));
         clock.tick();
-        bus.publish(new AgentEvent.TextDelta(session, "t1", "b"));
-        bus.publish(new AgentEvent.TextDelta(session, "t1", "c"));
+        bus.publish(new AgentEvent.TextDelta(session, 1, "t1", 1, "b"));
+        bus.publish(new AgentEvent.TextDelta(session, 1, "t1", 1, "c"));
         clock.tick();
 
         assertEquals(List.of(1, 2), batches.stream().map(List::size).toList());
@@ -48,7 +48,7 @@ class EventBridgeTest {
     @Test
     void onlyTheListenedSessionIsDelivered() {
         bridge.listen(session, batches::add);
-        bus.publish(new AgentEvent.TextDelta(new SessionId("other"), "t1", "a"));
+        bus.publish(new AgentEvent.TextDelta(new SessionId("other"), 1, "t1", 1, "a"));
 
         assertEquals(0, clock.tick());
         assertEquals(List.of(), batches);
@@ -57,7 +57,7 @@ class EventBridgeTest {
     @Test
     void nothingArrivesAfterTheListenerCloses() throws Exception {
         AutoCloseable listening = bridge.listen(session, batches::add);
-        bus.publish(new AgentEvent.TextDelta(session, "t1", "a"));
+        bus.publish(new AgentEvent.TextDelta(session, 1, "t1", 1, "a"));
         listening.close();
         clock.tick();
 

@@ -7,6 +7,7 @@ import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.model.Usage;
 import dev.ralphdesk.core.sandbox.SandboxStatus;
 import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.event.ModelUsage;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -16,9 +17,9 @@ class StatusViewModelTest {
 
     @Test
     void tokensAddUpAndCostShowsWhenKnown() {
-        SessionId s = new SessionId("s");
+        LiveLog live = new LiveLog(new SessionId("s"), 1);
         assertEquals("0 tokens", EN.format(status.usage().get()), "no call yet: no cost to speak of");
-        status.apply(List.of(new AgentEvent.UsageReported(s, "t", new Usage(10, 6, 0), 0.0125)));
+        status.apply(List.of(live.commit(new ModelUsage("t", 1, "p", "m", new Usage(10, 6, 0), 0.0125))));
         assertEquals("16 tokens · $0.0125", EN.format(status.usage().get()));
         assertEquals("16 个 token · $0.0125", Texts.of("zh").format(status.usage().get()));
         assertEquals("openai-compatible · deepseek-chat", status.provider().get());
@@ -26,26 +27,35 @@ class StatusViewModelTest {
 
     @Test
     void aModelWithoutPriceShowsTheCostAsUnknownNeverAsZero() {
-        SessionId s = new SessionId("s");
-        status.apply(List.of(new AgentEvent.UsageReported(s, "t", new Usage(1000, 234, 0), null)));
+        LiveLog live = new LiveLog(new SessionId("s"), 1);
+        status.apply(List.of(live.commit(new ModelUsage("t", 1, "p", "m", new Usage(1000, 234, 0), null))));
         assertEquals("1,234 tokens · cost unknown", EN.format(status.usage().get()));
         assertEquals("1,234 个 token · 费用未知", Texts.of("zh").format(status.usage().get()));
 
-        status.apply(List.of(new AgentEvent.UsageReported(s, "t", new Usage(10, 6, 0), 0.0125)));
+        status.apply(List.of(live.commit(new ModelUsage("t", 2, "p", "m", new Usage(10, 6, 0), 0.0125))));
         assertEquals("1,250 tokens · $0.0125 + cost unknown", EN.format(status.usage().get()));
     }
 
     @Test
     void theLatestTurnShowsItsOwnTokensAndCost() {
-        SessionId s = new SessionId("s");
+        LiveLog live = new LiveLog(new SessionId("s"), 1);
         assertEquals(Message.NONE, status.turnUsage().get());
-        status.apply(List.of(new AgentEvent.UsageReported(s, "t1", new Usage(100, 20, 0), 0.01),
-                new AgentEvent.UsageReported(s, "t1", new Usage(100, 20, 0), 0.01)));
+        status.apply(List.of(live.commit(new ModelUsage("t1", 1, "p", "m", new Usage(100, 20, 0), 0.01)),
+                live.commit(new ModelUsage("t1", 2, "p", "m", new Usage(100, 20, 0), 0.01))));
         assertEquals("This turn: 240 tokens · $0.0200", EN.format(status.turnUsage().get()));
-        status.apply(List.of(new AgentEvent.UsageReported(s, "t2", new Usage(5, 5, 0), 0.001)));
+        status.apply(List.of(live.commit(new ModelUsage("t2", 1, "p", "m", new Usage(5, 5, 0), 0.001))));
         assertEquals("This turn: 10 tokens · $0.0010", EN.format(status.turnUsage().get()));
         assertEquals("本回合：10 个 token · $0.0010", Texts.of("zh").format(status.turnUsage().get()));
         assertEquals("250 tokens · $0.0210", EN.format(status.usage().get()));
+    }
+
+    @Test
+    void usageTheLogReadAlreadyCountedIsNotCountedAgainLive() {
+        LiveLog live = new LiveLog(new SessionId("s"), 1);
+        AgentEvent first = live.commit(new ModelUsage("t", 1, "p", "m", new Usage(1000, 234, 0), null));
+        status.replay(live.log(), 2);
+        status.apply(List.of(first, live.commit(new ModelUsage("t", 2, "p", "m", new Usage(10, 6, 0), null))));
+        assertEquals("1,250 tokens · cost unknown", EN.format(status.usage().get()));
     }
 
     @Test

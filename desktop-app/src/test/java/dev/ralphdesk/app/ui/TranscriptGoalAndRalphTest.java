@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.ralphdesk.app.ui.transcript.TranscriptRow;
 import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
+import dev.ralphdesk.core.replay.Transcripts;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.LoggedEvent;
-import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.session.SessionEvent;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.event.AssistantMessage;
@@ -19,12 +19,13 @@ import dev.ralphdesk.ralph.run.RalphOutcome;
 import dev.ralphdesk.ralph.run.RalphResult;
 import dev.ralphdesk.ralph.run.RalphRunFinished;
 import dev.ralphdesk.ralph.run.RalphRunStarted;
+import dev.ralphdesk.ralph.transcript.RunCards;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Goal-round separators carry the goal's own cap; each Ralph run gets one card that follows its state. */
+/** Goal-round separators carry the cap their round was admitted with; each Ralph run gets one card that follows its state. */
 class TranscriptGoalAndRalphTest {
     private static final Instant T = Instant.parse("2026-01-01T00:00:00Z");
 
@@ -36,28 +37,37 @@ class TranscriptGoalAndRalphTest {
         return out;
     }
 
+    /** The window's transcript with the Ralph plugin's run cards; no run is going in this test. */
+    private static TranscriptViewModel transcript() {
+        return new TranscriptViewModel(new Transcripts(List.of(new RunCards())), run -> false);
+    }
+
     private static GoalChange goal(String id, int cap) {
         return GoalChange.of(new GoalSnapshot(id, 1, "objective", GoalPhase.ACTIVE, null, cap, null, null, null, null,
                 null, T, T));
     }
 
     @Test
-    void separatorsReadTheRoundOfTheCapOfTheirOwnGoal() {
-        TranscriptViewModel transcript = new TranscriptViewModel(round -> 256);
-        transcript.replay(log(goal("goal-1", 12), new UserMessage("t1", "go on", new InputOrigin.Goal("goal-1", 1, 1)),
-                goal("goal-2", 3), new UserMessage("t2", "go on", new InputOrigin.Goal("goal-2", 1, 2))));
+    void separatorsReadTheRoundAndTheCapTheirGoalHadWhenTheRoundWasAdmitted() {
+        TranscriptViewModel transcript = transcript();
+        transcript.replay(log(goal("goal-1", 12), new UserMessage("t1", "go on", new InputOrigin.Goal("goal-1", 1, 1, 12)),
+                goal("goal-2", 3), new UserMessage("t2", "go on", new InputOrigin.Goal("goal-2", 1, 2, 3)),
+                new UserMessage("t3", "go on", new InputOrigin.Goal("goal-2", 1, 3))));
 
         assertEquals(List.of(new TranscriptRow.GoalRoundRow("t1", 1, 12, "go on"),
-                new TranscriptRow.GoalRoundRow("t2", 2, 3, "go on")), transcript.rows());
+                new TranscriptRow.GoalRoundRow("t2", 2, 3, "go on"), new TranscriptRow.GoalRoundRow("t3", 3, null,
+                        "go on")), transcript.rows());
         assertEquals("Goal round 2 / 3",
                 Texts.of("en").format(((TranscriptRow.GoalRoundRow) transcript.rows().get(1)).label()));
+        assertEquals("Goal round 3", Texts.of("en").format(((TranscriptRow.GoalRoundRow) transcript.rows().get(2))
+                .label()), "a round of a log written before caps were recorded");
     }
 
     @Test
     void replayedRoundPromptsAndTheClosingRequestArePartOfSeparatorsAndPeopleStayUserRows() {
-        TranscriptViewModel transcript = new TranscriptViewModel(round -> 256);
+        TranscriptViewModel transcript = transcript();
         transcript.replay(log(new UserMessage("t0", "/goal fix it", InputOrigin.human()), goal("g", 20),
-                new UserMessage("t1", "Goal round 1 of 20: fix it", new InputOrigin.Goal("g", 1, 1)),
+                new UserMessage("t1", "Goal round 1 of 20: fix it", new InputOrigin.Goal("g", 1, 1, 20)),
                 new AssistantMessage("t1", 1, "Fixed.", null, List.of()),
                 new UserMessage("t2", "[goal complete] Say what certified it.", InputOrigin.system()),
                 new UserMessage("t3", "thanks", InputOrigin.human())));
@@ -71,12 +81,12 @@ class TranscriptGoalAndRalphTest {
 
     @Test
     void liveRoundPromptsAndTheClosingRequestArePartOfSeparators() {
-        TranscriptViewModel transcript = new TranscriptViewModel(round -> 20);
-        SessionId s = new SessionId("s");
+        TranscriptViewModel transcript = transcript();
+        LiveLog live = new LiveLog(new SessionId("s"), 1);
         transcript.apply(List.of(
-                new AgentEvent.TurnStarted(s, "t1", new InputOrigin.Goal("g", 1, 1), "Goal round 1 of 20: fix it"),
-                new AgentEvent.TurnStarted(s, "t2", InputOrigin.system(), "[goal complete] Say what certified it."),
-                new AgentEvent.TurnStarted(s, "t3", InputOrigin.human(), "thanks")));
+                live.commit(new UserMessage("t1", "Goal round 1 of 20: fix it", new InputOrigin.Goal("g", 1, 1, 20))),
+                live.commit(new UserMessage("t2", "[goal complete] Say what certified it.", InputOrigin.system())),
+                live.commit(new UserMessage("t3", "thanks", InputOrigin.human()))));
 
         assertEquals(List.of(new TranscriptRow.GoalRoundRow("t1", 1, 20, "Goal round 1 of 20: fix it"),
                 new TranscriptRow.HarnessPromptRow("t2", Message.of("transcript.goalClosing"), "[goal complete] Say what certified it."),
@@ -95,7 +105,7 @@ class TranscriptGoalAndRalphTest {
 
     @Test
     void aHarnessPromptWithoutGoalRoundsIsNotCalledAGoalClosing() {
-        TranscriptViewModel transcript = new TranscriptViewModel();
+        TranscriptViewModel transcript = transcript();
         transcript.replay(log(new UserMessage("t1", "Ralph round 1 / 5. Objective: …", InputOrigin.system())));
 
         assertEquals(List.of(new TranscriptRow.HarnessPromptRow("t1", Message.of("transcript.harnessPrompt"), "Ralph round 1 / 5. Objective: …")),
@@ -103,8 +113,23 @@ class TranscriptGoalAndRalphTest {
     }
 
     @Test
+    void aRunTheLogLeavesUnfinishedIsRunningWhileGoingHereAndInterruptedOtherwise() {
+        List<LoggedEvent> started = log(new RalphRunStarted("run-1", "fix the build", 5, "spawn", null, null, 1, null,
+                false));
+        TranscriptViewModel going = new TranscriptViewModel(new Transcripts(List.of(new RunCards())),
+                run -> run.equals("run-1"));
+        going.replay(started);
+        TranscriptViewModel stopped = transcript();
+        stopped.replay(started);
+
+        assertEquals(List.of(new TranscriptRow.RalphCardRow("run-1", "fix the build", "running", 0, 5)), going.rows());
+        assertEquals(List.of(new TranscriptRow.RalphCardRow("run-1", "fix the build", "interrupted", 0, 5)),
+                stopped.rows());
+    }
+
+    @Test
     void aRunHasOneCardThatShowsHowItEnded() {
-        TranscriptViewModel transcript = new TranscriptViewModel();
+        TranscriptViewModel transcript = transcript();
         RalphRoundReport report = RalphRoundReport.complete("done", List.of("`true` exited 0"));
         transcript.replay(log(
                 new RalphRunStarted("run-1", "fix the build", 5, "spawn", null, null, 1, null, false),

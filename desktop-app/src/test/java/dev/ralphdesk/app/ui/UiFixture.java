@@ -8,6 +8,7 @@ import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
+import dev.ralphdesk.core.plugin.Plugin;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.memory.InMemorySessionStore;
 import dev.ralphdesk.core.testing.EchoTool;
@@ -16,6 +17,7 @@ import dev.ralphdesk.core.workspace.BashCommandRunner;
 import dev.ralphdesk.goal.GoalPlugin;
 import dev.ralphdesk.ralph.RalphPlugin;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -35,12 +37,18 @@ public final class UiFixture implements AutoCloseable {
     public final Path workspace;
 
     public UiFixture(Path workspace, List<ScriptedResponse> script) {
+        this(workspace, script, List.of());
+    }
+
+    /** With {@code extra} plugins installed after the product's. */
+    public UiFixture(Path workspace, List<ScriptedResponse> script, List<Plugin> extra) {
         this.workspace = workspace;
         ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(script));
         GoalPlugin goal = new GoalPlugin(new BashCommandRunner());
         RalphPlugin ralph = new RalphPlugin(new BashCommandRunner());
-        this.harness = new Harness(catalog, store, provider, bus, Runnable::run, HarnessOptions.defaults(),
-                List.of(TestHarness.tools(new EchoTool()), goal, ralph));
+        List<Plugin> plugins = new ArrayList<>(List.of(TestHarness.tools(new EchoTool()), goal, ralph));
+        plugins.addAll(extra);
+        this.harness = new Harness(catalog, store, provider, bus, Runnable::run, HarnessOptions.defaults(), plugins);
         this.workbench = new WorkbenchViewModel(harness, goal.service(), ralph.service(), ui, clock, "scripted · test");
     }
 

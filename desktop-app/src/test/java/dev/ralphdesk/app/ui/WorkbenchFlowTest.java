@@ -6,6 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.app.ui.composer.ComposerViewModel;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow;
+import dev.ralphdesk.core.cancel.CancelReason;
+import dev.ralphdesk.core.plugin.AgentHandle;
+import dev.ralphdesk.core.plugin.Plugin;
+import dev.ralphdesk.core.plugin.PluginContext;
+import dev.ralphdesk.core.plugin.TurnHook;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.testing.Scripts;
 import java.nio.file.Files;
@@ -62,16 +67,31 @@ class WorkbenchFlowTest {
     }
 
     @Test
-    void escapeBetweenTurnsStillAnnouncesTheStopSoAGoalWouldPause() {
-        UiFixture f = fixture();
-        SessionId id = createAndOpen(f);
-        send(f, "ping");
-        f.frame();
-        List<dev.ralphdesk.core.event.AgentEvent> seen = new ArrayList<>();
-        f.bus.subscribe(seen::add);
-        f.workbench.composer().stop();
-        assertTrue(seen.stream().anyMatch(e -> e instanceof dev.ralphdesk.core.event.AgentEvent.Notice n
-                && n.kind().equals("cancel-requested") && n.sessionId().equals(id)), seen.toString());
+    void escapeBetweenTurnsTellsTheSessionsPoliciesThatThePersonStopped() {
+        List<String> heard = new ArrayList<>();
+        fixture = new UiFixture(workspace, List.of(Scripts.text("pong")), List.of(new Plugin() {
+            @Override
+            public String id() {
+                return "listening";
+            }
+
+            @Override
+            public void install(PluginContext context) {
+                context.addTurnHook(new TurnHook() {
+                    @Override
+                    public void cancelRequested(AgentHandle agent, CancelReason reason) {
+                        heard.add(agent.sessionId() + " " + reason.wire());
+                    }
+                });
+            }
+        }));
+        SessionId id = createAndOpen(fixture);
+        send(fixture, "ping");
+        fixture.frame();
+
+        fixture.workbench.composer().stop();
+
+        assertEquals(List.of(id + " person"), heard, "one road: the goal and the Ralph run hear it from here");
     }
 
     @Test
@@ -79,6 +99,7 @@ class WorkbenchFlowTest {
         UiFixture f = fixture();
         createAndOpen(f);
         send(f, "/help");
+        f.frame();
 
         TranscriptRow.CommandRow row = (TranscriptRow.CommandRow) f.workbench.transcript().rows().get(0);
         assertEquals("/help", row.line());

@@ -1,10 +1,16 @@
 package dev.ralphdesk.goal.cli;
 
 import dev.ralphdesk.core.cli.CliException;
+import dev.ralphdesk.core.cli.CliServices;
 import dev.ralphdesk.core.cli.CliValues;
 import dev.ralphdesk.core.cli.CommandGroup;
 import dev.ralphdesk.core.cli.ExitCode;
+import dev.ralphdesk.core.cli.OwnerAnswer;
+import dev.ralphdesk.core.cli.ReadsOnly;
 import dev.ralphdesk.core.cli.SessionRefs;
+import dev.ralphdesk.core.cli.Steers;
+import dev.ralphdesk.core.control.ControlClient;
+import dev.ralphdesk.core.control.ControlRequest;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.terminal.TerminalText;
@@ -22,7 +28,11 @@ import dev.ralphdesk.goal.service.GoalService;
 import dev.ralphdesk.goal.service.GoalView;
 import java.io.PrintStream;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -31,7 +41,10 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code goal status|create|edit|pause|resume|clear|extend --session ID …}: the goal of a chat
  * session, headless. A verb prints the goal's status after it; a refused verb prints the goal's
- * error code (exit code 1). Goal rounds run headless only with {@code chat --goal}.
+ * error code (exit code 1). While another Ralph Desk owns the data folder (the window, a headless
+ * run), {@code status}, {@code pause}, {@code resume} and {@code clear} ask it over the control socket
+ * ({@link GoalControl}); otherwise they act on the session's log. Goal rounds run headless only with
+ * {@code chat --goal}.
  */
 @Command(name = GoalCli.NAME, description = "Show and change the goal of a chat session. Rounds run headless only "
         + "with `chat --session ID --goal /goal`.",
@@ -42,18 +55,26 @@ public final class GoalCli extends CommandGroup {
     private static final String SESSION_HELP = "The chat session: its id or a unique prefix of it.";
     private static final String REVISION_HELP = "Refuse the change unless the goal is still at this revision.";
     private final GoalService service;
+    private final CliServices services;
     private final SessionStore store;
     private final PrintStream out;
 
-    public GoalCli(GoalService service, SessionStore store, PrintStream out) {
+    public GoalCli(GoalService service, CliServices services) {
         this.service = service;
-        this.store = store;
-        this.out = out;
+        this.services = services;
+        this.store = services.harness().store();
+        this.out = services.out();
     }
 
+    @ReadsOnly
     @Command(name = "status", description = "Show the goal: phase, rounds used / cap, budgets, usage.")
     int status(@Option(names = SESSION, required = true, paramLabel = "ID", description = SESSION_HELP) String id) {
-        out.println(TerminalText.safe(GoalStatusText.render(service.view(session(id)))));
+        SessionId session = session(id);
+        Optional<ControlClient> owner = services.owner();
+        if (owner.isPresent()) {
+            return ask(owner.get(), "goal.status", session, null);
+        }
+        out.println(TerminalText.safe(GoalStatusText.render(service.view(session))));
         return ExitCode.OK.code();
     }
 
@@ -105,25 +126,25 @@ public final class GoalCli extends CommandGroup {
         return report(service.edit(session, expected(session, revision), edit));
     }
 
+    @Steers
     @Command(name = "pause", description = "Pause the goal: no further round starts.")
     int pause(@Option(names = SESSION, required = true, paramLabel = "ID", description = SESSION_HELP) String id,
             @Option(names = "--revision", paramLabel = "N", description = REVISION_HELP) Long revision) {
-        SessionId session = session(id);
-        return report(service.pause(session, expected(session, revision)));
+        return steer("goal.pause", id, revision, service::pause);
     }
 
+    @Steers
     @Command(name = "resume", description = "Resume a paused or blocked goal (rounds run with `chat --goal`).")
     int resume(@Option(names = SESSION, required = true, paramLabel = "ID", description = SESSION_HELP) String id,
             @Option(names = "--revision", paramLabel = "N", description = REVISION_HELP) Long revision) {
-        SessionId session = session(id);
-        return report(service.resume(session, expected(session, revision)));
+        return steer("goal.resume", id, revision, service::resume);
     }
 
+    @Steers
     @Command(name = "clear", description = "Remove the goal.")
     int clear(@Option(names = SESSION, required = true, paramLabel = "ID", description = SESSION_HELP) String id,
             @Option(names = "--revision", paramLabel = "N", description = REVISION_HELP) Long revision) {
-        SessionId session = session(id);
-        return report(service.clear(session, expected(session, revision)));
+        return steer("goal.clear", id, revision, service::clear);
     }
 
     @Command(name = "extend", description = "Raise the goal's round cap or budgets by the amounts given, and "
@@ -161,11 +182,30 @@ public final class GoalCli extends CommandGroup {
     }
 
     private GoalRef expected(SessionId session, Long revision) {
-        if (revision == null) {
-            return null;
+        return GoalControl.expected(service, session, revision);
+    }
+
+    /**
+     * A verb that steers the goal: the Ralph Desk that owns the data folder does it when one runs
+     * ({@code goal.VERB} on its control socket), else this process, on the session's log.
+     */
+    private int steer(String verb, String id, Long revision, BiFunction<SessionId, GoalRef, GoalResult> direct) {
+        SessionId session = session(id);
+        Optional<ControlClient> owner = services.owner();
+        if (owner.isPresent()) {
+            return ask(owner.get(), verb, session, revision);
         }
-        GoalView view = service.view(session);
-        return new GoalRef(view.hasGoal() ? view.goal().id() : "none", revision);
+        return report(direct.apply(session, expected(session, revision)));
+    }
+
+    /** Asks the Ralph Desk that owns the data folder to do the verb, and prints what it answers. */
+    private int ask(ControlClient owner, String verb, SessionId session, Long revision) {
+        Map<String, String> args = new LinkedHashMap<>();
+        args.put("session", session.value());
+        if (revision != null) {
+            args.put("revision", revision.toString());
+        }
+        return OwnerAnswer.print(owner.call(ControlRequest.of(verb, args)), out);
     }
 
     private int report(GoalResult result) {

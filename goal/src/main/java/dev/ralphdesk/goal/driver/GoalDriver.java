@@ -1,34 +1,36 @@
 package dev.ralphdesk.goal.driver;
 
-import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
 import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.claim.ClaimListener;
 import dev.ralphdesk.core.claim.SessionClaim;
-import dev.ralphdesk.core.event.AgentEvent;
-import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.model.ChatMessage;
 import dev.ralphdesk.core.model.ModelRequest;
 import dev.ralphdesk.core.model.ToolCall;
+import dev.ralphdesk.core.model.Usage;
+import dev.ralphdesk.core.notice.Notices;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.TurnContext;
 import dev.ralphdesk.core.plugin.TurnHook;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
+import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.tool.ToolResult;
+import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
+import dev.ralphdesk.goal.domain.BudgetCheck;
 import dev.ralphdesk.goal.domain.ContinuationMode;
+import dev.ralphdesk.goal.domain.GoalException;
 import dev.ralphdesk.goal.domain.GoalPhase;
+import dev.ralphdesk.goal.domain.GoalRef;
 import dev.ralphdesk.goal.domain.GoalSnapshot;
+import dev.ralphdesk.goal.domain.GoalSpend;
 import dev.ralphdesk.goal.prompt.RoundPrompts;
 import dev.ralphdesk.goal.service.CompletionJudge;
 import dev.ralphdesk.goal.service.GoalEngine;
 import dev.ralphdesk.goal.service.GoalView;
 import dev.ralphdesk.goal.service.RoundScheduler;
 import dev.ralphdesk.goal.service.SessionGoals;
-import dev.ralphdesk.goal.domain.BudgetCheck;
-import dev.ralphdesk.goal.domain.GoalException;
-import dev.ralphdesk.goal.domain.GoalRef;
-import dev.ralphdesk.goal.domain.GoalSpend;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -45,9 +47,10 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
     private final Rounds rounds;
     private final RoundSettlement settlement;
 
-    public GoalDriver(GoalEngine engine, CompletionJudge judge, EventBus bus) {
+    /** @param store where the driver records what it tells the person (notices) */
+    public GoalDriver(GoalEngine engine, CompletionJudge judge, SessionStore store) {
         this.engine = engine;
-        this.rounds = new Rounds(engine, runtimes, bus);
+        this.rounds = new Rounds(engine, runtimes, store);
         this.settlement = new RoundSettlement(engine, judge, runtimes, rounds);
     }
 
@@ -71,16 +74,16 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
     }
 
     @Override
-    public void interrupt(SessionId session) {
+    public void interrupt(SessionId session, CancelReason reason) {
         SessionGoals goals = engine.goals(session);
         RoundRuntime rt = runtimes.of(session);
         synchronized (goals) {
             if (rt.check != null) {
-                rt.check.cancel();
+                rt.check.cancel(reason);
             }
             AgentHandle agent = engine.live(session);
             if (goals.runningRound() != null && agent != null) {
-                cancelOwn(agent);
+                agent.cancel(reason);
             }
         }
     }
@@ -179,7 +182,7 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
             }
         }
         if (fence) {
-            cancelOwn(agent);
+            agent.cancel(CancelReason.DRIVER);
         } else if (note != null) {
             agent.inject("goal", note);
         }
@@ -230,7 +233,7 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
         }
         if (turn.turnId().equals(rt.closingTurn)) {
             // the closing request offers no tools; a model that calls one anyway gets no second request
-            cancelOwn(turn.agent());
+            turn.agent().cancel(CancelReason.DRIVER);
             return;
         }
         if (!turn.turnId().equals(rt.roundTurn)) {
@@ -246,7 +249,7 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
             }
         }
         if (trip) {
-            cancelOwn(turn.agent());
+            turn.agent().cancel(CancelReason.DRIVER);
         }
     }
 
@@ -258,34 +261,33 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
     }
 
     /**
-     * Bus listener: counts the tokens and cost of each step of a running goal round, and stops the
-     * round as soon as a token, cost or wall-time budget is used up (its settlement then blocks).
+     * Counts the tokens and cost of each step of a running goal round, and stops the round as soon as
+     * a token, cost or wall-time budget is used up (its settlement then blocks).
      */
-    public void onEvent(AgentEvent event) {
-        if (event instanceof AgentEvent.UsageReported usage) {
-            RoundRuntime rt = runtimes.find(usage.sessionId());
-            if (rt != null && usage.turnId().equals(rt.roundTurn)) {
-                SessionGoals goals = engine.goals(usage.sessionId());
-                goals.addTokens(usage.usage().total(), usage.costUsd());
-                stopIfOverBudget(usage.sessionId(), usage.turnId(), goals, rt);
-            }
-        } else if (event instanceof AgentEvent.Notice notice && CANCEL_REQUESTED.equals(notice.kind())
-                && !OWN_CANCEL.get()) {
-            stopRequested(notice.sessionId());
+    @Override
+    public void afterModelCall(TurnContext turn, Usage usage, Double costUsd) {
+        SessionId session = turn.agent().sessionId();
+        RoundRuntime rt = runtimes.find(session);
+        if (rt != null && turn.turnId().equals(rt.roundTurn)) {
+            SessionGoals goals = engine.goals(session);
+            goals.addTokens(usage.total(), costUsd);
+            stopIfOverBudget(session, turn.turnId(), goals, rt);
         }
     }
 
     /**
-     * The person pressed Stop (the core announces it even when no turn runs): an active, armed goal
-     * is paused — which also interrupts a running check command and round — so Stop between rounds,
-     * or while a claim's check runs after a turn, ends the loop. The driver's own cancels and a goal
-     * that is no longer active are left alone.
+     * The person stopped the session's work (Stop, or a signal to a headless run; told even when no
+     * turn runs): an active, armed goal is paused — which also interrupts a running check command and
+     * round — so Stop between rounds, or while a claim's check runs after a turn, ends the loop. The
+     * stops of policies (the driver's own, a pause, a budget) and a goal that is no longer active are
+     * left alone.
      */
-    private void stopRequested(SessionId session) {
-        AgentHandle agent = engine.live(session);
-        if (agent == null || agent.kind() != SessionKind.CHAT) {
+    @Override
+    public void cancelRequested(AgentHandle agent, CancelReason reason) {
+        if (!reason.byPerson() || agent.kind() != SessionKind.CHAT || engine.live(agent.sessionId()) != agent) {
             return;
         }
+        SessionId session = agent.sessionId();
         SessionGoals goals = engine.goals(session);
         GoalRef ref;
         synchronized (goals) {
@@ -296,11 +298,12 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
             ref = goal.ref();
         }
         try {
-            engine.pause(session, ref);
+            engine.pause(session, ref, reason);
         } catch (GoalException e) {
             return; // the goal changed in between: that change wins
         }
-        rounds.notice(session, "Goal paused: stopped by the person.");
+        rounds.notice(session, Notices.of(Rounds.NOTICE_KIND, reason == CancelReason.INTERRUPTED
+                ? "goal-paused-interrupted" : "goal-paused-by-person"));
     }
 
     private void stopIfOverBudget(SessionId session, String turnId, SessionGoals goals, RoundRuntime rt) {
@@ -320,21 +323,7 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
         }
         AgentHandle agent = engine.live(session);
         if (agent != null) {
-            cancelOwn(agent);
+            agent.cancel(CancelReason.BUDGET);
         }
     }
-
-    /** The driver's own stop of a turn: its {@code cancel-requested} announcement is not the person's Stop. */
-    private static void cancelOwn(AgentHandle agent) {
-        boolean outer = OWN_CANCEL.get();
-        OWN_CANCEL.set(true);
-        try {
-            agent.cancel();
-        } finally {
-            OWN_CANCEL.set(outer);
-        }
-    }
-
-    private static final String CANCEL_REQUESTED = "cancel-requested";
-    private static final ThreadLocal<Boolean> OWN_CANCEL = ThreadLocal.withInitial(() -> false);
 }

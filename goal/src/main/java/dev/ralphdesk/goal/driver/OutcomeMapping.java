@@ -1,19 +1,23 @@
 package dev.ralphdesk.goal.driver;
 
 import dev.ralphdesk.core.agent.TurnOutcome;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.goal.domain.BlockReason;
 import java.util.Optional;
 
 /**
  * What a goal round's outcome means for the goal (DESIGN §6): completed → go on; cancelled →
- * paused; usage-limited, error, max-tokens → blocked with that code; refused and step-limit block
- * with their own codes. Pure.
+ * paused — unless the person stopped it (Stop, a signal): that stop pauses the goal itself
+ * ({@code GoalDriver.cancelRequested}), so the round only ends; usage-limited, error, max-tokens →
+ * blocked with that code; refused and step-limit block with their own codes. Pure.
  */
 final class OutcomeMapping {
 
     enum Effect {
         CONTINUE,
         PAUSE,
+        /** The person's stop: its own pause settles the goal; the round only ends. */
+        STOPPED,
         BLOCK
     }
 
@@ -28,7 +32,8 @@ final class OutcomeMapping {
             case COMPLETED:
                 return new Mapped(Effect.CONTINUE, null);
             case CANCELLED:
-                return new Mapped(Effect.PAUSE, null);
+                boolean byPerson = outcome.cancelReason().map(CancelReason::byPerson).orElse(false);
+                return new Mapped(byPerson ? Effect.STOPPED : Effect.PAUSE, null);
             case USAGE_LIMITED:
                 return block(BlockReason.USAGE_LIMITED, "the provider's rate limit or quota stopped the round",
                         outcome);

@@ -1,14 +1,16 @@
 package dev.ralphdesk.goal.driver;
 
-import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
 import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.notice.Notices;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.event.NoticePosted;
 import dev.ralphdesk.core.verify.GateDecision;
 import dev.ralphdesk.core.verify.VerifierEvidence;
+import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
 import dev.ralphdesk.goal.domain.BlockReason;
 import dev.ralphdesk.goal.domain.BudgetCheck;
 import dev.ralphdesk.goal.domain.GoalPhase;
@@ -30,6 +32,7 @@ import java.util.Optional;
  * blocked — the closing request. A change the person made during the round wins over its settlement.
  */
 final class RoundSettlement {
+    private static final String GOAL = Rounds.NOTICE_KIND;
     private final GoalEngine engine;
     private final CompletionJudge judge;
     private final Runtimes runtimes;
@@ -105,15 +108,16 @@ final class RoundSettlement {
                             new BlockReason(BlockReason.NO_PROGRESS, breaker), goals.lastEvidence()));
                 } else if (mapped.effect() == OutcomeMapping.Effect.PAUSE) {
                     engine.pause(session, goal.ref());
-                    rounds.notice(session, "Goal paused: its round was stopped.");
+                    rounds.notice(session, Notices.of(GOAL, "goal-paused-round-stopped"));
                 } else if (mapped.effect() == OutcomeMapping.Effect.BLOCK) {
                     block(goals, session, mapped.reason());
-                } else {
+                } else if (mapped.effect() == OutcomeMapping.Effect.CONTINUE) {
                     ProgressTracker progress = rt.progress(goal.id(), engine.settings().noProgressRounds());
                     stuck = progress.roundFinished(WorkspaceSnapshot.changed(rt.workspaceBefore, workspaceAfter),
                             evidenceKeys(result)).orElse(null);
                     goOn = true;
                 }
+                // STOPPED: the person's stop pauses the goal itself; the round just ends
             }
         }
         if (goOn && marker && claim(agent, goals, rt, result.evidence(), origin)) {
@@ -144,7 +148,7 @@ final class RoundSettlement {
 
     private boolean block(SessionGoals goals, SessionId session, BlockReason reason) {
         engine.block(session, goals.goal().ref(), reason);
-        rounds.notice(session, "Goal blocked (" + reason.code() + "): " + reason.message());
+        rounds.notice(session, Rounds.blocked(reason));
         return OutcomeMapping.closingFor(reason);
     }
 
@@ -164,11 +168,9 @@ final class RoundSettlement {
                 return false;
             }
             if (origin != null && !goal.ref().equals(new GoalRef(origin.goalId(), origin.revision()))) {
-                String why = "Completion refused: the goal changed while this round ran (it started on revision "
-                        + origin.revision() + ", the goal is now at revision " + goal.revision()
-                        + "); verify against the current objective.";
-                rt.refused(goal.id(), why);
-                rounds.notice(agent.sessionId(), why);
+                NoticePosted stale = Notices.of(GOAL, "goal-claim-stale", origin.revision(), goal.revision());
+                rt.refused(goal.id(), stale.text());
+                rounds.notice(agent.sessionId(), stale);
                 return false;
             }
             rt.check = token;
@@ -183,11 +185,12 @@ final class RoundSettlement {
             }
             if (decision.accepted()) {
                 engine.complete(agent.sessionId(), goal.ref(), CompletionJudge.completion(decision, round));
-                rounds.notice(agent.sessionId(), "Goal complete — certified by " + decision.certifier() + ".");
+                rounds.notice(agent.sessionId(), Notices.of(GOAL, "goal-complete", decision.certifier()));
                 return true;
             }
-            rt.refused(goal.id(), decision.refusalMessage());
-            rounds.notice(agent.sessionId(), decision.refusalMessage());
+            NoticePosted refused = decision.refusalNotice(GOAL);
+            rt.refused(goal.id(), refused.text());
+            rounds.notice(agent.sessionId(), refused);
             return false;
         }
     }

@@ -4,12 +4,13 @@ import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.claim.HeldClaim;
 import dev.ralphdesk.core.claim.SessionClaim;
-import dev.ralphdesk.core.event.AgentEvent;
-import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.notice.Notices;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
+import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.session.event.NoticePosted;
 import dev.ralphdesk.goal.domain.BlockReason;
 import dev.ralphdesk.goal.domain.BudgetCheck;
 import dev.ralphdesk.goal.domain.ContinuationMode;
@@ -38,15 +39,17 @@ import java.util.concurrent.CompletionException;
  */
 final class Rounds {
     static final String QUEUE_FAILED = "queue-failed";
+    /** The kind of the goal's notices. */
+    static final String NOTICE_KIND = "goal";
     static final String CLAIM_WHAT = "goal rounds";
     private final GoalEngine engine;
     private final Runtimes runtimes;
-    private final EventBus bus;
+    private final SessionStore store;
 
-    Rounds(GoalEngine engine, Runtimes runtimes, EventBus bus) {
+    Rounds(GoalEngine engine, Runtimes runtimes, SessionStore store) {
         this.engine = engine;
         this.runtimes = runtimes;
-        this.bus = bus;
+        this.store = store;
     }
 
     /** Queues a round reservation when the goal may run one and none is pending. */
@@ -101,7 +104,7 @@ final class Rounds {
             if (limit.isPresent()) {
                 BlockReason reason = Closing.withEvidence(limit.get(), goals.lastEvidence());
                 engine.block(agent.sessionId(), ref, reason);
-                notice(agent.sessionId(), "Goal blocked (" + reason.code() + "): " + reason.message());
+                notice(agent.sessionId(), blocked(reason));
                 return Optional.empty();
             }
             int round = goals.admitRound();
@@ -112,7 +115,7 @@ final class Rounds {
                     : RoundPrompts.round(goal, round, refusal, goals.lastEvidence());
             goals.markNoted();
             goals.publish(goals.view(agent));
-            return Optional.of(new TurnInput(text, new InputOrigin.Goal(goal.id(), goal.revision(), round)));
+            return Optional.of(new TurnInput(text, new InputOrigin.Goal(goal.id(), goal.revision(), round, goal.maxGoalRounds())));
         }
     }
 
@@ -141,7 +144,7 @@ final class Rounds {
                 engine.block(agent.sessionId(), goal.ref(), new BlockReason(QUEUE_FAILED, why));
             }
         }
-        notice(agent.sessionId(), "Goal blocked (" + QUEUE_FAILED + "): " + why);
+        notice(agent.sessionId(), blocked(new BlockReason(QUEUE_FAILED, why)));
     }
 
     /** Queues the one closing request after an autonomous complete or blocked. */
@@ -214,7 +217,13 @@ final class Rounds {
         done.complete(view);
     }
 
-    void notice(SessionId session, String text) {
-        bus.publish(new AgentEvent.Notice(session, "goal", text));
+    /** Records what the person is told about the goal (the transcript shows it, live and after a reopen). */
+    void notice(SessionId session, NoticePosted notice) {
+        store.append(session, notice);
+    }
+
+    /** {@code Goal blocked (round-limit): stopped after 20 rounds …}. */
+    static NoticePosted blocked(BlockReason reason) {
+        return Notices.of(NOTICE_KIND, "goal-blocked", reason.code(), reason.message());
     }
 }

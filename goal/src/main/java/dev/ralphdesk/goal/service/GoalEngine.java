@@ -1,5 +1,6 @@
 package dev.ralphdesk.goal.service;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.plugin.AgentDirectory;
 import dev.ralphdesk.core.plugin.AgentHandle;
@@ -180,14 +181,19 @@ public final class GoalEngine {
     }
 
     public GoalView pause(SessionId id, GoalRef expected) {
-        return stop(id, goals -> goals.commit(GoalLifecycle.pause(goals.goal(), expected, clock.instant())));
+        return pause(id, expected, CancelReason.GOAL_PAUSE);
+    }
+
+    /** Pauses; a running round and check are cancelled for {@code why} (the person's Stop, a signal, a pause). */
+    public GoalView pause(SessionId id, GoalRef expected, CancelReason why) {
+        return stop(id, why, goals -> goals.commit(GoalLifecycle.pause(goals.goal(), expected, clock.instant())));
     }
 
     public GoalView clear(SessionId id, GoalRef expected) {
-        return stop(id, goals -> goals.commitClear(GoalLifecycle.clear(goals.goal(), expected)));
+        return stop(id, CancelReason.GOAL_CLEAR, goals -> goals.commitClear(GoalLifecycle.clear(goals.goal(), expected)));
     }
 
-    private GoalView stop(SessionId id, Consumer<SessionGoals> mutation) {
+    private GoalView stop(SessionId id, CancelReason why, Consumer<SessionGoals> mutation) {
         SessionGoals goals = goals(id);
         GoalView view;
         synchronized (goals) {
@@ -196,7 +202,7 @@ public final class GoalEngine {
             goals.disarm();
             view = publish(goals, live(id));
         }
-        scheduler.interrupt(id);
+        scheduler.interrupt(id, why);
         return view;
     }
 

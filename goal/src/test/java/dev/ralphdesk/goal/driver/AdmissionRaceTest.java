@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.Plugin;
@@ -66,7 +67,7 @@ class AdmissionRaceTest {
             s.awaitIdle(agent);
 
             List<UserMessage> messages = userMessages(s, agent);
-            assertEquals(new InputOrigin.Goal("goal-1", 2, 2), messages.get(1).origin());
+            assertEquals(new InputOrigin.Goal("goal-1", 2, 2, 2), messages.get(1).origin());
             assertTrue(s.requests().get(1).lastUserText().contains("\"\"\"\ntidy the docs too\n\"\"\""));
             assertEquals(3, s.requests().size());
         }
@@ -89,11 +90,11 @@ class AdmissionRaceTest {
             s.awaitIdle(agent);
 
             List<UserMessage> messages = userMessages(s, agent);
-            assertEquals(new InputOrigin.Goal("goal-1", 1, 1), messages.get(0).origin());
-            assertEquals(new InputOrigin.Goal("goal-1", 2, 2), messages.get(1).origin());
+            assertEquals(new InputOrigin.Goal("goal-1", 1, 1, 2), messages.get(0).origin());
+            assertEquals(new InputOrigin.Goal("goal-1", 2, 2, 2), messages.get(1).origin());
             TurnFinished fenced = s.events(agent.sessionId()).stream().filter(TurnFinished.class::isInstance)
                     .map(TurnFinished.class::cast).findFirst().orElseThrow();
-            assertEquals(new TurnFinished(fenced.turnId(), TurnOutcome.cancelled(), 0), fenced);
+            assertEquals(new TurnFinished(fenced.turnId(), TurnOutcome.cancelled(CancelReason.DRIVER), 0), fenced);
             assertTrue(s.requests().get(0).lastUserText().contains("tidy, edited"),
                     "the first model call is made for the edited goal");
             assertEquals(GoalPhase.BLOCKED, s.view(agent.sessionId()).goal().phase(), "the fenced round still counts");

@@ -3,6 +3,7 @@ package dev.ralphdesk.goal.driver;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.ralphdesk.core.agent.TurnOutcome;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.goal.domain.BlockReason;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -15,7 +16,14 @@ class OutcomeMappingTest {
     static Stream<Arguments> table() {
         return Stream.of(
                 Arguments.of(TurnOutcome.completed(), OutcomeMapping.Effect.CONTINUE, null, null),
-                Arguments.of(TurnOutcome.cancelled(), OutcomeMapping.Effect.PAUSE, null, null),
+                Arguments.of(TurnOutcome.cancelled(CancelReason.SESSION_CLOSED), OutcomeMapping.Effect.PAUSE, null,
+                        null),
+                Arguments.of(TurnOutcome.cancelled(CancelReason.SHUTDOWN), OutcomeMapping.Effect.PAUSE, null, null),
+                Arguments.of(new TurnOutcome(TurnOutcome.Kind.CANCELLED, null, "stopped by request"),
+                        OutcomeMapping.Effect.PAUSE, null, null),
+                Arguments.of(TurnOutcome.cancelled(CancelReason.PERSON), OutcomeMapping.Effect.STOPPED, null, null),
+                Arguments.of(TurnOutcome.cancelled(CancelReason.INTERRUPTED), OutcomeMapping.Effect.STOPPED, null,
+                        null),
                 Arguments.of(new TurnOutcome(TurnOutcome.Kind.USAGE_LIMITED, "usage-limited", "HTTP 429"),
                         OutcomeMapping.Effect.BLOCK, "usage-limited",
                         "the provider's rate limit or quota stopped the round: HTTP 429"),

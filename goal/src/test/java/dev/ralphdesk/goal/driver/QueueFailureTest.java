@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.claim.SessionClaims;
-import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.model.ChatMessage;
 import dev.ralphdesk.core.plugin.AgentDirectory;
 import dev.ralphdesk.core.plugin.AgentHandle;
@@ -59,7 +59,7 @@ class QueueFailureTest {
                 () -> "goal-1", Optional::empty);
         engine.attach(new GoalDriver(engine, new CompletionJudge(new CompletionGate((f, c, t, k) -> {
             throw new AssertionError("no check expected");
-        }), GoalSettings.defaults()), new EventBus()));
+        }), GoalSettings.defaults()), store));
 
         engine.create(id, GoalDraft.of("tidy"));
 
@@ -105,7 +105,7 @@ class QueueFailureTest {
         }
 
         @Override
-        public void cancel() {
+        public void cancel(CancelReason reason) {
         }
 
         @Override

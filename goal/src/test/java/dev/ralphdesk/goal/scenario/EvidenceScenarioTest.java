@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.agent.Agent;
-import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.session.event.NoticePosted;
 import dev.ralphdesk.goal.GoalStack;
 import dev.ralphdesk.goal.domain.BlockReason;
 import dev.ralphdesk.goal.domain.GoalCompletion;
@@ -45,7 +45,7 @@ class EvidenceScenarioTest {
     }
 
     private static List<String> notices(GoalStack s) {
-        return s.t.events(AgentEvent.Notice.class).stream().map(AgentEvent.Notice::text).toList();
+        return s.t.committed(NoticePosted.class).stream().map(NoticePosted::text).toList();
     }
 
     @Test

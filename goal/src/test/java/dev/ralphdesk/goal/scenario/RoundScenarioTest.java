@@ -74,7 +74,7 @@ class RoundScenarioTest {
                     + "result came 3 times in the last 3 calls; no verifier evidence yet"),
                     s.view(agent.sessionId()).goal().blockedReason());
             assertEquals(4, s.requests().size(), "three steps, then the closing request");
-            assertEquals("I was looping.", s.t.events(dev.ralphdesk.core.event.AgentEvent.AssistantMessage.class)
+            assertEquals("I was looping.", s.t.committed(dev.ralphdesk.core.session.event.AssistantMessage.class)
                     .stream().reduce((a, b) -> b).orElseThrow().text());
         }
     }

@@ -14,11 +14,13 @@ import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.Plugin;
 import dev.ralphdesk.core.plugin.TurnHook;
 import dev.ralphdesk.core.session.InputOrigin;
+import dev.ralphdesk.core.session.event.NoticePosted;
 import dev.ralphdesk.core.session.event.TurnFinished;
 import dev.ralphdesk.core.testing.Scripts;
 import dev.ralphdesk.core.testing.TestHarness;
@@ -65,7 +67,8 @@ class StopScenarioTest {
             assertEquals(List.of("goal-1#1"), s.origins(agent.sessionId()));
             TurnFinished finished = s.events(agent.sessionId()).stream().filter(TurnFinished.class::isInstance)
                     .map(TurnFinished.class::cast).reduce((a, b) -> b).orElseThrow();
-            assertEquals(TurnOutcome.Kind.CANCELLED, finished.outcome().kind());
+            assertEquals(TurnOutcome.cancelled(CancelReason.GOAL_PAUSE), finished.outcome(),
+                    "the round records why it was cancelled");
         }
     }
 
@@ -76,13 +79,18 @@ class StopScenarioTest {
             assertTrue(s.command(agent, "/goal keep polishing the docs").ok());
             awaitTextDelta(s);
 
-            agent.cancel();
+            agent.cancel(CancelReason.PERSON);
             s.awaitIdle(agent);
 
             GoalView view = s.view(agent.sessionId());
             assertEquals(GoalPhase.PAUSED, view.goal().phase());
             assertFalse(view.armed());
             assertEquals(1, s.requests().size());
+            TurnFinished finished = s.events(agent.sessionId()).stream().filter(TurnFinished.class::isInstance)
+                    .map(TurnFinished.class::cast).reduce((a, b) -> b).orElseThrow();
+            assertEquals(TurnOutcome.cancelled(CancelReason.PERSON), finished.outcome());
+            assertEquals(List.of("Goal paused: stopped by the person."), s.t.committed(NoticePosted.class).stream()
+                    .map(NoticePosted::text).toList(), "one road: the stop pauses the goal once");
         }
     }
 
@@ -126,7 +134,7 @@ class StopScenarioTest {
                     view.goal().blockedReason());
             assertEquals(2, view.roundsStarted());
             assertEquals(5, s.requests().size(), "two rounds of two steps, then one closing request");
-            assertTrue(s.t.events(AgentEvent.Notice.class).stream().anyMatch(n -> n.text().equals(
+            assertTrue(s.t.committed(NoticePosted.class).stream().anyMatch(n -> n.text().equals(
                     "Goal blocked (round-limit): " + view.goal().blockedReason().message())));
         }
     }
@@ -173,7 +181,7 @@ class StopScenarioTest {
             public void afterTurn(AgentHandle agent, TurnResult result) {
                 // runs after the goal's settlement reserved round 2: the person presses Stop, no turn running
                 if (result.origin() instanceof InputOrigin.Goal && stopped.compareAndSet(false, true)) {
-                    agent.cancel();
+                    agent.cancel(CancelReason.PERSON);
                 }
             }
         });
@@ -205,7 +213,7 @@ class StopScenarioTest {
                 Thread.sleep(10);
             }
             long stoppedAt = System.currentTimeMillis();
-            agent.cancel();
+            agent.cancel(CancelReason.PERSON);
             s.awaitIdle(agent);
 
             assertTrue(System.currentTimeMillis() - stoppedAt < 10_000, "the check command ran on after Stop");

@@ -1,10 +1,19 @@
 package dev.ralphdesk.persistence.cli;
 
 import dev.ralphdesk.core.cli.CliException;
+import dev.ralphdesk.core.cli.CliServices;
 import dev.ralphdesk.core.cli.CommandGroup;
 import dev.ralphdesk.core.cli.ExitCode;
+import dev.ralphdesk.core.cli.OwnerAnswer;
+import dev.ralphdesk.core.cli.ReadsOnly;
 import dev.ralphdesk.core.cli.SessionRefs;
+import dev.ralphdesk.core.cli.TranscriptPrinter;
+import dev.ralphdesk.core.control.ControlClient;
+import dev.ralphdesk.core.control.ControlReply;
+import dev.ralphdesk.core.control.ControlRequest;
+import dev.ralphdesk.core.control.FollowVerb;
 import dev.ralphdesk.core.replay.TranscriptFold;
+import dev.ralphdesk.core.replay.Transcripts;
 import dev.ralphdesk.core.session.SessionInfo;
 import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.SessionStore;
@@ -13,27 +22,38 @@ import java.io.PrintStream;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code sessions …}: list, show, fork, rename, trash, restore and purge sessions. */
-@Command(name = SessionsCli.NAME, description = "List, show, fork, rename, trash, restore and purge sessions.",
+/**
+ * {@code sessions …}: list, show, follow, fork, rename, trash, restore and purge sessions. Listing,
+ * showing and following only read: they work while another Ralph Desk owns the data folder.
+ */
+@Command(name = SessionsCli.NAME, description = "List, show, follow, fork, rename, trash, restore and purge sessions.",
         footer = {"", "ID is a session id or any unique prefix of it (at least 4 characters, e.g. the 8 that "
                 + "`sessions list` shows first)."})
 public final class SessionsCli extends CommandGroup {
     public static final String NAME = "sessions";
     private static final String ID = "ID";
+    private final CliServices services;
     private final SessionStore store;
+    private final Transcripts transcripts;
     private final PrintStream out;
     private final DateTimeFormatter time;
 
-    public SessionsCli(SessionStore store, PrintStream out, ZoneId zone) {
-        this.store = store;
-        this.out = out;
+    /** @param zone the time zone times are printed in */
+    public SessionsCli(CliServices services, ZoneId zone) {
+        this.services = services;
+        this.store = services.harness().store();
+        this.transcripts = services.harness().transcripts();
+        this.out = services.out();
         this.time = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(zone);
     }
 
+    @ReadsOnly
     @Command(name = "list", description = "Sessions, most recently updated first.")
     int list(@Option(names = "--all", description = "Include the trash.") boolean all) {
         List<SessionInfo> sessions = store.list(all);
@@ -41,15 +61,17 @@ public final class SessionsCli extends CommandGroup {
             out.println(all ? "No sessions." : "No sessions (see the trash with `sessions list --all`).");
             return ExitCode.OK.code();
         }
+        boolean ownerRuns = services.owner().isPresent();
         out.printf("%-36s  %-16s  %-11s  %6s  %-14s  %s%n", "ID", "UPDATED", "KIND", "EVENTS", "LAST TURN", "TITLE");
         for (SessionInfo info : sessions) {
             out.printf("%-36s  %-16s  %-11s  %6d  %-14s  %s%s%n", info.id(), time.format(info.updatedAt()),
-                    info.kind().wire(), info.lastSeq(), lastTurn(info.column("lastOutcome")),
+                    info.kind().wire(), info.lastSeq(), lastTurn(info.column("lastOutcome"), ownerRuns),
                     TerminalText.safe(info.title()), info.trashed() ? "  [trash]" : "");
         }
         return ExitCode.OK.code();
     }
 
+    @ReadsOnly
     @Command(name = "show", description = "Print the transcript of a session.")
     int show(@Parameters(paramLabel = ID, description = "The session.") String id) {
         SessionInfo info = SessionRefs.resolve(store, id);
@@ -68,8 +90,38 @@ public final class SessionsCli extends CommandGroup {
         if (log.skippedUnknown() > 0) {
             out.println("! " + log.skippedUnknown() + " record(s) of types this build does not know were skipped");
         }
-        TranscriptPrinter.print(TranscriptFold.fold(log.events()), out);
+        TranscriptFold fold = transcripts.start();
+        log.events().forEach(fold::apply);
+        if (services.owner().isEmpty()) {
+            fold.interruptOpenTurn(); // no Ralph Desk runs: a turn the log left open was interrupted
+        }
+        TranscriptText.print(fold.snapshot(), out);
         return ExitCode.OK.code();
+    }
+
+    @ReadsOnly
+    @Command(name = "follow", description = {"Print a session's transcript, then its events as they are "
+            + "committed (like tail -f) while the Ralph Desk that owns the data folder works in it; ends when that "
+            + "work is at rest (the turn, goal rounds or Ralph run ended).",
+        "Without a running Ralph Desk it prints the transcript and ends."})
+    int follow(@Parameters(paramLabel = ID, description = "The session.") String id) {
+        SessionInfo info = SessionRefs.resolve(store, id);
+        SessionLog log = store.open(info.id());
+        TranscriptFold fold = transcripts.start();
+        fold.listen(new TranscriptPrinter(out, true));
+        log.events().forEach(fold::apply);
+        Optional<ControlClient> owner = services.owner();
+        if (owner.isEmpty()) {
+            out.println("(no Ralph Desk is working in this data folder: nothing more to follow)");
+            return ExitCode.OK.code();
+        }
+        Map<String, String> args = Map.of("session", info.id().value(), "after", Long.toString(log.lastSeq()));
+        ControlReply reply = owner.get().stream(ControlRequest.of(FollowVerb.NAME, args),
+                event -> FollowVerb.decode(event, services.harness().catalog()).ifPresent(fold::apply));
+        if (reply.ok() || reply.code().equals(ControlClient.ABORTED)) {
+            return reply.exit();
+        }
+        throw OwnerAnswer.refused(reply);
     }
 
     @Command(name = "fork", description = "Make a new session that replays ID up to record SEQ.")
@@ -129,13 +181,13 @@ public final class SessionsCli extends CommandGroup {
     }
 
     /**
-     * A turn that started and never finished reads {@code running} in the index; the store is
-     * locked while the app runs, so seen from here it was interrupted.
+     * A turn that started and never finished reads {@code running} in the index: running while a Ralph
+     * Desk owns the folder (it may be working in it), else interrupted.
      */
-    private static String lastTurn(String column) {
+    private static String lastTurn(String column, boolean ownerRuns) {
         if (column == null) {
             return "";
         }
-        return column.equals("running") ? "interrupted" : column;
+        return column.equals("running") && !ownerRuns ? "interrupted" : column;
     }
 }

@@ -27,6 +27,6 @@ public final class SessionsPlugin implements Plugin {
     @Override
     public void install(PluginContext context) {
         context.addCliCommand(new CliCommand(SessionsCli.NAME,
-                services -> new SessionsCli(context.sessions(), services.out(), zone)));
+                services -> new SessionsCli(services, zone)));
     }
 }

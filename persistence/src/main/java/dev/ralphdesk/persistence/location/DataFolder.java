@@ -26,6 +26,7 @@ public record DataFolder(Path path, String source) {
     public static final String DEFAULT = "default";
     public static final String DATABASE_FILE = "ralph-desk.db";
     public static final String LOCK_FILE = "ralph-desk.lock";
+    public static final String SOCKET_FILE = "ralph-desk.sock";
 
     public DataFolder {
         Objects.requireNonNull(path, "path");
@@ -87,6 +88,11 @@ public record DataFolder(Path path, String source) {
 
     public Path lockFile() {
         return path.resolve(LOCK_FILE);
+    }
+
+    /** Where the process that owns the folder listens for the commands of others (a Unix domain socket). */
+    public Path socketFile() {
+        return path.resolve(SOCKET_FILE);
     }
 
     private static boolean present(String value) {

@@ -1,6 +1,7 @@
 package dev.ralphdesk.persistence.schema;
 
 import dev.ralphdesk.core.session.SessionStoreException;
+import dev.ralphdesk.persistence.sqlite.Sidecars;
 import dev.ralphdesk.persistence.sqlite.SqliteErrors;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,31 +33,12 @@ public final class SchemaCheck {
             throw new SessionStoreException("Ralph Desk cannot read " + database + ": " + e.getMessage()
                     + ". Check its permissions.", e);
         }
-        Path wal = Path.of(database + "-wal");
-        Path shm = Path.of(database + "-shm");
-        boolean sidecarsExisted = Files.exists(wal) || Files.exists(shm);
+        Sidecars sidecars = Sidecars.before(database);
         try {
             return check(database, latestKnown);
         } catch (SessionStoreException e) {
-            if (!sidecarsExisted) {
-                removeEmptySidecars(wal, shm);
-            }
+            sidecars.removeAdded();
             throw e;
-        }
-    }
-
-    /**
-     * Reading a WAL database, even read-only, makes SQLite create an empty {@code -wal} and a
-     * {@code -shm} beside it. When we refuse the file, we take away what we added.
-     */
-    private static void removeEmptySidecars(Path wal, Path shm) {
-        try {
-            if (Files.exists(wal) && Files.size(wal) == 0) {
-                Files.delete(wal);
-                Files.deleteIfExists(shm);
-            }
-        } catch (java.io.IOException ignored) {
-            // harmless files; the refusal message is what matters
         }
     }
 

@@ -70,7 +70,8 @@ final class EventWriter implements AutoCloseable {
         return info;
     }
 
-    long append(SessionId id, EncodedEvent event) {
+    /** Commits one event; the session's index row after it (its last seq and time are the event's). */
+    SessionInfo append(SessionId id, EncodedEvent event) {
         SessionInfo old = info(id);
         SessionInfo updated = inTransaction("saving an event", () -> {
             long now = stamps.next();
@@ -88,7 +89,7 @@ final class EventWriter implements AutoCloseable {
                     old.createdAt(), Stamps.toInstant(now), seq, old.trashed(), state.columns());
         });
         cache.put(id, updated);
-        return updated.lastSeq();
+        return updated;
     }
 
     void setTrashed(SessionId id, boolean trashed) {

@@ -79,6 +79,30 @@ final class FolderLock implements AutoCloseable {
         }
     }
 
+    /**
+     * Runs {@code action} while no Ralph Desk holds the folder, holding its lock meanwhile; does nothing
+     * when one does (or when the folder has no lock file: then nobody can be told apart from a starter).
+     */
+    static void whileUnused(DataFolder folder, Runnable action) {
+        if (!Files.exists(folder.lockFile())) {
+            return;
+        }
+        try (FileChannel channel = FileChannel.open(folder.lockFile(), StandardOpenOption.READ,
+                StandardOpenOption.WRITE)) {
+            FileLock lock = tryLock(channel);
+            if (lock == null) {
+                return;
+            }
+            try {
+                action.run();
+            } finally {
+                lock.release();
+            }
+        } catch (IOException e) {
+            // the folder is not ours to tidy now; what was left is harmless
+        }
+    }
+
     /** {@code " (process 123)"} from the lock file, or empty. */
     static String readOwner(Path lockFile) {
         try {

@@ -64,9 +64,7 @@ public final class FolderProbe {
     }
 
     private static FolderVerdict database(Path database) {
-        Path wal = Path.of(database + "-wal");
-        Path shm = Path.of(database + "-shm");
-        boolean sidecarsExisted = Files.exists(wal) || Files.exists(shm);
+        Sidecars sidecars = Sidecars.before(database);
         try {
             int version = SchemaCheck.inspect(database, Integer.MAX_VALUE);
             int known = Migrations.latest(Migrations.ALL);
@@ -77,21 +75,7 @@ public final class FolderProbe {
         } catch (SessionStoreException e) {
             return new FolderVerdict.Unusable(e.getMessage());
         } finally {
-            if (!sidecarsExisted) {
-                removeEmpty(wal, shm);
-            }
-        }
-    }
-
-    /** Reading a WAL database adds an empty {@code -wal} and a {@code -shm}; a probe leaves no trace. */
-    private static void removeEmpty(Path wal, Path shm) {
-        try {
-            if (Files.exists(wal) && Files.size(wal) == 0) {
-                Files.delete(wal);
-                Files.deleteIfExists(shm);
-            }
-        } catch (IOException ignored) {
-            // harmless empty files; the verdict is what matters
+            sidecars.removeAdded();
         }
     }
 

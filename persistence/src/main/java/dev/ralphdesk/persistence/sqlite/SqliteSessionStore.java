@@ -1,6 +1,7 @@
 package dev.ralphdesk.persistence.sqlite;
 
 import dev.ralphdesk.core.session.EventCatalog;
+import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionEvent;
 import dev.ralphdesk.core.session.SessionId;
@@ -101,10 +102,11 @@ public final class SqliteSessionStore implements SessionStore {
     }
 
     @Override
-    public long append(SessionId id, SessionEvent event) {
+    public LoggedEvent append(SessionId id, SessionEvent event) {
         verdicts.requireWritable(id);
         EncodedEvent encoded = EncodedEvent.of(catalog, event);
-        return writer.call(w -> w.append(id, encoded));
+        SessionInfo after = writer.call(w -> w.append(id, encoded));
+        return new LoggedEvent(after.lastSeq(), after.updatedAt(), event);
     }
 
     @Override

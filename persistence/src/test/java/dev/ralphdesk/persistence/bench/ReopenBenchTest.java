@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.replay.FirstScreen;
 import dev.ralphdesk.core.replay.Transcript;
-import dev.ralphdesk.core.replay.TranscriptFold;
+import dev.ralphdesk.core.replay.Transcripts;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionEvent;
@@ -72,23 +72,23 @@ class ReopenBenchTest {
                 "SELECT SUM(LENGTH(CAST(payload AS BLOB))) FROM events WHERE session_id = ?", id.value()).get(0));
         try (SqliteSessionStore store = SqliteSessionStore.open(folder, catalog)) {
             long start = System.nanoTime();
-            FirstScreen screen = FirstScreen.load(store, id, 200);
+            FirstScreen screen = FirstScreen.load(store, Transcripts.plain(), id, 200);
             double firstScreen = Figures.millisSince(start);
             assertEquals(200, screen.transcript().messageCount());
 
             long heapBefore = Figures.usedHeapAfterGc();
             start = System.nanoTime();
             SessionLog log = store.open(id);
-            Transcript transcript = TranscriptFold.fold(log.events());
+            Transcript transcript = Transcripts.plain().fold(log.events());
             double replay = Figures.millisSince(start);
             double heap = (double) (Figures.usedHeapAfterGc() - heapBefore) / payload;
             assertTrue(log.events().size() >= EVENTS && log.warnings().isEmpty() && !transcript.entries().isEmpty());
 
             start = System.nanoTime();
-            TranscriptFold.fold(store.open(id).events());
+            Transcripts.plain().fold(store.open(id).events());
             double replayAgain = Figures.millisSince(start);
             start = System.nanoTime();
-            FirstScreen.load(store, id, 200);
+            FirstScreen.load(store, Transcripts.plain(), id, 200);
             double firstScreenAgain = Figures.millisSince(start);
             Figures.print("reopen %,d events, %s (%.1f MB JSON payload, %d B/record): first screen (last 200"
                     + " messages) %.0f ms (again %.0f ms); full replay (open + transcript fold) %.0f ms (again"

@@ -4,7 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.agent.TurnOutcome;
+import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.harness.Harness;
+import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.ToolCall;
+import dev.ralphdesk.core.model.scripted.ScriptedProvider;
+import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.NewSession;
@@ -27,8 +32,11 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 class SessionsCliTest {
-    private final InMemorySessionStore store = new InMemorySessionStore(EventCatalog.withCoreTypes(),
+    private final EventCatalog catalog = EventCatalog.withCoreTypes();
+    private final InMemorySessionStore store = new InMemorySessionStore(catalog,
             Clock.fixed(Instant.parse("2025-03-04T05:06:00Z"), ZoneOffset.UTC));
+    private final Harness harness = new Harness(catalog, store, new ScriptedProvider(ScriptedScenario.of(List.of())),
+            new EventBus(), Runnable::run, HarnessOptions.defaults(), List.of());
     private final CliRun cli = new CliRun();
     private SessionId id;
 
@@ -47,7 +55,7 @@ class SessionsCliTest {
     }
 
     private int run(String... args) {
-        return cli.run(new SessionsCli(store, cli.outStream(), ZoneOffset.UTC), args);
+        return cli.run(new SessionsCli(cli.services(harness), ZoneOffset.UTC), args);
     }
 
     private String out() {
@@ -114,7 +122,7 @@ class SessionsCliTest {
     @Test
     void badArgumentsExitWithTwoAndPointToTheHelp() {
         assertEquals(2, run());
-        assertTrue(err().contains("which command? one of: fork, list, purge, rename, restore, show, trash"), err());
+        assertTrue(err().contains("which command? one of: follow, fork, list, purge, rename, restore, show, trash"), err());
         assertEquals(2, run("explode"));
         assertEquals(2, run("fork", id.value()));
         assertEquals(2, run("fork", id.value(), "--at", "seven"));

@@ -58,7 +58,7 @@ class StoredOutputTest {
             assertTrue(blob.contains("[… 41,606,392 characters omitted; full output is 50,000,000 characters …]"));
 
             CliRun cli = new CliRun();
-            cli.run(new SessionsCli(t.store, cli.outStream(), ZoneOffset.UTC), "show", agent.sessionId().value());
+            cli.run(new SessionsCli(cli.services(t.harness), ZoneOffset.UTC), "show", agent.sessionId().value());
             String shown = cli.out();
             assertTrue(shown.contains("(full output: 50,000,000 characters; only 8,393,608 of them are stored, its "
                     + "beginning and end, in blob " + result.blob() + ")"), shown);

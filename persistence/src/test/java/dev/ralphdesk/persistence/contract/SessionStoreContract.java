@@ -66,13 +66,24 @@ public abstract class SessionStoreContract {
         SessionId id = chat("t").id();
         List<SessionEvent> turn = SampleEvents.turn(1, TurnOutcome.error("network", "connection reset"));
         for (int i = 0; i < turn.size(); i++) {
-            assertEquals(i + 2, store.append(id, turn.get(i)));
+            assertEquals(i + 2, store.append(id, turn.get(i)).seq());
         }
         SessionLog log = store.open(id);
         assertEquals(turn, eventsOf(log).subList(1, log.events().size()));
         assertEquals(List.of(1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 12L, 13L),
                 log.events().stream().map(LoggedEvent::seq).toList());
         assertEquals(0, log.skippedUnknown());
+    }
+
+    @Test
+    void anAppendReturnsTheEventExactlyAsTheLogReadsItBack() {
+        SessionId id = chat("t").id();
+        List<LoggedEvent> appended = new java.util.ArrayList<>();
+        for (SessionEvent event : SampleEvents.turn(1, TurnOutcome.completed())) {
+            appended.add(store.append(id, event));
+        }
+        SessionLog log = store.open(id);
+        assertEquals(appended, log.events().subList(1, log.events().size()), "seq, time and payload, live as logged");
     }
 
     @Test
@@ -150,7 +161,7 @@ public abstract class SessionStoreContract {
         assertEquals(new SessionCreated("chat", "parent (fork)", WORKSPACE.toString(), parent.id().value(), 5L,
                 null, null), log.events().get(0).event());
         assertEquals(before.events().subList(1, 5), log.events().subList(1, 5));
-        assertEquals(6, store.append(child.id(), new SessionRenamed("branch")));
+        assertEquals(6, store.append(child.id(), new SessionRenamed("branch")).seq());
         assertEquals(before.lastSeq(), store.info(parent.id()).orElseThrow().lastSeq());
     }
 

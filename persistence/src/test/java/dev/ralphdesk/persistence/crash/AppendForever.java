@@ -63,12 +63,12 @@ public final class AppendForever {
     private static void appendTurns(SqliteSessionStore store, SessionId id, int turns, PrintStream out) {
         for (int turn = 1; turn <= turns; turn++) {
             for (SessionEvent event : SampleEvents.turn(turn, TurnOutcome.completed())) {
-                out.println(store.append(id, event));
+                out.println(store.append(id, event).seq());
             }
             if (turn % 10 == 0) {
                 String hash = store.putBlob(("output of turn " + turn + "\n").repeat(500));
                 out.println(store.append(id, new ToolCallFinished("turn-" + turn, "blob", "shell", "…", false, 0,
-                        9000, hash)));
+                        9000, hash)).seq());
             }
         }
     }

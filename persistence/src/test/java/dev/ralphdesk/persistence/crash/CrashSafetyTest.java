@@ -95,7 +95,7 @@ class CrashSafetyTest {
             SessionLog log = store.open(id);
             assertEquals(List.of(), log.warnings(), context);
             assertEquals(max, log.lastSeq(), context);
-            assertEquals(max + 1, store.append(id, new SessionRenamed("after " + context)), context);
+            assertEquals(max + 1, store.append(id, new SessionRenamed("after " + context)).seq(), context);
         }
     }
 }

@@ -68,7 +68,7 @@ class BadRecordTest {
             assertEquals(13, store.info(damaged).orElseThrow().lastSeq(), "nothing was appended");
 
             assertFalse(store.open(healthy).readOnly());
-            assertEquals(14, store.append(healthy, new SessionRenamed("still fine")));
+            assertEquals(14, store.append(healthy, new SessionRenamed("still fine")).seq());
             assertEquals(2, store.list(false).size());
         }
     }
@@ -104,7 +104,7 @@ class BadRecordTest {
         try (SqliteSessionStore store = store()) {
             SessionInfo copy = store.fork(damaged, 5);
             assertFalse(store.open(copy.id()).readOnly());
-            assertEquals(6, store.append(copy.id(), new SessionRenamed("rescued")));
+            assertEquals(6, store.append(copy.id(), new SessionRenamed("rescued")).seq());
         }
     }
 
@@ -116,7 +116,7 @@ class BadRecordTest {
             assertEquals(1, log.skippedUnknown());
             assertFalse(log.readOnly());
             assertEquals(12, log.events().size());
-            assertEquals(14, store.append(damaged, new SessionRenamed("ok")));
+            assertEquals(14, store.append(damaged, new SessionRenamed("ok")).seq());
         }
     }
 

@@ -45,7 +45,7 @@ class DiskFullTest {
         assertTrue(committed > 5, "some events fitted before the limit: " + committed);
         try (SqliteSessionStore roomy = SqliteSessionStore.open(new DataFolder(dir, "test"), CATALOG)) {
             assertEquals(committed, roomy.open(id).lastSeq());
-            assertEquals(committed + 1, roomy.append(id, new UserMessage("t", "after", InputOrigin.human())));
+            assertEquals(committed + 1, roomy.append(id, new UserMessage("t", "after", InputOrigin.human())).seq());
         }
     }
 }

@@ -34,7 +34,7 @@ class LockTest {
             SessionStoreException refused = assertThrows(SessionStoreException.class, this::open);
             assertTrue(refused.getMessage().startsWith("Another Ralph Desk"), refused.getMessage());
             assertTrue(refused.getMessage().contains(dir.resolve("ralph-desk.db").toString()), refused.getMessage());
-            assertEquals(2, first.append(id, new SessionRenamed("still mine")));
+            assertEquals(2, first.append(id, new SessionRenamed("still mine")).seq());
         }
         try (SqliteSessionStore second = open()) {
             assertEquals(1, second.list(false).size());

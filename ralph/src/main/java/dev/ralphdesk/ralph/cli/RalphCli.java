@@ -5,6 +5,11 @@ import dev.ralphdesk.core.cli.CliServices;
 import dev.ralphdesk.core.cli.CliValues;
 import dev.ralphdesk.core.cli.ExitCode;
 import dev.ralphdesk.core.cli.IdPrefix;
+import dev.ralphdesk.core.cli.OwnerAnswer;
+import dev.ralphdesk.core.cli.ReadsOnly;
+import dev.ralphdesk.core.cli.Steers;
+import dev.ralphdesk.core.control.ControlClient;
+import dev.ralphdesk.core.control.ControlRequest;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.terminal.TerminalText;
 import dev.ralphdesk.ralph.RalphException;
@@ -19,6 +24,8 @@ import dev.ralphdesk.ralph.service.RalphService;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import picocli.CommandLine.Command;
@@ -32,8 +39,8 @@ import picocli.CommandLine.Parameters;
  * code.
  */
 @Command(name = RalphCli.NAME, description = {"Start a Ralph run: every round a fresh agent works on OBJECTIVE in "
-        + "the workspace; one line per round. Or show or resume a run.",
-        "Quote the objective when it begins with 'show' or 'resume'."},
+        + "the workspace; one line per round. Or show, cancel or resume a run.",
+        "Quote the objective when it begins with 'show', 'cancel' or 'resume'."},
         footer = {"", "RUN is a run id or any unique prefix of it (at least 4 characters, e.g. the 8 of 'Ralph run "
                 + "1b2c3d4e')."})
 public final class RalphCli implements Callable<Integer> {
@@ -90,6 +97,7 @@ public final class RalphCli implements Callable<Integer> {
         return new RunFollower(services.out()).follow(run).code();
     }
 
+    @ReadsOnly
     @Command(name = "show", description = "Print a run's timeline: one line per round, then its outcome.")
     int show(@Parameters(paramLabel = RUN_LABEL, description = "The run.") String run) {
         RunView view = service.run(runId(run)).orElseThrow(() -> notFound(run));
@@ -102,6 +110,20 @@ public final class RalphCli implements Callable<Integer> {
         } else if (view.state() == RunState.INTERRUPTED) {
             services.out().println("interrupted: nothing runs until you resume it (ralph resume " + view.runId() + ")");
         }
+        return ExitCode.OK.code();
+    }
+
+    @Steers
+    @Command(name = "cancel", description = "Cancel a run: the one going (in the window or a headless run) stops; "
+            + "an interrupted one is recorded cancelled and no longer offered for resuming.")
+    int cancel(@Parameters(paramLabel = RUN_LABEL, description = "The run.") String run) {
+        String id = runId(run);
+        Optional<ControlClient> owner = services.owner();
+        if (owner.isPresent()) {
+            return OwnerAnswer.print(owner.get().call(ControlRequest.of("ralph.cancel", Map.of("run", id))),
+                    services.out());
+        }
+        services.out().println(RalphControl.cancelled(id, ralph(() -> service.cancelByPerson(id))));
         return ExitCode.OK.code();
     }
 

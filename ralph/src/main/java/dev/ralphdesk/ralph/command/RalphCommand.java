@@ -1,5 +1,6 @@
 package dev.ralphdesk.ralph.command;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.command.Command;
 import dev.ralphdesk.core.command.CommandInvocation;
 import dev.ralphdesk.core.command.CommandResult;
@@ -68,7 +69,7 @@ public final class RalphCommand implements Command {
         if (run.isEmpty()) {
             return CommandResult.error("No Ralph run is going in this session.");
         }
-        run.get().cancel();
+        run.get().cancel(CancelReason.PERSON);
         return CommandResult.ok("Cancelling Ralph run " + run.get().runId() + ".");
     }
 

@@ -1,5 +1,6 @@
 package dev.ralphdesk.ralph.service;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.ralph.replay.RalphTimeline;
@@ -14,6 +15,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
+import java.util.function.Consumer;
 
 /**
  * A run going on in this process: its id and parent session, its live view (the timeline fold of
@@ -24,12 +26,12 @@ public final class RalphRun {
     private static final System.Logger LOG = System.getLogger(RalphRun.class.getName());
     private final String runId;
     private final SessionId session;
-    private final Runnable canceller;
+    private final Consumer<CancelReason> canceller;
     private final CompletableFuture<RalphResult> result = new CompletableFuture<>();
     private final List<RalphRunListener> listeners = new CopyOnWriteArrayList<>();
     private RunView view;
 
-    RalphRun(String runId, SessionId session, RunView resumedFrom, Runnable canceller) {
+    RalphRun(String runId, SessionId session, RunView resumedFrom, Consumer<CancelReason> canceller) {
         this.runId = runId;
         this.session = session;
         this.view = resumedFrom;
@@ -49,10 +51,9 @@ public final class RalphRun {
         return result;
     }
 
-    /** Asks the run to stop; it ends {@code cancelled} with its child stopped. Returns at once. */
     /**
-     * Waits for the result. An interrupt cancels the run and the wait goes on until it has stopped;
-     * the thread's interrupt flag is set again afterwards.
+     * Waits for the result. An interrupt cancels the run ({@code interrupted}) and the wait goes on
+     * until it has stopped; the thread's interrupt flag is set again afterwards.
      *
      * @throws IllegalStateException when the run ended with an error instead of a result
      */
@@ -64,7 +65,7 @@ public final class RalphRun {
                     return result.get();
                 } catch (InterruptedException e) {
                     interrupted = true;
-                    cancel();
+                    cancel(CancelReason.INTERRUPTED);
                 } catch (ExecutionException e) {
                     throw new IllegalStateException("the Ralph run broke: " + e.getCause().getMessage(),
                             e.getCause());
@@ -77,8 +78,9 @@ public final class RalphRun {
         }
     }
 
-    public void cancel() {
-        canceller.run();
+    /** Asks the run to stop for {@code reason}; it ends {@code cancelled} with its child stopped. Returns at once. */
+    public void cancel(CancelReason reason) {
+        canceller.accept(reason);
     }
 
     /** The run as the timeline shows it now (empty until its first event). */

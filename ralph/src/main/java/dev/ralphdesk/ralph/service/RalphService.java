@@ -1,10 +1,10 @@
 package dev.ralphdesk.ralph.service;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.claim.SessionClaim;
 import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.plugin.AgentDirectory;
 import dev.ralphdesk.core.plugin.AgentHandle;
-import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.session.SessionStore;
@@ -14,20 +14,19 @@ import dev.ralphdesk.core.workflow.WorkflowEngine;
 import dev.ralphdesk.ralph.RalphConfig;
 import dev.ralphdesk.ralph.RalphException;
 import dev.ralphdesk.ralph.RalphException.Code;
+import dev.ralphdesk.ralph.replay.RoundState;
+import dev.ralphdesk.ralph.replay.RoundView;
 import dev.ralphdesk.ralph.replay.RunState;
 import dev.ralphdesk.ralph.replay.RunView;
+import dev.ralphdesk.ralph.report.RalphRoundReport;
+import dev.ralphdesk.ralph.report.ReportStatus;
 import dev.ralphdesk.ralph.report.ReportValidator;
 import dev.ralphdesk.ralph.run.RalphOutcome;
 import dev.ralphdesk.ralph.run.RalphResult;
+import dev.ralphdesk.ralph.run.RalphRunFinished;
 import dev.ralphdesk.ralph.run.RalphRunSpec;
 import dev.ralphdesk.ralph.run.RunBudgets;
 import dev.ralphdesk.ralph.workflow.RunBroadcast;
-import dev.ralphdesk.ralph.replay.RoundState;
-import dev.ralphdesk.ralph.replay.RoundView;
-import dev.ralphdesk.ralph.report.RalphRoundReport;
-import dev.ralphdesk.ralph.report.ReportStatus;
-import dev.ralphdesk.ralph.run.RalphRunFinished;
-import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -198,7 +197,7 @@ public final class RalphService {
     /** Writes the end a run's last round already decided, without running anything. */
     private RalphRun finishRecorded(SessionId session, RunView view, RalphResult result) {
         AgentHandle parent = agents.open(session);
-        RalphRun run = new RalphRun(view.runId(), session, view, () -> {
+        RalphRun run = new RalphRun(view.runId(), session, view, reason -> {
         });
         synchronized (active) {
             if (activeIn(session).isPresent()) {
@@ -210,8 +209,7 @@ public final class RalphService {
                         + "running or queued); stop it or wait until it is idle, then resume the Ralph run.");
             }
             RalphRunFinished finished = new RalphRunFinished(view.runId(), result);
-            long seq = store.append(session, finished);
-            run.onEvent(new LoggedEvent(seq, Instant.now(), finished));
+            run.onEvent(store.append(session, finished));
         }
         notifyStarted(run);
         run.finish(result);
@@ -229,14 +227,44 @@ public final class RalphService {
         return () -> startListeners.remove(listener);
     }
 
-    /** Asks a run going in this process to stop; false when there is none. */
-    public boolean cancel(String runId) {
+    /** Asks a run going in this process to stop for {@code reason}; false when there is none. */
+    public boolean cancel(String runId, CancelReason reason) {
         RalphRun run = active.get(runId);
         if (run == null) {
             return false;
         }
-        run.cancel();
+        run.cancel(reason);
         return true;
+    }
+
+    /**
+     * The person cancels a run wherever it stands: one going in this process is asked to stop (it ends
+     * {@code cancelled}); an interrupted one, going nowhere, is recorded cancelled so that it is no longer
+     * offered for resuming. Returns whether the run was going.
+     *
+     * @throws RalphException {@code RALPH_RUN_NOT_FOUND}; {@code RALPH_NOT_RESUMABLE} when the run has ended
+     *     already or is a fork's copy
+     */
+    public boolean cancelByPerson(String runId) {
+        if (cancel(runId, CancelReason.PERSON)) {
+            return true;
+        }
+        SessionId session = sessionOf(runId).orElseThrow(() -> new RalphException(Code.RALPH_RUN_NOT_FOUND,
+                "No Ralph run " + runId + "."));
+        RunView run = run(session, runId).orElseThrow(() -> new RalphException(Code.RALPH_RUN_NOT_FOUND,
+                "No Ralph run " + runId + "."));
+        if (run.state() != RunState.INTERRUPTED || !run.belongsTo(session)) {
+            throw new RalphException(Code.RALPH_NOT_RESUMABLE, "The run " + runId + " is " + run.state().label()
+                    + "; there is nothing to cancel.");
+        }
+        synchronized (active) {
+            if (cancel(runId, CancelReason.PERSON)) {
+                return true;
+            }
+            store.append(session, new RalphRunFinished(runId, new RalphResult(runId, run.roundsStarted(),
+                    RalphOutcome.CANCELLED, List.of(), run.lastGoodReport().orElse(null), "cancelled while interrupted")));
+        }
+        return false;
     }
 
     public Optional<RalphRun> active(String runId) {

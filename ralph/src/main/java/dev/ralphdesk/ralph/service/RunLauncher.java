@@ -76,9 +76,9 @@ final class RunLauncher {
     private RalphRun begin(SessionId session, RalphRunSpec spec, RunView resumedFrom, AgentHandle parent,
             String providerName, HeldClaim claim) {
         WorkflowRun[] started = new WorkflowRun[1];
-        RalphRun run = new RalphRun(spec.runId(), session, resumedFrom, () -> {
+        RalphRun run = new RalphRun(spec.runId(), session, resumedFrom, reason -> {
             if (started[0] != null) {
-                started[0].cancel();
+                started[0].cancel(reason);
             }
         });
         AutoCloseable subscription = broadcast.subscribe(spec.runId(), run::onEvent);

@@ -73,7 +73,7 @@ public final class RalphTool implements Tool {
         }
         CancellationToken cancel = context.cancel();
         RalphResult result;
-        try (CancellationToken.Registration ignored = cancel.onCancel(run::cancel)) {
+        try (CancellationToken.Registration ignored = cancel.onCancel(() -> run.cancel(cancel.reason()))) {
             result = run.awaitResult();
         }
         String text = result.render(config.maxResultChars());

@@ -1,10 +1,8 @@
 package dev.ralphdesk.ralph.workflow;
 
-import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.ralphdesk.core.cancel.CancelledException;
-import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.SessionStore;
@@ -12,6 +10,7 @@ import dev.ralphdesk.core.verify.CompletionGate;
 import dev.ralphdesk.core.verify.CompletionPolicy;
 import dev.ralphdesk.core.workflow.Workflow;
 import dev.ralphdesk.core.workflow.WorkflowContext;
+import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
 import dev.ralphdesk.ralph.RalphConfig;
 import dev.ralphdesk.ralph.report.RalphRoundReport;
 import dev.ralphdesk.ralph.report.ReportValidator;
@@ -27,7 +26,6 @@ import dev.ralphdesk.ralph.run.RunBudgets;
 import dev.ralphdesk.ralph.run.RunUsage;
 import dev.ralphdesk.ralph.tool.SubmitReportTool;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 
@@ -42,25 +40,24 @@ public final class RalphWorkflow implements Workflow {
     public static final String NAME = "ralph";
     private final RalphConfig config;
     private final SessionStore store;
-    private final EventBus bus;
+    private final RoundWatch watch;
     private final RunBroadcast broadcast;
     private final CompletionGate gate;
     private final ReportValidator validator;
     private final RoundRunner runner;
     private final WorkerPromptSection workerSection;
-    private final Clock clock;
 
-    public RalphWorkflow(RalphConfig config, SessionStore store, EventBus bus, RunBroadcast broadcast,
-            CompletionGate gate, Sleeper sleeper, Clock clock) {
+    /** @param watch the plugin's turn hook that follows each round's child */
+    public RalphWorkflow(RalphConfig config, SessionStore store, RoundWatch watch, RunBroadcast broadcast,
+            CompletionGate gate, Sleeper sleeper) {
         this.config = config;
         this.store = store;
-        this.bus = bus;
+        this.watch = watch;
         this.broadcast = broadcast;
         this.gate = gate;
         this.validator = new ReportValidator(config.maxHandoffChars());
         this.runner = new RoundRunner(config, validator, gate, sleeper);
         this.workerSection = new WorkerPromptSection(config.maxHandoffChars());
-        this.clock = clock;
     }
 
     @Override
@@ -84,7 +81,7 @@ public final class RalphWorkflow implements Workflow {
         if (!spec.runId().equals(context.runId())) {
             throw new IllegalArgumentException("the run id of the input is not the workflow run's");
         }
-        RunJournal journal = new RunJournal(store, broadcast, context.parent().sessionId(), clock);
+        RunJournal journal = new RunJournal(store, broadcast, context.parent().sessionId());
         journal.append(new RalphRunStarted(spec.runId(), spec.objective(), spec.maxRounds(), context.subagentProvider(),
                 spec.checkCommand(), spec.budgets(), spec.startRound(), spec.handoff(), spec.resumed(),
                 context.parent().sessionId().value()));
@@ -140,8 +137,7 @@ public final class RalphWorkflow implements Workflow {
             long started = System.nanoTime();
             WorkspaceSnapshot before = WorkspaceSnapshot.take(workspace);
             Double cost;
-            try (RoundMeter meter = RoundMeter.attach(bus, child.sessionId());
-                    CancelGuard guard = new CancelGuard(bus, child, context.cancellation())) {
+            try (RoundWatch.Round meter = watch.watch(child, context.cancellation())) {
                 journal.append(new RalphRoundStarted(spec.runId(), round, spec.maxRounds(), child.sessionId().value()));
                 RunUsage spentBefore = spent;
                 BudgetWatch watch = () -> spec.budgets().exhausted(

@@ -3,6 +3,7 @@ package dev.ralphdesk.ralph.workflow;
 import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.cancel.CancelledException;
 import dev.ralphdesk.core.model.Usage;
@@ -25,6 +26,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
@@ -74,6 +76,9 @@ final class RoundRunner {
                         ? Optional.empty() : Optional.of(turnInput)).thenApply(admitted -> admitted.orElse(null)));
             } catch (ExecutionException e) {
                 Throwable cause = e.getCause() == null ? e : e.getCause();
+                if (cause instanceof RejectedExecutionException) {
+                    throw new RunInterruptedException(); // the process is shutting down: the turn never started
+                }
                 return tally.failed("internal", "the child's turn broke: " + cause.getMessage());
             }
             if (result == null) {
@@ -166,8 +171,12 @@ final class RoundRunner {
                     }
                     return result;
                 } catch (TimeoutException e) {
-                    if (interrupted || round.cancel().isCancelled() || round.budgets().check().isPresent()) {
-                        round.child().cancel();
+                    if (interrupted) {
+                        round.child().cancel(CancelReason.SHUTDOWN);
+                    } else if (round.cancel().isCancelled()) {
+                        round.child().cancel(round.cancel().reason());
+                    } else if (round.budgets().check().isPresent()) {
+                        round.child().cancel(CancelReason.BUDGET);
                     }
                     if (System.currentTimeMillis() > giveUpAt) {
                         throw new RunInterruptedException();
@@ -175,7 +184,7 @@ final class RoundRunner {
                 } catch (InterruptedException e) {
                     interrupted = true;
                     giveUpAt = System.currentTimeMillis() + STOP_GRACE_MS;
-                    round.child().cancel();
+                    round.child().cancel(CancelReason.SHUTDOWN);
                 }
             }
         } finally {

@@ -1,5 +1,6 @@
 package dev.ralphdesk.ralph.testing;
 
+import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionEvent;
 import dev.ralphdesk.core.session.SessionId;
@@ -43,9 +44,9 @@ public final class FreezingStore extends ForwardingSessionStore {
     }
 
     @Override
-    public long append(SessionId id, SessionEvent event) {
+    public LoggedEvent append(SessionId id, SessionEvent event) {
         check();
-        long seq = store.append(id, event);
+        LoggedEvent seq = store.append(id, event);
         if (freezeAfter.test(event)) {
             frozen = true;
         }

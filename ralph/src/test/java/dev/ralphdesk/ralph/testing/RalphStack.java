@@ -21,7 +21,6 @@ import dev.ralphdesk.core.workspace.WorkspacePlugin;
 import dev.ralphdesk.ralph.RalphPlugin;
 import dev.ralphdesk.ralph.service.RalphService;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,7 +49,7 @@ public final class RalphStack implements AutoCloseable {
         this.plugin = new RalphPlugin(new BashCommandRunner(), (duration, cancel) -> {
             sleeps.add(duration);
             cancel.throwIfCancelled();
-        }, Clock.systemUTC());
+        });
         List<Plugin> plugins = new ArrayList<>(List.of(new WorkspacePlugin(), plugin));
         plugins.addAll(extraPlugins);
         HarnessOptions options = HarnessOptions.defaults().withConfig(new PluginConfig(config));

@@ -74,7 +74,7 @@ public final class InMemorySessionStore implements SessionStore {
     }
 
     @Override
-    public synchronized long append(SessionId id, SessionEvent event) {
+    public synchronized LoggedEvent append(SessionId id, SessionEvent event) {
         Entry entry = entry(id);
         String json = catalog.encode(event);
         long seq = entry.info.lastSeq() + 1;
@@ -94,7 +94,7 @@ public final class InMemorySessionStore implements SessionStore {
         SessionInfo old = entry.info;
         entry.info = new SessionInfo(old.id(), old.kind(), title, old.workspace(), old.parentId(), old.forkSeq(),
                 old.createdAt(), now, seq, old.trashed(), columns);
-        return seq;
+        return new LoggedEvent(seq, now, event);
     }
 
     /** Test hook: appends a raw record, as a damaged or foreign database would hold it. */

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.cancel.CancelledException;
 import dev.ralphdesk.core.json.Json;
@@ -246,7 +247,7 @@ class AnthropicProviderTest {
             }
         });
         assertTrue(server.awaitStall(5, TimeUnit.SECONDS));
-        token.cancel();
+        token.cancel(CancelReason.PERSON);
         assertTrue(server.awaitClientClose(1, TimeUnit.SECONDS), "the server should see the connection close");
         Throwable thrown;
         try {

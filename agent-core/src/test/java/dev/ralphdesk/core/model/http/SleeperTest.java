@@ -3,6 +3,7 @@ package dev.ralphdesk.core.model.http;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.cancel.CancelledException;
 import java.time.Duration;
@@ -18,7 +19,7 @@ class SleeperTest {
         CancellationToken token = new CancellationToken();
         ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor();
         try {
-            timer.schedule(token::cancel, 50, TimeUnit.MILLISECONDS);
+            timer.schedule(() -> token.cancel(CancelReason.PERSON), 50, TimeUnit.MILLISECONDS);
             long start = System.nanoTime();
             assertThrows(CancelledException.class, () -> Sleeper.system().sleep(Duration.ofSeconds(30), token));
             assertTrue(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) < 1000);

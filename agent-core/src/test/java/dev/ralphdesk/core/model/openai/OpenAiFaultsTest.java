@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.cancel.CancelledException;
 import dev.ralphdesk.core.model.ModelErrorKind;
@@ -249,7 +250,7 @@ class OpenAiFaultsTest {
         });
         assertTrue(server.awaitStall(5, TimeUnit.SECONDS));
         long start = System.nanoTime();
-        token.cancel();
+        token.cancel(CancelReason.PERSON);
         assertTrue(server.awaitClientClose(1, TimeUnit.SECONDS), "the server should see the connection close");
         Throwable thrown;
         try {
@@ -275,7 +276,7 @@ class OpenAiFaultsTest {
             }
         });
         assertTrue(server.awaitStall(5, TimeUnit.SECONDS));
-        token.cancel();
+        token.cancel(CancelReason.PERSON);
         Throwable thrown;
         try {
             thrown = outcome.get(1, TimeUnit.SECONDS);

@@ -1,7 +1,7 @@
 package dev.ralphdesk.app.mcp.server;
 
-import dev.ralphdesk.core.event.AgentEvent;
-import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.notice.Notices;
+import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.tool.Tool;
 import dev.ralphdesk.core.tool.ToolScope;
 import dev.ralphdesk.core.tool.ToolSource;
@@ -27,7 +27,7 @@ public final class McpServers implements ToolSource, AutoCloseable {
     private final Supplier<Map<String, String>> environment;
     private final Duration startTimeout;
     private final McpTrust trust;
-    private final EventBus bus;
+    private final SessionStore sessions;
     private final ChildProcesses children = new ChildProcesses();
     private final Map<Path, WorkspaceServers> workspaces = new ConcurrentHashMap<>();
     private volatile boolean closed;
@@ -37,12 +37,12 @@ public final class McpServers implements ToolSource, AutoCloseable {
      * @param environment the variables every server gets besides its own: the shell's allowlist
      */
     public McpServers(List<McpServerConfig> settings, Supplier<Map<String, String>> environment,
-            Duration startTimeout, McpTrust trust, EventBus bus) {
+            Duration startTimeout, McpTrust trust, SessionStore sessions) {
         this.settings = List.copyOf(settings);
         this.environment = environment;
         this.startTimeout = startTimeout;
         this.trust = trust;
-        this.bus = bus;
+        this.sessions = sessions;
     }
 
     @Override
@@ -56,10 +56,11 @@ public final class McpServers implements ToolSource, AutoCloseable {
         }
         synchronized (servers) {
             return servers.tools(scope, (server, what) -> {
-                String text = "MCP server " + server.config().name() + " (" + server.config().origin().file() + ") "
-                        + what + ". Its tools are not offered; the session goes on without them.";
-                LOG.log(System.Logger.Level.WARNING, text);
-                bus.publish(new AgentEvent.Notice(scope.lineage().session(), "warning", text));
+                String file = server.config().origin().file();
+                LOG.log(System.Logger.Level.WARNING, "MCP server " + server.config().name() + " (" + file + ") " + what);
+                // recorded in the session, so a reopen explains why the server's tools were missing
+                sessions.append(scope.lineage().session(),
+                        Notices.of("warning", "mcp-server-down", server.config().name(), file, what));
             });
         }
     }

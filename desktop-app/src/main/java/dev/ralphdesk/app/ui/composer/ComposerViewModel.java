@@ -3,14 +3,13 @@ package dev.ralphdesk.app.ui.composer;
 import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
 import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.command.Command;
 import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.session.SessionId;
 import java.util.List;
-
 import java.util.Optional;
-import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
@@ -37,16 +36,8 @@ public final class ComposerViewModel {
     private final ObjectProperty<SessionId> session = new SimpleObjectProperty<>();
     private final BooleanBinding canSend;
     private final BooleanBinding canStop;
-    private final Consumer<SessionId> stopRuns;
 
     public ComposerViewModel(Harness harness, UiExecutor ui, TranscriptViewModel transcript) {
-        this(harness, ui, transcript, id -> { });
-    }
-
-    /** {@code stopRuns} stops the background work of a session that is not a turn (its Ralph run). */
-    public ComposerViewModel(Harness harness, UiExecutor ui, TranscriptViewModel transcript,
-            Consumer<SessionId> stopRuns) {
-        this.stopRuns = stopRuns;
         this.harness = harness;
         this.ui = ui;
         this.transcript = transcript;
@@ -95,9 +86,8 @@ public final class ComposerViewModel {
         String line = text.get();
         text.set("");
         ui.background(() -> harness.input(id, line), input -> {
-            if (input instanceof Harness.Input.CommandRan ran) {
-                transcript.commandRan(line, ran.result());
-            } else if (input instanceof Harness.Input.TurnQueued queued) {
+            // a command's run and answer are recorded: they come back as events, like a turn's
+            if (input instanceof Harness.Input.TurnQueued queued) {
                 queued.turn().whenComplete((result, error) -> {
                     if (error != null) {
                         ui.onUi(() -> transcript.failure(
@@ -105,8 +95,6 @@ public final class ComposerViewModel {
                                 Message.of("composer.turnFailed.todo")));
                     }
                 });
-            } else {
-                throw new IllegalStateException("unexpected input result " + input);
             }
         }, e -> {
             text.set(line);
@@ -116,14 +104,18 @@ public final class ComposerViewModel {
     }
 
     /**
-     * Esc: stops this session's running turn, its goal (a stop between rounds pauses it: the agent
-     * announces {@code cancel-requested} even when idle) and its Ralph run.
+     * Esc: the person stops this session's work, in the background (the stop is recorded): its running
+     * turn, its goal (also between rounds: the turn hooks hear of the stop even when no turn runs) and
+     * its Ralph run — one road, {@code cancel(person)}.
      */
     public void stop() {
         SessionId id = session.get();
         if (id != null) {
-            harness.find(id).ifPresent(agent -> agent.cancel());
-            stopRuns.accept(id);
+            ui.background(() -> {
+                harness.find(id).ifPresent(agent -> agent.cancel(CancelReason.PERSON));
+                return id;
+            }, stopped -> { }, e -> transcript.failure(Message.of("composer.stopFailed", e.getMessage()),
+                    Message.of("composer.stopFailed.todo")));
         }
     }
 

@@ -4,8 +4,12 @@ import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.bridge.EventBridge;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
 import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
+import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.replay.Transcripts;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionStore;
+import java.util.ArrayList;
+import java.util.List;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 
@@ -17,31 +21,45 @@ public final class ChildTranscriptViewModel implements AutoCloseable {
     private final SessionStore store;
     private final EventBridge bridge;
     private final UiExecutor ui;
-    private final TranscriptViewModel transcript = new TranscriptViewModel();
+    private final TranscriptViewModel transcript;
     private final ReadOnlyObjectWrapper<Message> title = new ReadOnlyObjectWrapper<>(Message.NONE);
     private AutoCloseable listening = () -> { };
     private boolean closed;
 
-    public ChildTranscriptViewModel(SessionStore store, EventBridge bridge, UiExecutor ui) {
+    public ChildTranscriptViewModel(SessionStore store, Transcripts transcripts, EventBridge bridge, UiExecutor ui) {
+        this.transcript = new TranscriptViewModel(transcripts, runId -> false);
         this.store = store;
         this.bridge = bridge;
         this.ui = ui;
     }
 
-    /** Reads the child session of {@code round} in the background and shows it. */
+    /**
+     * Reads the child session of {@code round} in the background and shows it; while the round runs,
+     * its live events follow (those that came while the log was read included, once).
+     */
     public void open(TimelineRow.RoundRow round) {
         SessionId child = new SessionId(round.round().childSessionId());
         title.set(Message.of("ralph.child.title", round.title(), round.chip()));
-        ui.background(() -> store.open(child), log -> {
-            if (closed) {
-                return;
+        List<List<AgentEvent>> early = new ArrayList<>();
+        if (round.running()) {
+            listening = bridge.listen(child, batch -> {
+                if (transcript.loading().get()) {
+                    early.add(batch);
+                } else {
+                    transcript.apply(batch);
+                }
+            });
+        }
+        transcript.beginLoading();
+        ui.background(() -> transcript.fold(store.open(child).events()), log -> {
+            if (!closed) {
+                transcript.show(log, List.copyOf(early), round.running());
             }
-            transcript.replay(log.events());
-            if (round.running()) {
-                listening = bridge.listen(child, transcript::apply);
-            }
-        }, e -> transcript.failure(Message.of("ralph.child.readFailed", e.getMessage()),
-                Message.of("ralph.child.readFailed.todo")));
+        }, e -> {
+            transcript.clear();
+            transcript.failure(Message.of("ralph.child.readFailed", e.getMessage()),
+                    Message.of("ralph.child.readFailed.todo"));
+        });
     }
 
     public TranscriptViewModel transcript() {

@@ -4,6 +4,7 @@ import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.bridge.FrameClock;
 import dev.ralphdesk.app.ui.bridge.LatestValue;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.ralph.RalphException;
 import dev.ralphdesk.ralph.replay.RunView;
@@ -123,7 +124,7 @@ public final class RalphTimelineViewModel implements AutoCloseable {
     public void cancel() {
         String runId = selected.get();
         if (actions.get().cancel()) {
-            act(() -> ralph.cancel(runId), stopped -> {
+            act(() -> ralph.cancel(runId, CancelReason.PERSON), stopped -> {
                 if (!stopped) {
                     error.set(Message.of("ralph.error.notRunning", runId));
                 }

@@ -2,10 +2,13 @@ package dev.ralphdesk.app.ui.status;
 
 import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.event.TurnFinished;
+import dev.ralphdesk.core.session.event.TurnStarted;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -19,7 +22,9 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
  * action: stop it all. Follows only turn start and end events, which are rare, so no coalescing.
  */
 public final class BackgroundWorkViewModel implements AutoCloseable {
+    private static final System.Logger LOG = System.getLogger(BackgroundWorkViewModel.class.getName());
     private final Harness harness;
+    private final UiExecutor ui;
     /** Turns started and not yet finished, per session. */
     private final Map<SessionId, Integer> running = new LinkedHashMap<>();
     private final ReadOnlyObjectWrapper<Message> text = new ReadOnlyObjectWrapper<>(Message.NONE);
@@ -28,9 +33,13 @@ public final class BackgroundWorkViewModel implements AutoCloseable {
 
     public BackgroundWorkViewModel(Harness harness, EventBus bus, UiExecutor ui) {
         this.harness = harness;
+        this.ui = ui;
         this.subscription = bus.subscribe(event -> {
-            if (event instanceof AgentEvent.TurnStarted || event instanceof AgentEvent.TurnFinished) {
-                ui.onUi(() -> update(event));
+            if (event instanceof AgentEvent.Committed committed && (committed.event() instanceof TurnStarted
+                    || committed.event() instanceof TurnFinished)) {
+                ui.onUi(() -> update(committed.sessionId(), committed.event() instanceof TurnStarted));
+            } else if (event instanceof AgentEvent.TurnUnrecorded ended) {
+                ui.onUi(() -> update(ended.sessionId(), false));
             }
         });
     }
@@ -48,19 +57,21 @@ public final class BackgroundWorkViewModel implements AutoCloseable {
         return running.containsKey(id);
     }
 
-    /** Stops every running turn. */
+    /** The person stops every running turn (in the background: the stops are recorded). */
     public void cancelAll() {
-        for (SessionId id : Set.copyOf(running.keySet())) {
-            harness.find(id).ifPresent(agent -> agent.cancel());
-        }
+        Set<SessionId> sessions = Set.copyOf(running.keySet());
+        ui.background(() -> {
+            sessions.forEach(id -> harness.find(id).ifPresent(agent -> agent.cancel(CancelReason.PERSON)));
+            return sessions;
+        }, stopped -> { }, e -> LOG.log(System.Logger.Level.WARNING, "stopping the running turns failed", e));
     }
 
-    private void update(AgentEvent event) {
-        int open = running.getOrDefault(event.sessionId(), 0) + (event instanceof AgentEvent.TurnStarted ? 1 : -1);
+    private void update(SessionId session, boolean started) {
+        int open = running.getOrDefault(session, 0) + (started ? 1 : -1);
         if (open > 0) {
-            running.put(event.sessionId(), open);
+            running.put(session, open);
         } else {
-            running.remove(event.sessionId());
+            running.remove(session);
         }
         int count = running.values().stream().mapToInt(Integer::intValue).sum();
         busy.set(count > 0);

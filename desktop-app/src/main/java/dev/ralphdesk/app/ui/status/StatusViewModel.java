@@ -32,6 +32,8 @@ public final class StatusViewModel {
     private final Spend session = new Spend();
     private final Spend turn = new Spend();
     private String turnId;
+    /** The last seq counted: live events at or below it are in the totals already. */
+    private long lastSeq;
 
     /** @param providerSummary e.g. "openai-compatible · deepseek-chat" */
     public StatusViewModel(String providerSummary) {
@@ -94,11 +96,12 @@ public final class StatusViewModel {
         return turnUsage.getReadOnlyProperty();
     }
 
-    /** Totals of a session read from its log, and its latest turn's. */
-    public void replay(List<LoggedEvent> events) {
+    /** Totals of a session read from its log up to record {@code lastSeq}, and its latest turn's. */
+    public void replay(List<LoggedEvent> events, long lastSeq) {
         session.clear();
         turn.clear();
         turnId = null;
+        this.lastSeq = lastSeq;
         for (LoggedEvent logged : events) {
             if (logged.event() instanceof ModelUsage step) {
                 add(step.turnId(), step.usage(), step.costUsd());
@@ -107,12 +110,16 @@ public final class StatusViewModel {
         show();
     }
 
+    /** A frame's batch of the open session's live events: the usage recorded after what is counted. */
     public void apply(List<AgentEvent> batch) {
         boolean changed = false;
         for (AgentEvent event : batch) {
-            if (event instanceof AgentEvent.UsageReported reported) {
-                add(reported.turnId(), reported.usage(), reported.costUsd());
-                changed = true;
+            if (event instanceof AgentEvent.Committed committed && committed.seq() > lastSeq) {
+                lastSeq = committed.seq();
+                if (committed.event() instanceof ModelUsage step) {
+                    add(step.turnId(), step.usage(), step.costUsd());
+                    changed = true;
+                }
             }
         }
         if (changed) {

@@ -20,7 +20,8 @@ final class OutcomeRows {
             case COMPLETED:
                 return Optional.empty();
             case CANCELLED:
-                return Optional.of(new TranscriptRow.NoticeRow(Message.of("transcript.stopped")));
+                return Optional.of(new TranscriptRow.NoticeRow(Message.of(outcome.cancelReason()
+                        .map(reason -> "transcript.stopped." + reason.wire()).orElse("transcript.stopped"))));
             case USAGE_LIMITED:
                 return error("usageLimited", detail);
             case MAX_TOKENS:

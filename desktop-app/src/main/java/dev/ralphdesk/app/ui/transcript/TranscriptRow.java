@@ -39,11 +39,20 @@ public sealed interface TranscriptRow {
         }
     }
 
-    /** Assistant text: streaming (plain text) until {@code complete}, then rendered as Markdown. */
-    record AssistantRow(String turnId, String text, String reasoning, boolean complete) implements TranscriptRow {
+    /**
+     * Assistant text: streaming (plain text) until {@code complete}, then rendered as Markdown;
+     * {@code cut}: only part of the answer streamed (the stream broke or the turn was stopped).
+     */
+    record AssistantRow(String turnId, String text, String reasoning, boolean complete, boolean cut)
+            implements TranscriptRow {
         public AssistantRow {
             text = text == null ? "" : text;
             reasoning = reasoning == null ? "" : reasoning;
+        }
+
+        /** A whole answer, or one still streaming. */
+        public AssistantRow(String turnId, String text, String reasoning, boolean complete) {
+            this(turnId, text, reasoning, complete, false);
         }
 
         public boolean hasReasoning() {

@@ -1,39 +1,40 @@
 package dev.ralphdesk.app.ui.transcript;
 
 import dev.ralphdesk.app.ui.Message;
-import dev.ralphdesk.core.command.CommandResult;
 import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.replay.TranscriptFold;
+import dev.ralphdesk.core.replay.Transcripts;
 import dev.ralphdesk.core.session.LoggedEvent;
-import dev.ralphdesk.ralph.replay.RunView;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
-import java.util.function.IntFunction;
+import java.util.function.Predicate;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * The transcript of the open session: rows for a virtualized list. A session's log is folded into
- * rows off the UI thread ({@link #fold}), shown with one swap ({@link #show}), then live events are
- * followed in per-frame batches. Touch it on the UI thread only, except {@link #fold}.
+ * The transcript of the open session: rows for a virtualized list, a thin mapping of the core's
+ * transcript fold. A session's log is folded off the UI thread ({@link #fold}), shown with one swap
+ * ({@link #show}), then the same fold takes the live events in per-frame batches — those at or below
+ * the log's last seq are already in it. Touch it on the UI thread only, except {@link #fold}.
  */
 public final class TranscriptViewModel {
     private final ObservableList<TranscriptRow> rows = FXCollections.observableArrayList();
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(false);
-    private final IntFunction<Integer> goalCap;
-    private TranscriptModel model;
-    private LogJoin join = new LogJoin();
+    private final Transcripts transcripts;
+    private final RowMapper mapper;
+    private TranscriptFold fold;
+    private RowMirror mirror;
 
-    /** @param goalCap the cap of the current goal for a round, or null while unknown */
-    public TranscriptViewModel(IntFunction<Integer> goalCap) {
-        this.goalCap = goalCap;
-        this.model = new TranscriptModel(rows, goalCap);
-    }
-
-    public TranscriptViewModel() {
-        this(round -> null);
+    /**
+     * @param transcripts the fold with the plugins' contributions
+     * @param runGoing whether a Ralph run is going in this process (its card reads running, else interrupted)
+     */
+    public TranscriptViewModel(Transcripts transcripts, Predicate<String> runGoing) {
+        this.transcripts = transcripts;
+        this.mapper = new RowMapper(runGoing);
+        reset();
     }
 
     public ObservableList<TranscriptRow> rows() {
@@ -51,37 +52,42 @@ public final class TranscriptViewModel {
         loading.set(true);
     }
 
-    /**
-     * Folds a session's log into rows. Pure and thread-safe: call it in the background. Separators
-     * take their goal's cap from the log's {@code goal/change} events.
-     */
-    public static TranscriptFold fold(List<LoggedEvent> events) {
+    /** Folds a session's log into rows. Thread-safe: call it in the background. */
+    public FoldedLog fold(List<LoggedEvent> events) {
         List<TranscriptRow> built = new ArrayList<>();
-        TranscriptModel folded = new TranscriptModel(built, round -> null);
-        LogJoin learned = new LogJoin();
-        ReplayEvents.replay(folded, learned, events);
-        return new TranscriptFold(built, folded, learned);
+        TranscriptFold folded = transcripts.start();
+        RowMirror folding = new RowMirror(mapper, built);
+        folded.listen(folding);
+        events.forEach(folded::apply);
+        return new FoldedLog(folded, folding, built);
     }
 
     /**
-     * Shows a folded log with one change of the list, then the live batches that arrived while it
-     * was read, leaving out what the log already held; returns the events it did not hold. A turn
-     * the log left open is shown interrupted unless it is running: {@code turnRunning} (the session's
-     * agent is at a turn) or live events of it came in while the log was read.
+     * Shows a folded log with one change of the list, then the live batches that arrived while it was
+     * read (what the log already held is skipped by seq). A turn the log left open is shown interrupted
+     * unless it is running: {@code turnRunning} (the session's agent was at a turn after the log was read),
+     * or events of it came in meanwhile (its end included).
      */
-    public List<AgentEvent> show(TranscriptFold fold, List<List<AgentEvent>> early, boolean turnRunning) {
-        rows.setAll(fold.rows());
-        model = fold.model();
-        model.moveTo(rows, goalCap);
-        join = fold.join();
+    public void show(FoldedLog log, List<List<AgentEvent>> early, boolean turnRunning) {
+        rows.setAll(log.rows());
+        fold = log.fold();
+        mirror = log.mirror();
+        mirror.moveTo(rows);
         loading.set(false);
-        List<AgentEvent> fresh = new ArrayList<>();
-        early.forEach(batch -> fresh.addAll(LiveEvents.apply(model, join, batch)));
-        String open = join.openTurn();
-        if (open != null && !turnRunning && !join.openTurnLive()) {
-            model.turnInterrupted(open);
+        String open = fold.openTurn().orElse(null);
+        boolean live = open != null && early.stream().flatMap(List::stream).anyMatch(event -> partOf(event, open));
+        early.forEach(this::apply);
+        if (!turnRunning && !live) {
+            fold.interruptOpenTurn();
         }
-        return fresh;
+    }
+
+    private static boolean partOf(AgentEvent event, String turnId) {
+        if (event instanceof AgentEvent.Committed committed) {
+            return turnId.equals(committed.event().turnId());
+        }
+        Delta delta = Delta.of(event);
+        return delta != null && delta.turnId().equals(turnId);
     }
 
     /** Shows a session from its log at once, on this thread (small logs: a Ralph round's child session). */
@@ -89,35 +95,56 @@ public final class TranscriptViewModel {
         show(fold(events), List.of(), false);
     }
 
-    /** One frame's batch of live events of this session. */
+    /**
+     * One frame's batch of live events of this session. The deltas of one step that follow each other
+     * are applied as one, so a streaming row changes once per frame however many tokens arrived.
+     */
     public void apply(List<AgentEvent> batch) {
-        LiveEvents.apply(model, join, batch);
-    }
-
-    /** The current round cap of a goal, for the separators of its next rounds. */
-    public void goalCap(String goalId, int cap) {
-        model.goalCap(goalId, cap);
-    }
-
-    /** Adds or updates the card of a Ralph run of this session (from the timeline's live view). */
-    public void ralphRun(RunView run) {
-        if (loading.get()) {
-            return; // the loaded rows have the run's card; the timeline's view is applied after them
+        int i = 0;
+        while (i < batch.size()) {
+            Delta first = Delta.of(batch.get(i));
+            int next = i + 1;
+            if (first == null) {
+                fold.apply(batch.get(i));
+            } else {
+                StringBuilder merged = new StringBuilder(first.text());
+                for (Delta more; next < batch.size() && (more = Delta.of(batch.get(next))) != null
+                        && more.sameStream(first); next++) {
+                    merged.append(more.text());
+                }
+                first.applyTo(fold, merged.toString());
+            }
+            i = next;
         }
-        model.ralphCard(new TranscriptRow.RalphCardRow(run.runId(), run.objective(), run.state().label(),
-                run.roundsStarted(), run.maxRounds()));
     }
 
-    /** A {@code /command} the person ran and its answer (commands are not agent events). */
-    public void commandRan(String line, CommandResult result) {
-        String id = UUID.randomUUID().toString();
-        model.commandRun(id, line.strip());
-        model.commandDone(id, result.ok(), result.output());
+    /** A streaming delta, text or reasoning, of one step. */
+    private record Delta(boolean reasoning, String turnId, int step, long afterSeq, String text) {
+        static Delta of(AgentEvent event) {
+            if (event instanceof AgentEvent.TextDelta text) {
+                return new Delta(false, text.turnId(), text.step(), text.afterSeq(), text.delta());
+            } else if (event instanceof AgentEvent.ReasoningDelta reasoning) {
+                return new Delta(true, reasoning.turnId(), reasoning.step(), reasoning.afterSeq(), reasoning.delta());
+            }
+            return null;
+        }
+
+        boolean sameStream(Delta other) {
+            return reasoning == other.reasoning && step == other.step && turnId.equals(other.turnId);
+        }
+
+        void applyTo(TranscriptFold fold, String merged) {
+            if (reasoning) {
+                fold.reasoningDelta(turnId, step, afterSeq, merged);
+            } else {
+                fold.textDelta(turnId, step, afterSeq, merged);
+            }
+        }
     }
 
     /** A failure of the UI's own work (e.g. the store could not be read), shown as a row. */
     public void failure(Message what, Message whatToDo) {
-        rows.add(new TranscriptRow.ErrorRow(what, whatToDo));
+        mirror.local(new TranscriptRow.ErrorRow(what, whatToDo));
     }
 
     public void clear() {
@@ -127,7 +154,33 @@ public final class TranscriptViewModel {
 
     private void reset() {
         rows.clear();
-        model = new TranscriptModel(rows, goalCap);
-        join = new LogJoin();
+        fold = transcripts.start();
+        mirror = new RowMirror(mapper, rows);
+        fold.listen(mirror);
+    }
+
+    /** A session log folded off the UI thread: the UI thread only swaps its rows in and goes on from there. */
+    public static final class FoldedLog {
+        private final TranscriptFold fold;
+        private final RowMirror mirror;
+        private final List<TranscriptRow> rows;
+
+        FoldedLog(TranscriptFold fold, RowMirror mirror, List<TranscriptRow> rows) {
+            this.fold = fold;
+            this.mirror = mirror;
+            this.rows = rows;
+        }
+
+        public List<TranscriptRow> rows() {
+            return rows;
+        }
+
+        TranscriptFold fold() {
+            return fold;
+        }
+
+        RowMirror mirror() {
+            return mirror;
+        }
     }
 }

@@ -83,6 +83,11 @@ final class RowNodes {
         }
         if (row.complete()) {
             box.getChildren().add(MarkdownNode.render(row.text(), width));
+            if (row.cut()) {
+                Label cut = new Label(texts.get("transcript.cut"));
+                cut.getStyleClass().add("row-notice");
+                box.getChildren().add(cut);
+            }
         } else {
             Text text = new Text(row.text());
             text.getStyleClass().add("streaming-text");

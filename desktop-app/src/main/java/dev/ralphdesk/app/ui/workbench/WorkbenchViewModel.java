@@ -15,26 +15,24 @@ import dev.ralphdesk.app.ui.ralph.TimelineRow;
 import dev.ralphdesk.app.ui.sessions.SessionListViewModel;
 import dev.ralphdesk.app.ui.status.BackgroundWorkViewModel;
 import dev.ralphdesk.app.ui.status.StatusViewModel;
-import dev.ralphdesk.app.ui.transcript.TranscriptFold;
 import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.instructions.InstructionReader;
 import dev.ralphdesk.core.instructions.ProjectInstructions;
 import dev.ralphdesk.core.plugin.AgentHandle;
+import dev.ralphdesk.core.session.LoggedEvent;
+import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
-import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.event.ModelUsage;
 import dev.ralphdesk.goal.service.GoalService;
-import dev.ralphdesk.goal.service.GoalView;
-import dev.ralphdesk.ralph.replay.RunView;
 import dev.ralphdesk.ralph.service.RalphService;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import javafx.collections.ListChangeListener;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -79,18 +77,10 @@ public final class WorkbenchViewModel implements AutoCloseable {
         this.timeline = new RalphTimelineViewModel(ralph, ui, clock);
         this.goalEnds = new GoalEndWatch(goals, ui, notice::set);
         this.runEnds = new RunEndWatch(ralph, ui, notice::set);
-        this.transcript = new TranscriptViewModel(round -> currentCap());
-        goalPanel.view().addListener((obs, old, view) -> {
-            if (view != null && view.goal() != null) {
-                transcript.goalCap(view.goal().id(), view.goal().maxGoalRounds());
-            }
-        });
-        timeline.runs().addListener((ListChangeListener<RunView>) change -> timeline.runs()
-                .forEach(transcript::ralphRun));
+        this.transcript = new TranscriptViewModel(harness.transcripts(), runId -> ralph.active(runId).isPresent());
         this.work = new BackgroundWorkViewModel(harness, harness.events(), ui);
         this.sessions = new SessionListViewModel(harness.store(), ui, work::isRunning);
-        this.composer = new ComposerViewModel(harness, ui, transcript,
-                id -> ralph.activeIn(id).ifPresent(run -> run.cancel()));
+        this.composer = new ComposerViewModel(harness, ui, transcript);
         this.status = new StatusViewModel(providerSummary);
         work.text().addListener((obs, old, now) -> {
             composer.running().set(current.get() != null && work.isRunning(current.get()));
@@ -138,7 +128,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
         SessionLog log = harness.store().open(id);
         LOG.log(System.Logger.Level.INFO, "session " + id + " shown (last seq " + log.lastSeq()
                 + (log.readOnly() ? ", read-only: " + String.join("; ", log.warnings()) : "") + ")");
-        TranscriptFold fold = TranscriptViewModel.fold(log.events());
+        TranscriptViewModel.FoldedLog fold = transcript.fold(log.events());
         List<LoggedEvent> usage = log.events().stream().filter(e -> e.event() instanceof ModelUsage).toList();
         boolean running = harness.find(id).map(agent -> !agent.isIdle()).orElse(false);
         goalEnds.watch(id);
@@ -152,7 +142,8 @@ public final class WorkbenchViewModel implements AutoCloseable {
         List<List<AgentEvent>> early = mine.shown(batch -> {
             transcript.apply(batch);
             status.apply(batch);
-            if (batch.stream().anyMatch(AgentEvent.TurnStarted.class::isInstance)) {
+            if (batch.stream().anyMatch(event -> event instanceof AgentEvent.Committed committed
+                    && committed.event() instanceof TurnStarted)) {
                 // a turn reads the instruction files as they are now: show what it reads
                 ui.background(() -> instructions.read(workspace), found -> {
                     if (opening == mine) {
@@ -162,20 +153,15 @@ public final class WorkbenchViewModel implements AutoCloseable {
             }
         });
         status.instructions(loaded.instructions());
-        List<AgentEvent> fresh = transcript.show(loaded.fold(), early, loaded.running());
-        status.replay(loaded.usage());
-        status.apply(fresh);
-        GoalView goal = goalPanel.view().get();
-        if (goal != null && goal.goal() != null) {
-            transcript.goalCap(goal.goal().id(), goal.goal().maxGoalRounds());
-        }
-        timeline.runs().forEach(transcript::ralphRun);
+        transcript.show(loaded.fold(), early, loaded.running());
+        status.replay(loaded.usage(), log.lastSeq());
+        early.forEach(status::apply);
         composer.attach(id, readOnlyReason(log));
         composer.running().set(work.isRunning(id));
     }
 
-    private record Loaded(SessionLog log, TranscriptFold fold, List<LoggedEvent> usage, boolean running,
-            ProjectInstructions instructions) {
+    private record Loaded(SessionLog log, TranscriptViewModel.FoldedLog fold, List<LoggedEvent> usage,
+            boolean running, ProjectInstructions instructions) {
     }
 
     /**
@@ -206,7 +192,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
             if (live.isPresent()) {
                 AgentHandle agent = live.get();
                 if (!agent.awaitIdle(5_000)) {
-                    agent.cancel();
+                    agent.cancel(CancelReason.SESSION_CLOSED);
                 }
                 if (agent.awaitIdle(10_000)) {
                     harness.release(id);
@@ -218,7 +204,8 @@ public final class WorkbenchViewModel implements AutoCloseable {
 
     /** A round's child session, read-only, for its own window. */
     public ChildTranscriptViewModel openRound(TimelineRow.RoundRow round) {
-        ChildTranscriptViewModel child = new ChildTranscriptViewModel(harness.store(), bridge, ui);
+        ChildTranscriptViewModel child = new ChildTranscriptViewModel(harness.store(), harness.transcripts(), bridge,
+                ui);
         child.open(round);
         return child;
     }
@@ -226,11 +213,6 @@ public final class WorkbenchViewModel implements AutoCloseable {
     /** A Ralph card in the transcript was clicked: select its run in the timeline. */
     public void showRun(String runId) {
         timeline.select(runId);
-    }
-
-    private Integer currentCap() {
-        GoalView view = goalPanel.view().get();
-        return view == null || view.goal() == null ? null : view.goal().maxGoalRounds();
     }
 
     static Optional<Message> readOnlyReason(SessionLog log) {

@@ -1,6 +1,5 @@
 package dev.ralphdesk.app.ui.ralph;
 
-import dev.ralphdesk.app.ui.Texts;
 import static dev.ralphdesk.app.ui.Answers.report;
 import static dev.ralphdesk.app.ui.Answers.passingCheck;
 import static dev.ralphdesk.app.ui.Answers.runCheck;
@@ -11,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.app.Composition;
 import dev.ralphdesk.app.ui.ManualFrameClock;
+import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.bridge.CurrentThreadUiExecutor;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.HarnessOptions;

@@ -178,7 +178,7 @@ class GoalPanelWindowTest {
 
         robot.clickOn("New session");
         waitUntil(() -> id.equals(fixture.workbench.current().get()) && goal() != null && !rows().isEmpty());
-        TranscriptViewModel replayed = new TranscriptViewModel(round -> 256);
+        TranscriptViewModel replayed = new TranscriptViewModel(f.services.harness().transcripts(), run -> false);
         replayed.replay(f.services.store().open(id).events());
         assertEquals(replayed.rows(), new ArrayList<>(WaitForAsyncUtils.asyncFx(this::rows).get()));
         assertTrue(hasRound(1, 256));

@@ -1,7 +1,5 @@
 package dev.ralphdesk.app.ui.window;
 
-import dev.ralphdesk.app.ui.IconAssertions;
-import dev.ralphdesk.app.ui.Texts;
 import static dev.ralphdesk.app.ui.Answers.report;
 import static dev.ralphdesk.app.ui.Answers.passingCheck;
 import static dev.ralphdesk.app.ui.Answers.runCheck;
@@ -12,6 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.app.ui.IconAssertions;
+import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.notify.EndNotice;
 import dev.ralphdesk.app.ui.ralph.TimelineRow;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow;

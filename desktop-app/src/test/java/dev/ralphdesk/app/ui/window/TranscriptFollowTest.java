@@ -3,11 +3,12 @@ package dev.ralphdesk.app.ui.window;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.app.ui.LiveLog;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
 import dev.ralphdesk.app.ui.view.TranscriptView;
 import dev.ralphdesk.core.agent.TurnOutcome;
-import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.replay.Transcripts;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionId;
@@ -40,7 +41,8 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class TranscriptFollowTest {
     private static final SessionId S = new SessionId("s");
-    private final TranscriptViewModel transcript = new TranscriptViewModel();
+    private final TranscriptViewModel transcript = new TranscriptViewModel(Transcripts.plain(), run -> false);
+    private final LiveLog live = new LiveLog(S, 2000);
     private ListView<?> list;
 
     @Start
@@ -73,17 +75,18 @@ class TranscriptFollowTest {
         settle();
         for (int turn = 0; turn < 6; turn++) {
             String id = "live-" + turn;
-            fx(() -> transcript.apply(List.of(new AgentEvent.TurnStarted(S, id, InputOrigin.human(), "go on " + id))));
+            fx(() -> transcript.apply(List.of(live.commit(new TurnStarted(id, InputOrigin.human())),
+                    live.commit(new UserMessage(id, "go on " + id, InputOrigin.human())))));
             StringBuilder text = new StringBuilder();
             for (int chunk = 0; chunk < 12; chunk++) {
                 String delta = "token ".repeat(7) + (chunk % 4 == 3 ? "\n\n" : "");
                 text.append(delta);
-                fx(() -> transcript.apply(List.of(new AgentEvent.TextDelta(S, id, delta))));
+                fx(() -> transcript.apply(List.of(live.text(id, 1, delta))));
                 settle();
                 assertEquals(0, pastTheEnd(), 1.0, "streaming chunk " + chunk + " of " + id);
             }
-            fx(() -> transcript.apply(List.of(new AgentEvent.AssistantMessage(S, id, text.toString(), null),
-                    new AgentEvent.TurnFinished(S, id, InputOrigin.human(), TurnOutcome.completed(), 1))));
+            fx(() -> transcript.apply(List.of(live.commit(new AssistantMessage(id, 1, text.toString(), null, List.of())),
+                    live.commit(new TurnFinished(id, TurnOutcome.completed(), 1)))));
             settle();
             assertEquals(0, pastTheEnd(), 1.0, "finished " + id);
         }
@@ -95,15 +98,16 @@ class TranscriptFollowTest {
         fx(() -> flow().scrollPixels(-400));
         settle();
         int firstShown = fx(() -> flow().getFirstVisibleCell().getIndex());
-        fx(() -> transcript.apply(List.of(new AgentEvent.TurnStarted(S, "t", InputOrigin.human(), "more"),
-                new AgentEvent.TextDelta(S, "t", "a reply that is not followed"))));
+        fx(() -> transcript.apply(List.of(live.commit(new TurnStarted("t", InputOrigin.human())),
+                live.commit(new UserMessage("t", "more", InputOrigin.human())),
+                live.text("t", 1, "a reply that is not followed"))));
         settle();
         assertEquals(firstShown, (int) fx(() -> flow().getFirstVisibleCell().getIndex()), "the view stays where it was");
         assertTrue(pastTheEnd() > 300, "the end is below the view");
 
         fx(() -> flow().scrollPixels(10_000));
         settle();
-        fx(() -> transcript.apply(List.of(new AgentEvent.TextDelta(S, "t", " and now it is" + "\n\nfollowed".repeat(8)))));
+        fx(() -> transcript.apply(List.of(live.text("t", 1, " and now it is" + "\n\nfollowed".repeat(8)))));
         settle();
         assertEquals(0, pastTheEnd(), 1.0);
     }

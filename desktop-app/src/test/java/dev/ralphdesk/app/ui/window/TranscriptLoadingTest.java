@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
 import dev.ralphdesk.app.ui.view.TranscriptView;
+import dev.ralphdesk.core.replay.Transcripts;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.event.UserMessage;
@@ -24,7 +25,7 @@ import org.testfx.util.WaitForAsyncUtils;
 /** While a session's log is read, a mask with a progress indicator covers the transcript. */
 @ExtendWith(ApplicationExtension.class)
 class TranscriptLoadingTest {
-    private final TranscriptViewModel transcript = new TranscriptViewModel();
+    private final TranscriptViewModel transcript = new TranscriptViewModel(Transcripts.plain(), run -> false);
 
     @Start
     void start(Stage stage) {
@@ -41,7 +42,7 @@ class TranscriptLoadingTest {
         assertTrue(robot.lookup("#transcript-loading").tryQuery().isPresent());
         assertFalse(robot.lookup("Nothing here yet. Type a message below and press Enter.").tryQuery().isPresent());
 
-        WaitForAsyncUtils.asyncFx(() -> transcript.show(TranscriptViewModel.fold(List.of(new LoggedEvent(1,
+        WaitForAsyncUtils.asyncFx(() -> transcript.show(transcript.fold(List.of(new LoggedEvent(1,
                 Instant.EPOCH, new UserMessage("t", "hello", InputOrigin.human())))), List.of(), false)).get();
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(robot.lookup("#transcript-loading").tryQuery().isPresent());

@@ -5,21 +5,22 @@ import dev.ralphdesk.core.replay.TranscriptEntry;
 import dev.ralphdesk.core.replay.TranscriptEntry.AssistantText;
 import dev.ralphdesk.core.replay.TranscriptEntry.CommandUse;
 import dev.ralphdesk.core.replay.TranscriptEntry.Note;
+import dev.ralphdesk.core.replay.TranscriptEntry.Notice;
 import dev.ralphdesk.core.replay.TranscriptEntry.ToolOutput;
 import dev.ralphdesk.core.replay.TranscriptEntry.ToolUse;
 import dev.ralphdesk.core.replay.TranscriptEntry.TurnEnd;
 import dev.ralphdesk.core.replay.TranscriptEntry.UserText;
-import dev.ralphdesk.core.replay.TurnSummary;
+import dev.ralphdesk.core.replay.TranscriptEntry.WorkCard;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.terminal.TerminalText;
 import java.io.PrintStream;
 import java.util.Locale;
 
 /** Renders a transcript as plain text, one block per row, each starting with its seq. */
-final class TranscriptPrinter {
+final class TranscriptText {
     private static final String INDENT = "    ";
 
-    private TranscriptPrinter() {
+    private TranscriptText() {
     }
 
     static void print(Transcript transcript, PrintStream out) {
@@ -35,9 +36,10 @@ final class TranscriptPrinter {
         } else if (entry instanceof AssistantText assistant) {
             String reasoning = assistant.reasoning() == null || assistant.reasoning().isBlank() ? ""
                     : "\n" + INDENT + "(thinking) " + indent(assistant.reasoning());
-            return seq + "assistant: " + indent(assistant.text()) + reasoning;
+            String cut = assistant.state() == TranscriptEntry.Answer.CUT ? " (cut off)" : "";
+            return seq + "assistant: " + indent(assistant.text()) + cut + reasoning;
         } else if (entry instanceof ToolUse tool) {
-            return seq + "tool " + tool.name() + " " + tool.arguments() + "\n" + INDENT + result(tool.result());
+            return seq + "tool " + tool.name() + " " + tool.arguments() + "\n" + INDENT + result(tool);
         } else if (entry instanceof Note note) {
             return seq + "note from " + note.source() + ": " + indent(note.text());
         } else if (entry instanceof CommandUse command) {
@@ -46,6 +48,12 @@ final class TranscriptPrinter {
                             : ": " + indent(command.done().output()));
             return seq + "/" + command.name() + (command.arguments().isEmpty() ? "" : " " + command.arguments())
                     + " → " + done;
+        } else if (entry instanceof Notice notice) {
+            return seq + "[" + notice.kind() + "] " + indent(notice.text());
+        } else if (entry instanceof WorkCard card) {
+            return seq + "[" + card.kind() + " " + card.id() + "] " + card.state() + " · " + card.done() + " / "
+                    + card.total() + " rounds · \"" + card.title().strip() + "\""
+                    + (card.detail().isEmpty() ? "" : "\n" + INDENT + card.detail());
         } else if (entry instanceof TurnEnd end) {
             return seq + "— turn " + turnEnd(end);
         } else {
@@ -54,16 +62,17 @@ final class TranscriptPrinter {
     }
 
     private static String turnEnd(TurnEnd end) {
-        if (end.status() == TurnSummary.Status.INTERRUPTED) {
+        if (end.status() == TranscriptEntry.Status.INTERRUPTED) {
             return "interrupted (the app stopped before it finished)";
         }
         String message = end.outcome().message().isEmpty() ? "" : ": " + end.outcome().message();
         return end.outcome().label() + " after " + end.steps() + (end.steps() == 1 ? " step" : " steps") + message;
     }
 
-    private static String result(ToolOutput output) {
+    private static String result(ToolUse tool) {
+        ToolOutput output = tool.result();
         if (output == null) {
-            return "→ interrupted: no result was recorded";
+            return tool.closed() ? "→ interrupted: no result was recorded" : "→ running";
         }
         String status = output.error() ? "error" : "ok";
         String exit = output.exitCode() == null ? "" : ", exit " + output.exitCode();
