@@ -63,7 +63,7 @@ class ChildTranscriptWindowKeysTest {
     private Stage open(FxRobot robot) throws Exception {
         FxUiExecutor ui = new FxUiExecutor(harness.harness.executor());
         ChildTranscriptViewModel model = new ChildTranscriptViewModel(harness.harness.store(),
-                new EventBridge(harness.harness.events(), new PulseFrameClock()), ui);
+                harness.harness.transcripts(), new EventBridge(harness.harness.events(), new PulseFrameClock()), ui);
         Stage child = WaitForAsyncUtils.asyncFx(() -> ChildTranscriptWindow.show(model, Texts.of("en"), owner)).get();
         robot.interact(child::requestFocus);
         assertTrue(child.isShowing());
