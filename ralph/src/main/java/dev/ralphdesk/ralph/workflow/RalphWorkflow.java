@@ -24,7 +24,6 @@ import dev.ralphdesk.ralph.run.RalphRunSpec;
 import dev.ralphdesk.ralph.run.RalphRunStarted;
 import dev.ralphdesk.ralph.run.RunBudgets;
 import dev.ralphdesk.ralph.run.RunUsage;
-import dev.ralphdesk.ralph.tool.SubmitReportTool;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package dev.ralphdesk.app.mcp.tool;
+package dev.ralphdesk.app.mcp.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

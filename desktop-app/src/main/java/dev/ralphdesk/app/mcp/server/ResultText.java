@@ -1,4 +1,4 @@
-package dev.ralphdesk.app.mcp.tool;
+package dev.ralphdesk.app.mcp.server;
 
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.workspace.BashCommandRunner;

@@ -1,4 +1,4 @@
-package dev.ralphdesk.app.mcp.tool;
+package dev.ralphdesk.app.mcp.server;
 
 import java.util.Locale;
 import java.util.Set;

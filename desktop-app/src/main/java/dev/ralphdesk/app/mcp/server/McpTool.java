@@ -1,4 +1,4 @@
-package dev.ralphdesk.app.mcp.tool;
+package dev.ralphdesk.app.mcp.server;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -9,8 +9,6 @@ import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.tool.Tool;
 import dev.ralphdesk.core.tool.ToolContext;
 import dev.ralphdesk.core.tool.ToolResult;
-import dev.ralphdesk.app.mcp.server.McpConnection;
-import dev.ralphdesk.app.mcp.server.ServerFailure;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.util.Map;
 

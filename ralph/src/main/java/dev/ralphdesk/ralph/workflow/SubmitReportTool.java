@@ -1,4 +1,4 @@
-package dev.ralphdesk.ralph.tool;
+package dev.ralphdesk.ralph.workflow;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -14,7 +14,6 @@ import dev.ralphdesk.ralph.report.InvalidReportException;
 import dev.ralphdesk.ralph.report.RalphRoundReport;
 import dev.ralphdesk.ralph.report.ReportStatus;
 import dev.ralphdesk.ralph.report.ReportValidator;
-import dev.ralphdesk.ralph.workflow.ReportSlot;
 
 /**
  * {@code submit_report}: the one extra tool of a round's child, and its only way to hand anything

@@ -1,8 +1,7 @@
-package dev.ralphdesk.persistence.schema;
+package dev.ralphdesk.persistence.sqlite;
 
 import dev.ralphdesk.core.session.SessionStoreException;
-import dev.ralphdesk.persistence.sqlite.Sidecars;
-import dev.ralphdesk.persistence.sqlite.SqliteErrors;
+import dev.ralphdesk.persistence.schema.Migrator;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -56,7 +55,7 @@ public final class SchemaCheck {
                         + " no schema_version table). It was left untouched. Move it aside, or start Ralph Desk with"
                         + " --data-dir pointing at another folder.");
             }
-            int version = version(statement);
+            int version = Migrator.version(statement);
             if (version > latestKnown) {
                 throw new SessionStoreException(database + " was written by a newer Ralph Desk (schema version "
                         + version + "; this build knows up to " + latestKnown + "). It was left untouched. Update"
@@ -76,11 +75,5 @@ public final class SchemaCheck {
             }
         }
         return names;
-    }
-
-    static int version(Statement statement) throws SQLException {
-        try (ResultSet rows = statement.executeQuery("SELECT COALESCE(MAX(version), 0) FROM schema_version")) {
-            return rows.next() ? rows.getInt(1) : 0;
-        }
     }
 }
