@@ -9,7 +9,7 @@ import dev.ralphdesk.app.SettingsOptions;
 import dev.ralphdesk.app.SqliteNativeLibrary;
 import dev.ralphdesk.app.log.LogFile;
 import dev.ralphdesk.app.ui.approval.ApprovalViewModel;
-import dev.ralphdesk.app.ui.approval.FxApprover;
+import dev.ralphdesk.app.ui.view.FxApprover;
 import dev.ralphdesk.app.ui.settings.StartupSettings;
 import dev.ralphdesk.core.approval.ApprovalSetup;
 import dev.ralphdesk.core.approval.ProtectedPaths;

@@ -1,10 +1,11 @@
 package dev.ralphdesk.app.ui;
 
+import dev.ralphdesk.app.ui.view.StartupError;
 import static dev.ralphdesk.app.ui.IconAssertions.assertAppIcons;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.ralphdesk.app.ui.approval.ApprovalViewModel;
-import dev.ralphdesk.app.ui.approval.FxApprover;
+import dev.ralphdesk.app.ui.view.FxApprover;
 import dev.ralphdesk.core.approval.Answer;
 import dev.ralphdesk.core.approval.ApprovalRequest;
 import dev.ralphdesk.core.approval.ShellCommand;

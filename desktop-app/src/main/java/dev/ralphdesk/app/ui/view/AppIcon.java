@@ -1,4 +1,4 @@
-package dev.ralphdesk.app.ui;
+package dev.ralphdesk.app.ui.view;
 
 import dev.ralphdesk.resources.Resources;
 import java.net.URL;

@@ -1,6 +1,6 @@
-package dev.ralphdesk.app.ui.approval;
+package dev.ralphdesk.app.ui.view;
 
-import dev.ralphdesk.app.ui.AppIcon;
+import dev.ralphdesk.app.ui.approval.ApprovalViewModel;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.core.approval.GrantScope;
 import javafx.scene.control.Alert;

@@ -1,4 +1,4 @@
-package dev.ralphdesk.app.ui;
+package dev.ralphdesk.app.ui.view;
 
 import java.util.List;
 import java.util.concurrent.Executor;
@@ -27,7 +27,7 @@ import org.controlsfx.control.StatusBar;
  * and the steps left are skipped (the window does the same work for real). What each step makes
  * is thrown away.
  */
-final class UiWarmUp {
+public final class UiWarmUp {
     private final List<Runnable> steps;
     private final Executor fxEvents;
 
@@ -38,7 +38,7 @@ final class UiWarmUp {
     }
 
     /** The controls of the main window in the light theme and its icons, biggest first. */
-    static UiWarmUp ofTheWindow(Executor fxEvents) {
+    public static UiWarmUp ofTheWindow(Executor fxEvents) {
         return new UiWarmUp(List.of(
                 () -> styled(new SplitPane(new ListView<String>(), new TextArea())),
                 AppIcon::images,
@@ -48,7 +48,7 @@ final class UiWarmUp {
     }
 
     /** Runs the steps one after another while {@code waiting} holds; returns at once. */
-    void runWhile(BooleanSupplier waiting) {
+    public void runWhile(BooleanSupplier waiting) {
         next(0, waiting);
     }
 

@@ -1,4 +1,4 @@
-package dev.ralphdesk.app.ui;
+package dev.ralphdesk.app.ui.view;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
