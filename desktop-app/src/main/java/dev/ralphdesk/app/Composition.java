@@ -46,9 +46,14 @@ public final class Composition {
     /** The application with the MCP servers of {@code mcp}. */
     public static AppServices compose(ModelProvider provider, Function<EventCatalog, SessionStore> stores,
             HarnessOptions options, EventBus bus, McpSetup mcp) {
+        return compose(provider, stores, options, bus, mcp, backgroundExecutor());
+    }
+
+    /** The application with all its background work on {@code executor} (a test counts what it runs). */
+    public static AppServices compose(ModelProvider provider, Function<EventCatalog, SessionStore> stores,
+            HarnessOptions options, EventBus bus, McpSetup mcp, ExecutorService executor) {
         EventCatalog catalog = EventCatalog.withCoreTypes();
         SessionStore store = stores.apply(catalog);
-        ExecutorService executor = backgroundExecutor();
         // the agent's shell, goal checks and Ralph checks all run in the same sandbox and environment
         CommandRunner commands = new BashCommandRunner(options.shell(), options.approval().protectedPaths());
         GoalPlugin goal = new GoalPlugin(commands);

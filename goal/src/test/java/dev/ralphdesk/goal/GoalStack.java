@@ -89,6 +89,18 @@ public final class GoalStack implements AutoCloseable {
         assertTrue(agent.awaitIdle(30_000), "the agent did not become idle");
     }
 
+    /**
+     * Waits until nothing more happens by itself: the executor drained (every agent idle), the goal
+     * driver at rest (nothing reserved, running, settling or closing), no request or event moving.
+     * A negative assertion after it is decided by state, not by how long the test waited.
+     */
+    public void awaitQuiet() {
+        t.quiescence()
+                .atRest("goal driver", service::atRest)
+                .steady("model requests", () -> provider.requests().size())
+                .await();
+    }
+
     public List<ModelRequest> requests() {
         return provider.requests();
     }

@@ -168,6 +168,7 @@ class RalphCancelTest {
             known.countDown();
 
             RalphResult result = run.result().get(5, TimeUnit.SECONDS);
+            stack.awaitQuiet();
 
             assertEquals(RalphOutcome.CANCELLED, result.outcome());
             assertEquals(0, stack.model.requests().size(), "no model request started after the cancel");

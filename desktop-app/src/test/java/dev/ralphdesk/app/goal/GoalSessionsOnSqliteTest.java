@@ -50,8 +50,7 @@ class GoalSessionsOnSqliteTest {
                 Thread.sleep(5);
             }
             assertTrue(s.t.harness.commands().dispatch(agent, "/goal pause").ok());
-            s.awaitIdle(agent);
-            Thread.sleep(300);
+            s.awaitQuiet();
 
             assertEquals(GoalPhase.PAUSED, s.service.view(agent.sessionId()).goal().phase());
             assertEquals(1, s.provider.requests().size());

@@ -70,6 +70,12 @@ final class SqliteGoalStack implements AutoCloseable {
         assertTrue(agent.awaitIdle(30_000), "the agent did not become idle");
     }
 
+    /** Waits until the executor drained, the goal driver is at rest and no request or event moves. */
+    void awaitQuiet() {
+        t.quiescence().atRest("goal driver", service::atRest).steady("model requests", () -> provider.requests().size())
+                .await();
+    }
+
     List<SessionEvent> events(SessionId session) {
         return t.store.open(session).events().stream().map(LoggedEvent::event).toList();
     }

@@ -93,6 +93,26 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
         return rounds.run(session);
     }
 
+    @Override
+    public boolean atRest() {
+        for (SessionId session : runtimes.sessions()) {
+            SessionGoals goals = engine.loaded(session);
+            RoundRuntime rt = runtimes.find(session);
+            boolean quiet;
+            if (goals == null) {
+                quiet = rt.atRest();
+            } else {
+                synchronized (goals) {
+                    quiet = rt.atRest();
+                }
+            }
+            if (!quiet) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /**
      * Follows other owners' claims on sessions: when one starts, the panel learns that an active,
      * armed goal waits for it; when it ends, the goal's next round is scheduled (an armed active

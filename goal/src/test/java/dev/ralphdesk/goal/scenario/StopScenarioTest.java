@@ -57,8 +57,7 @@ class StopScenarioTest {
             awaitTextDelta(s);
 
             assertTrue(s.command(agent, "/goal pause").ok());
-            s.awaitIdle(agent);
-            Thread.sleep(300);
+            s.awaitQuiet();
 
             GoalView view = s.view(agent.sessionId());
             assertEquals(GoalPhase.PAUSED, view.goal().phase());
@@ -80,7 +79,7 @@ class StopScenarioTest {
             awaitTextDelta(s);
 
             agent.cancel(CancelReason.PERSON);
-            s.awaitIdle(agent);
+            s.awaitQuiet();
 
             GoalView view = s.view(agent.sessionId());
             assertEquals(GoalPhase.PAUSED, view.goal().phase());
@@ -189,8 +188,7 @@ class StopScenarioTest {
                 text("must never be requested"))) {
             Agent agent = s.chat();
             assertTrue(s.command(agent, "/goal keep polishing the docs").ok());
-            s.awaitIdle(agent);
-            Thread.sleep(200);
+            s.awaitQuiet();
 
             GoalView view = s.view(agent.sessionId());
             assertEquals(GoalPhase.PAUSED, view.goal().phase());

@@ -101,7 +101,7 @@ class GoalServiceTest {
             assertTrue(s.service.create(id, GoalDraft.of("tidy").withMaxGoalRounds(2)).ok());
             awaitText(s);
             assertTrue(s.service.disarm(id).ok());
-            s.awaitIdle(agent);
+            s.awaitQuiet();
             assertEquals(1, s.requests().size());
             GoalView disarmed = s.view(id);
             assertEquals(GoalPhase.ACTIVE, disarmed.goal().phase());

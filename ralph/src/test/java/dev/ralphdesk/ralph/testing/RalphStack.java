@@ -57,6 +57,14 @@ public final class RalphStack implements AutoCloseable {
                 : new TestHarness(model, options, plugins, stores, EventCatalog.withCoreTypes());
     }
 
+    /**
+     * Waits until nothing more happens by itself: the executor drained (every agent idle, every run
+     * ended) and no model request or event moving; a negative assertion after it is decided by state.
+     */
+    public void awaitQuiet() {
+        t.quiescence().steady("model requests", () -> model.requests().size()).await();
+    }
+
     public RalphService service() {
         return plugin.service();
     }
