@@ -99,7 +99,7 @@ class ArchitectureTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"persistence", "goal", "ralph", "app", "app.ui", "app.mcp"})
+    @ValueSource(strings = {"core", "persistence", "goal", "ralph", "app", "app.ui", "app.mcp"})
     void packagesInsideAModuleFormNoCycle(String module) {
         slices().matching("dev.ralphdesk." + module + ".(*)..")
                 .should().beFreeOfCycles()

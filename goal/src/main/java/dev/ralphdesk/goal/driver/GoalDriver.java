@@ -1,6 +1,5 @@
 package dev.ralphdesk.goal.driver;
 
-import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.claim.ClaimListener;
 import dev.ralphdesk.core.claim.SessionClaim;
@@ -12,6 +11,7 @@ import dev.ralphdesk.core.notice.Notices;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.TurnContext;
 import dev.ralphdesk.core.plugin.TurnHook;
+import dev.ralphdesk.core.plugin.TurnResult;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;

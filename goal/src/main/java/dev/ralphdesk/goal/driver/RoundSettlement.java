@@ -1,15 +1,15 @@
 package dev.ralphdesk.goal.driver;
 
-import dev.ralphdesk.core.agent.TurnOutcome;
-import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.gate.GateDecision;
 import dev.ralphdesk.core.notice.Notices;
 import dev.ralphdesk.core.plugin.AgentHandle;
+import dev.ralphdesk.core.plugin.TurnResult;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.event.NoticePosted;
-import dev.ralphdesk.core.verify.GateDecision;
-import dev.ralphdesk.core.verify.VerifierEvidence;
+import dev.ralphdesk.core.session.event.TurnOutcome;
+import dev.ralphdesk.core.session.event.VerifierEvidence;
 import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
 import dev.ralphdesk.goal.domain.BlockReason;
 import dev.ralphdesk.goal.domain.BudgetCheck;

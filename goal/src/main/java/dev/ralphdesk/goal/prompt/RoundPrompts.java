@@ -1,6 +1,6 @@
 package dev.ralphdesk.goal.prompt;
 
-import dev.ralphdesk.core.verify.VerifierEvidence;
+import dev.ralphdesk.core.session.event.VerifierEvidence;
 import dev.ralphdesk.goal.domain.GoalPhase;
 import dev.ralphdesk.goal.domain.GoalSnapshot;
 import java.util.Map;

@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.agent.Agent;
-import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.claim.HeldClaim;
 import dev.ralphdesk.core.claim.SessionClaim;
 import dev.ralphdesk.core.claim.SessionClaims;
+import dev.ralphdesk.core.plugin.TurnInput;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.goal.GoalStack;
 import dev.ralphdesk.goal.domain.BlockReason;

@@ -1,19 +1,19 @@
 package dev.ralphdesk.ralph.workflow;
 
-import dev.ralphdesk.core.agent.TurnInput;
-import dev.ralphdesk.core.agent.TurnOutcome;
-import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.cancel.CancelledException;
+import dev.ralphdesk.core.gate.CertifiedBy;
+import dev.ralphdesk.core.gate.CompletionGate;
+import dev.ralphdesk.core.gate.CompletionPolicy;
+import dev.ralphdesk.core.gate.GateDecision;
 import dev.ralphdesk.core.model.Usage;
 import dev.ralphdesk.core.plugin.AgentHandle;
+import dev.ralphdesk.core.plugin.TurnInput;
+import dev.ralphdesk.core.plugin.TurnResult;
 import dev.ralphdesk.core.session.InputOrigin;
-import dev.ralphdesk.core.verify.CertifiedBy;
-import dev.ralphdesk.core.verify.CompletionGate;
-import dev.ralphdesk.core.verify.CompletionPolicy;
+import dev.ralphdesk.core.session.event.TurnOutcome;
 import dev.ralphdesk.core.verify.EvidenceLedger;
-import dev.ralphdesk.core.verify.GateDecision;
 import dev.ralphdesk.ralph.RalphConfig;
 import dev.ralphdesk.ralph.report.RalphRoundReport;
 import dev.ralphdesk.ralph.report.ReportStatus;

@@ -1,8 +1,8 @@
 package dev.ralphdesk.app.ui.view;
 
-import dev.ralphdesk.app.ui.approval.ApprovalViewModel;
 import dev.ralphdesk.app.ui.Texts;
-import dev.ralphdesk.core.approval.GrantScope;
+import dev.ralphdesk.app.ui.approval.ApprovalViewModel;
+import dev.ralphdesk.core.effect.GrantScope;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;

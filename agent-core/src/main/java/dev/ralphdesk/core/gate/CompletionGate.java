@@ -1,6 +1,8 @@
-package dev.ralphdesk.core.verify;
+package dev.ralphdesk.core.gate;
 
 import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.session.event.VerifierEvidence;
+import dev.ralphdesk.core.verify.EvidenceLedger;
 import dev.ralphdesk.core.workspace.CommandOutcome;
 import dev.ralphdesk.core.workspace.CommandRunner;
 import java.nio.file.Path;

@@ -1,7 +1,8 @@
-package dev.ralphdesk.core.verify;
+package dev.ralphdesk.core.gate;
 
 import dev.ralphdesk.core.notice.Notices;
 import dev.ralphdesk.core.session.event.NoticePosted;
+import dev.ralphdesk.core.session.event.VerifierEvidence;
 import java.util.List;
 import java.util.Objects;
 

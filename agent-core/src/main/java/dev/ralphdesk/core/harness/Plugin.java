@@ -1,4 +1,5 @@
-package dev.ralphdesk.core.plugin;
+package dev.ralphdesk.core.harness;
+
 
 /** A feature that installs itself through the seams of a {@link PluginContext}. */
 public interface Plugin {

@@ -1,4 +1,4 @@
-package dev.ralphdesk.core.approval;
+package dev.ralphdesk.core.effect;
 
 import java.util.Objects;
 

@@ -1,4 +1,4 @@
-package dev.ralphdesk.core.cli;
+package dev.ralphdesk.core.harness;
 
 import java.util.Objects;
 import java.util.function.Function;

@@ -1,4 +1,6 @@
-package dev.ralphdesk.core.approval;
+package dev.ralphdesk.core.effect;
+
+import dev.ralphdesk.core.approval.ApprovalPolicy;
 
 /**
  * Something a tool call is about to do that the person may have to allow: a file write, a shell

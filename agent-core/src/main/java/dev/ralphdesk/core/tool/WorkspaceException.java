@@ -1,6 +1,5 @@
-package dev.ralphdesk.core.workspace;
+package dev.ralphdesk.core.tool;
 
-import dev.ralphdesk.core.tool.ToolException;
 
 /** A refused or impossible workspace access, with a message for the model or the person. */
 public final class WorkspaceException extends ToolException {

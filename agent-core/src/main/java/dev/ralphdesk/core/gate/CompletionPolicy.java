@@ -1,4 +1,4 @@
-package dev.ralphdesk.core.verify;
+package dev.ralphdesk.core.gate;
 
 import java.time.Duration;
 import java.util.Objects;

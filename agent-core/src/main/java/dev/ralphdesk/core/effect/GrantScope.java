@@ -1,4 +1,4 @@
-package dev.ralphdesk.core.approval;
+package dev.ralphdesk.core.effect;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;

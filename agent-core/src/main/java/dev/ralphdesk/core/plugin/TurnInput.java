@@ -1,4 +1,4 @@
-package dev.ralphdesk.core.agent;
+package dev.ralphdesk.core.plugin;
 
 import dev.ralphdesk.core.session.InputOrigin;
 import java.util.Objects;

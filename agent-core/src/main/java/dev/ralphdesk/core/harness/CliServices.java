@@ -1,7 +1,9 @@
-package dev.ralphdesk.core.cli;
+package dev.ralphdesk.core.harness;
 
+import dev.ralphdesk.core.cli.CliException;
+import dev.ralphdesk.core.cli.ExitCode;
+import dev.ralphdesk.core.cli.Steers;
 import dev.ralphdesk.core.control.ControlClient;
-import dev.ralphdesk.core.harness.Harness;
 import java.io.PrintStream;
 import java.util.Optional;
 

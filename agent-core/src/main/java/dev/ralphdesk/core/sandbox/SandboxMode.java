@@ -1,4 +1,4 @@
-package dev.ralphdesk.core.settings;
+package dev.ralphdesk.core.sandbox;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;

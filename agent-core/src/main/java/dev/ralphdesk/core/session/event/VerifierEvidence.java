@@ -1,4 +1,4 @@
-package dev.ralphdesk.core.verify;
+package dev.ralphdesk.core.session.event;
 
 import java.time.Instant;
 import java.util.Objects;

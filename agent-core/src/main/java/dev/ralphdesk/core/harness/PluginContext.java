@@ -1,11 +1,15 @@
-package dev.ralphdesk.core.plugin;
+package dev.ralphdesk.core.harness;
 
 import dev.ralphdesk.core.claim.SessionClaims;
-import dev.ralphdesk.core.cli.CliCommand;
 import dev.ralphdesk.core.command.Command;
 import dev.ralphdesk.core.control.ControlVerb;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.model.ModelPricing;
+import dev.ralphdesk.core.plugin.AgentDirectory;
+import dev.ralphdesk.core.plugin.PluginConfig;
+import dev.ralphdesk.core.plugin.PromptSection;
+import dev.ralphdesk.core.plugin.SessionValidator;
+import dev.ralphdesk.core.plugin.TurnHook;
 import dev.ralphdesk.core.replay.TranscriptContribution;
 import dev.ralphdesk.core.session.EventType;
 import dev.ralphdesk.core.session.SessionKind;

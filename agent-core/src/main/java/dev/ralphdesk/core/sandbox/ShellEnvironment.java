@@ -1,4 +1,4 @@
-package dev.ralphdesk.core.workspace;
+package dev.ralphdesk.core.sandbox;
 
 import java.util.LinkedHashMap;
 import java.util.List;

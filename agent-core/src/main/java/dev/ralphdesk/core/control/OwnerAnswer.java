@@ -1,6 +1,7 @@
-package dev.ralphdesk.core.cli;
+package dev.ralphdesk.core.control;
 
-import dev.ralphdesk.core.control.ControlReply;
+import dev.ralphdesk.core.cli.CliException;
+import dev.ralphdesk.core.cli.ExitCode;
 import dev.ralphdesk.core.terminal.TerminalText;
 import java.io.PrintStream;
 

@@ -1,4 +1,4 @@
-package dev.ralphdesk.core.verify;
+package dev.ralphdesk.core.gate;
 
 /** What accepted a completion claim, in the words the person sees. */
 public enum CertifiedBy {

@@ -1,8 +1,9 @@
-package dev.ralphdesk.core.agent;
+package dev.ralphdesk.core.plugin;
 
 import dev.ralphdesk.core.model.Usage;
 import dev.ralphdesk.core.session.InputOrigin;
-import dev.ralphdesk.core.verify.VerifierEvidence;
+import dev.ralphdesk.core.session.event.TurnOutcome;
+import dev.ralphdesk.core.session.event.VerifierEvidence;
 import java.util.List;
 
 /**

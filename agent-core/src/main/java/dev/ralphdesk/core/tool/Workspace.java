@@ -1,4 +1,4 @@
-package dev.ralphdesk.core.workspace;
+package dev.ralphdesk.core.tool;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package dev.ralphdesk.core.agent;
+package dev.ralphdesk.core.session.event;
 
 import dev.ralphdesk.core.cancel.CancelReason;
 import java.util.Objects;

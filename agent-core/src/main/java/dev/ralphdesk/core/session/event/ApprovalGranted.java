@@ -1,5 +1,6 @@
-package dev.ralphdesk.core.approval;
+package dev.ralphdesk.core.session.event;
 
+import dev.ralphdesk.core.effect.ApprovalGrant;
 import dev.ralphdesk.core.session.SessionEvent;
 import java.util.Objects;
 
