@@ -6,6 +6,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -13,12 +14,15 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** DESIGN §3: the direction of dependencies between modules, checked on the compiled classes. */
 class ArchitectureTest {
+    private static final Pattern TEST_JAR = Pattern.compile(".*-tests\\.jar.*");
     private static JavaClasses classes;
 
     @BeforeAll
     static void importClasses() {
+        // the test jars of the other modules (on this classpath once they are packaged) are tests too
         classes = new ClassFileImporter()
                 .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .withImportOption(location -> !location.matches(TEST_JAR))
                 .importPackages("dev.ralphdesk");
     }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -49,7 +50,7 @@ public final class Quiescence {
         while (System.nanoTime() < deadline) {
             long[] before = read();
             busy = busy();
-            if (busy.isEmpty() && java.util.Arrays.equals(before, read())) {
+            if (busy.isEmpty() && Arrays.equals(before, read())) {
                 return;
             }
             LockSupport.parkNanos(Duration.ofMillis(2).toNanos());
