@@ -1,9 +1,7 @@
 package dev.ralphdesk.app.ui.view;
 
-import dev.ralphdesk.app.ui.AppIcon;
 import dev.ralphdesk.app.ui.LastSession;
 import dev.ralphdesk.app.ui.Texts;
-import dev.ralphdesk.app.ui.Theme;
 import dev.ralphdesk.app.ui.UiPreferences;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
 import dev.ralphdesk.app.ui.help.LogFolderOpener;

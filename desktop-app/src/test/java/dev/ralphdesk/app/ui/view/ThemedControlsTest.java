@@ -3,7 +3,6 @@ package dev.ralphdesk.app.ui.view;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.ralphdesk.app.ui.Theme;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.Scene;
