@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.plugin;
 
+import dev.ralphdesk.core.checkpoint.CheckpointFold;
 import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.cli.CliCommand;
 import dev.ralphdesk.core.command.Command;
@@ -61,6 +62,12 @@ public interface PluginContext {
      * read-only with those warnings shown (see {@code Harness.inspect}).
      */
     void addSessionValidator(SessionValidator validator);
+
+    /**
+     * Adds a fold whose state every checkpoint of a session keeps, so a session reopens from its
+     * latest checkpoint plus the records after it (see {@code CheckpointFold}).
+     */
+    void addCheckpointFold(CheckpointFold fold);
 
     EventBus events();
 

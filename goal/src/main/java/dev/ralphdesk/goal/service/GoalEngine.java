@@ -124,17 +124,28 @@ public final class GoalEngine {
     public List<String> validate(SessionLog log) {
         GoalFold fold = GoalFold.start();
         GoalReplay replay = fold.add(log.events());
-        SessionId id = log.info().id();
+        remember(log.info().id(), log.lastSeq(), fold, replay);
+        return replay.valid() ? List.of() : List.of(replay.violation());
+    }
+
+    /**
+     * The goal fold of a session opened for work (restored from a checkpoint and caught up, or
+     * folded whole), kept for the first {@link #goals} of it as a validated one is.
+     */
+    public void opened(SessionId id, GoalFold fold) {
+        remember(id, fold.lastSeq(), fold, fold.replay());
+    }
+
+    private void remember(SessionId id, long lastSeq, GoalFold fold, GoalReplay replay) {
         SessionGoals known = sessions.get(id);
         if (known == null) {
-            validated.put(id, new Validated(log.lastSeq(), fold, replay));
+            validated.put(id, new Validated(lastSeq, fold, replay));
         } else if (!replay.valid()) {
             synchronized (known) {
                 known.invalid(replay.violation());
                 known.publish(known.view(live(id)));
             }
         }
-        return replay.valid() ? List.of() : List.of(replay.violation());
     }
 
     public GoalView view(SessionId id) {
