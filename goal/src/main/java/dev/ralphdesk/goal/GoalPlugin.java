@@ -75,7 +75,6 @@ public final class GoalPlugin implements Plugin {
         engine.attach(driver);
         service = new GoalService(engine);
         context.addEventType(GoalChange.EVENT_TYPE);
-        context.addSessionValidator(engine::validate);
         context.addCheckpointFold(new GoalCheckpointFold(engine::opened));
         context.addTool(new GetGoalTool(engine), CHAT);
         context.addTool(new CreateGoalTool(engine), CHAT);

@@ -25,7 +25,6 @@ import dev.ralphdesk.core.plugin.AgentDirectory;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.Plugin;
 import dev.ralphdesk.core.plugin.PromptSection;
-import dev.ralphdesk.core.plugin.SessionValidator;
 import dev.ralphdesk.core.replay.Transcripts;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.NewSession;
@@ -111,7 +110,7 @@ public final class Harness implements AgentDirectory, ChildAgents {
         }
         this.transcripts = new Transcripts(registrations.transcriptContributions());
         this.historyWindow = new HistoryWindowFold(options.agentConfig().contextWindowTokens());
-        this.opening = new SessionOpening(this.store, this::inspect);
+        this.opening = new SessionOpening(this.store, registrations::validators);
         this.checkpointer = new Checkpointer(this.store, catalog.fingerprint(),
                 options.config().getInt(CHECKPOINT_EVERY, DEFAULT_CHECKPOINT_EVERY));
         bus.subscribe(checkpointer::onEvent);
@@ -228,21 +227,12 @@ public final class Harness implements AgentDirectory, ChildAgents {
     }
 
     /**
-     * Reads a session for display: the store's log with the warnings of the plugins' session
-     * validators added. A session with any warning is read-only and cannot be opened for work.
+     * Reads a session for display: the store's whole log with the warnings of the checkpointed
+     * folds' violations and of the plugins' session validators added. A session with any warning is
+     * read-only and cannot be opened for work.
      */
     public SessionLog inspect(SessionId id) {
-        SessionLog log = store.open(id);
-        List<String> extra = new ArrayList<>();
-        for (SessionValidator validator : registrations.validators()) {
-            extra.addAll(validator.validate(log));
-        }
-        if (extra.isEmpty()) {
-            return log;
-        }
-        List<String> warnings = new ArrayList<>(log.warnings());
-        warnings.addAll(extra);
-        return new SessionLog(log.info(), log.events(), log.skippedUnknown(), warnings);
+        return opening.whole(id, checkpointFolds()).log();
     }
 
     /** Forgets the live agent of a closed session (after its work stopped), saving its checkpoint. */

@@ -2,6 +2,7 @@ package dev.ralphdesk.core.harness;
 
 import dev.ralphdesk.core.checkpoint.CheckpointFold;
 import dev.ralphdesk.core.checkpoint.SessionFolds;
+import dev.ralphdesk.core.plugin.SessionValidator;
 import dev.ralphdesk.core.session.Checkpoint;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionInfo;
@@ -11,38 +12,50 @@ import dev.ralphdesk.core.session.SessionStoreException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * Opens a session for work from its latest checkpoint plus the records after it; when there is no
- * checkpoint, or it does not match this build's folds, by folding the whole log (as the window's
- * {@code inspect} reads it). Either way the warnings follow the same rules: a malformed record read,
- * or a fold's violation, makes the session read-only with a warning naming the record.
+ * checkpoint, it does not match this build's folds, or a plugin validates sessions by reading whole
+ * logs ({@link SessionValidator}), by folding the whole log. Either way the warnings follow the same
+ * rules: a malformed record read, or a fold's violation, makes the session read-only with a warning
+ * naming the record.
  */
 final class SessionOpening {
     private static final System.Logger LOG = System.getLogger(SessionOpening.class.getName());
     private final SessionStore store;
-    private final Function<SessionId, SessionLog> wholeLog;
+    private final Supplier<List<SessionValidator>> validators;
 
     /** A session opened: the records read (the tail, or all), its folds and the checkpoint used (0: none). */
     record Opened(SessionLog log, SessionFolds folds, long checkpointSeq) {
     }
 
-    SessionOpening(SessionStore store, Function<SessionId, SessionLog> wholeLog) {
+    SessionOpening(SessionStore store, Supplier<List<SessionValidator>> validators) {
         this.store = store;
-        this.wholeLog = wholeLog;
+        this.validators = validators;
     }
 
     Opened open(SessionId id, List<CheckpointFold> folds) {
-        Optional<Checkpoint> saved = store.checkpoint(id);
+        Optional<Checkpoint> saved = validators.get().isEmpty() ? store.checkpoint(id) : Optional.empty();
         if (saved.isPresent()) {
             Optional<Opened> resumed = resume(id, folds, saved.get());
             if (resumed.isPresent()) {
                 return resumed.get();
             }
         }
-        SessionLog log = wholeLog.apply(id);
-        return new Opened(log, SessionFolds.fold(folds, log.info(), log.events()), 0);
+        return whole(id, folds);
+    }
+
+    /** The whole log, folded, with the warnings of its malformed records, the folds and the validators. */
+    Opened whole(SessionId id, List<CheckpointFold> folds) {
+        SessionLog log = store.open(id);
+        SessionFolds state = SessionFolds.fold(folds, log.info(), log.events());
+        List<String> warnings = new ArrayList<>(log.warnings());
+        warnings.addAll(state.violations());
+        for (SessionValidator validator : validators.get()) {
+            warnings.addAll(validator.validate(log));
+        }
+        return new Opened(new SessionLog(log.info(), log.events(), log.skippedUnknown(), warnings), state, 0);
     }
 
     private Optional<Opened> resume(SessionId id, List<CheckpointFold> folds, Checkpoint checkpoint) {
