@@ -271,7 +271,8 @@ public final class Harness implements AgentDirectory, ChildAgents {
         return build(opening.open(id, checkpointFolds()), List.of(), registrations.sections());
     }
 
-    private List<CheckpointFold> checkpointFolds() {
+    /** The folds a checkpoint of a session holds: the core's (history window, lineage, grants), then the plugins'. */
+    public List<CheckpointFold> checkpointFolds() {
         List<CheckpointFold> folds = new ArrayList<>(List.of(historyWindow, new LineageFold(), new GrantsFold()));
         folds.addAll(registrations.checkpointFolds());
         return folds;
