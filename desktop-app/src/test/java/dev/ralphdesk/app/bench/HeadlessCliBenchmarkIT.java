@@ -93,7 +93,8 @@ class HeadlessCliBenchmarkIT {
     /**
      * Resume at 10k / 50k / 100k / 1M records ({@code -Dbench.resume.sizes=10000,100000} for others):
      * each session written by {@link BulkSession} with its checkpoint, then {@code chat --session ID}
-     * runs interleaved across the sizes; each run appends its turn and closes with a checkpoint.
+     * runs interleaved across the sizes, and with a new session's turn (spawn -> first request: what
+     * start-up alone costs at the same load); each run appends its turn and closes with a checkpoint.
      */
     @Test
     void resumeIsFlatInTheLogsLength() throws Exception {
@@ -110,7 +111,9 @@ class HeadlessCliBenchmarkIT {
             toRequest.put(size, new ArrayList<>());
             rss.put(size, new ArrayList<>());
         }
+        List<Long> fresh = new ArrayList<>();
         for (int run = 0; run < RUNS; run++) {
+            fresh.add(turn("resume-fresh-" + run, 0, false).firstRequestMillis());
             for (int size : sizes) {
                 Path home = dir.resolve("resume-" + size);
                 try (MockChatServer server = new MockChatServer(Duration.ZERO, n -> MockChatServer.text("Resumed."))) {
@@ -125,14 +128,17 @@ class HeadlessCliBenchmarkIT {
                 }
             }
         }
+        Figures.print("resume baseline: a new session's turn, spawn -> first request, median of %d runs %d ms (all: %s)",
+                RUNS, median(fresh), fresh);
         for (int size : sizes) {
             long median = median(toRequest.get(size));
             long peak = median(rss.get(size));
             long budget = size >= 1_000_000 ? 700 : 500;
             Figures.print("resume a %,d-record session (fresh JVM through ./ralph-desk, SQLite, from its checkpoint) "
                     + "and send the next model request: spawn -> request received, median of %d runs %d ms (all: %s; "
-                    + "budget <= %d at %s): %s; peak RSS %.0f MiB (all: %s; budget <= 200): %s", size, RUNS, median,
-                    toRequest.get(size), budget, size >= 1_000_000 ? "1M" : "100k", within(median <= budget),
+                    + "budget <= %d at %s): %s; %+d ms against a new session's; peak RSS %.0f MiB (all: %s; budget "
+                    + "<= 200): %s", size, RUNS, median, toRequest.get(size), budget, size >= 1_000_000 ? "1M" : "100k",
+                    within(median <= budget), median - median(fresh),
                     peak / 1024.0, rss.get(size).stream().map(kib -> kib / 1024).toList(), within(peak / 1024.0 <= 200));
         }
     }
