@@ -90,7 +90,7 @@ public final class HistoryWindowFold implements CheckpointFold {
 
         @Override
         public String save() {
-            return Json.write(new Saved(keepTokens, Math.max(0, exchanges.firstStart()), exchanges.leftOut()));
+            return Json.write(new Saved(keepTokens, from(), exchanges.leftOut()));
         }
 
         /** The seq from which the records give the messages held (0: no message yet). */
