@@ -1,6 +1,5 @@
 package dev.ralphdesk.core.agent;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.ralphdesk.core.checkpoint.CheckpointFold;
 import dev.ralphdesk.core.checkpoint.FoldState;
 import dev.ralphdesk.core.json.Json;
@@ -57,11 +56,7 @@ public final class HistoryWindowFold implements CheckpointFold {
     }
 
     private static Saved read(String saved) {
-        try {
-            return Json.mapper().readValue(saved, Saved.class);
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("unreadable history window: " + e.getOriginalMessage(), e);
-        }
+        return CheckpointFold.readSaved(saved, Saved.class, "history window");
     }
 
     /** What a checkpoint keeps: the seq of the oldest exchange held (0: none yet). */

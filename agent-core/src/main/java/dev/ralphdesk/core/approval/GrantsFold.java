@@ -1,7 +1,5 @@
 package dev.ralphdesk.core.approval;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.type.TypeReference;
 import dev.ralphdesk.core.checkpoint.CheckpointFold;
 import dev.ralphdesk.core.checkpoint.FoldState;
 import dev.ralphdesk.core.json.Json;
@@ -14,8 +12,6 @@ import java.util.List;
 /** The checkpointed "for this session" grants of a session ({@link ApprovalGrants#fold}, record by record). */
 public final class GrantsFold implements CheckpointFold {
     public static final String NAME = "grants";
-    private static final TypeReference<List<ApprovalGrant>> LIST = new TypeReference<>() {
-    };
 
     @Override
     public String name() {
@@ -34,10 +30,13 @@ public final class GrantsFold implements CheckpointFold {
 
     @Override
     public State restore(SessionInfo info, String saved) {
-        try {
-            return new State(info.id(), new ArrayList<>(Json.mapper().readValue(saved, LIST)));
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("unreadable grants: " + e.getOriginalMessage(), e);
+        return new State(info.id(), new ArrayList<>(CheckpointFold.readSaved(saved, Saved.class, "grants").grants()));
+    }
+
+    /** What a checkpoint keeps. */
+    record Saved(List<ApprovalGrant> grants) {
+        Saved {
+            grants = grants == null ? List.of() : List.copyOf(grants);
         }
     }
 
@@ -58,7 +57,7 @@ public final class GrantsFold implements CheckpointFold {
 
         @Override
         public String save() {
-            return Json.write(grants);
+            return Json.write(new Saved(grants));
         }
 
         public List<ApprovalGrant> grants() {

@@ -1,6 +1,5 @@
 package dev.ralphdesk.core.harness;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.ralphdesk.core.checkpoint.CheckpointFold;
 import dev.ralphdesk.core.checkpoint.FoldState;
 import dev.ralphdesk.core.json.Json;
@@ -30,11 +29,7 @@ final class LineageFold implements CheckpointFold {
 
     @Override
     public State restore(SessionInfo info, String saved) {
-        try {
-            return new State(info, Json.mapper().readValue(saved, Saved.class));
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("unreadable lineage: " + e.getOriginalMessage(), e);
-        }
+        return new State(info, CheckpointFold.readSaved(saved, Saved.class, "lineage"));
     }
 
     record Saved(String runId, Integer round) {

@@ -19,7 +19,8 @@ import java.util.function.Supplier;
  * checkpoint, it does not match this build's folds, or a plugin validates sessions by reading whole
  * logs ({@link SessionValidator}), by folding the whole log. Either way the warnings follow the same
  * rules: a malformed record read, or a fold's violation, makes the session read-only with a warning
- * naming the record.
+ * naming the record. Each fold's owner is told the state found ({@link CheckpointFold#opened}), also
+ * of a read-only session (the goal engine then refuses goal verbs on it).
  */
 final class SessionOpening {
     private static final System.Logger LOG = System.getLogger(SessionOpening.class.getName());
@@ -55,6 +56,7 @@ final class SessionOpening {
         for (SessionValidator validator : validators.get()) {
             warnings.addAll(validator.validate(log));
         }
+        state.announce();
         return new Opened(new SessionLog(log.info(), log.events(), log.skippedUnknown(), warnings), state, 0);
     }
 
@@ -71,6 +73,7 @@ final class SessionOpening {
         state.catchUp(checkpoint, tail.events(), tail.info().lastSeq());
         List<String> warnings = new ArrayList<>(tail.warnings());
         warnings.addAll(state.violations());
+        state.announce();
         LOG.log(System.Logger.Level.INFO, "session " + id + ": opened from the checkpoint at record "
                 + checkpoint.seq() + " and " + tail.events().size() + " records from " + restored.replayFrom());
         return Optional.of(new Opened(new SessionLog(tail.info(), tail.events(), tail.skippedUnknown(), warnings),

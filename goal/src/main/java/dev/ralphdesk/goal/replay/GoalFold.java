@@ -1,6 +1,6 @@
 package dev.ralphdesk.goal.replay;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.ralphdesk.core.checkpoint.CheckpointFold;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.LoggedEvent;
@@ -95,12 +95,7 @@ public final class GoalFold {
      * @throws IllegalArgumentException when {@code saved} cannot be read
      */
     public static GoalFold restore(String saved) {
-        Saved read;
-        try {
-            read = Json.mapper().readValue(saved, Saved.class);
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("unreadable goal fold: " + e.getOriginalMessage(), e);
-        }
+        Saved read = CheckpointFold.readSaved(saved, Saved.class, "goal fold");
         GoalFold fold = new GoalFold();
         fold.goal = read.goal();
         fold.rounds = read.rounds();
