@@ -12,7 +12,8 @@ import java.util.concurrent.TimeUnit;
  * The composed application: the harness, its store, the one background executor, the plugin
  * services (goals, Ralph runs, MCP servers, which are ended on close) and — while it owns the data
  * folder — its control socket. Closing is idempotent (a shutdown hook may close it too): the socket
- * goes first, the store (and the folder lock) last.
+ * goes first, then the checkpoints of the sessions open for work are saved, the store (and the folder
+ * lock) last.
  */
 public record AppServices(Harness harness, SessionStore store, ExecutorService executor, GoalService goal,
         RalphService ralph, McpServers mcp, AutoCloseable control) implements AutoCloseable {
@@ -37,6 +38,7 @@ public record AppServices(Harness harness, SessionStore store, ExecutorService e
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        harness.checkpointAll();
         store.close();
     }
 }

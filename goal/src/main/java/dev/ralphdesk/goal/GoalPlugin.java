@@ -12,6 +12,7 @@ import dev.ralphdesk.goal.cli.GoalControl;
 import dev.ralphdesk.goal.command.GoalCommand;
 import dev.ralphdesk.goal.driver.GoalDriver;
 import dev.ralphdesk.goal.event.GoalChange;
+import dev.ralphdesk.goal.replay.GoalCheckpointFold;
 import dev.ralphdesk.goal.service.CompletionJudge;
 import dev.ralphdesk.goal.service.GoalEngine;
 import dev.ralphdesk.goal.service.GoalService;
@@ -74,7 +75,7 @@ public final class GoalPlugin implements Plugin {
         engine.attach(driver);
         service = new GoalService(engine);
         context.addEventType(GoalChange.EVENT_TYPE);
-        context.addSessionValidator(engine::validate);
+        context.addCheckpointFold(new GoalCheckpointFold(engine::opened));
         context.addTool(new GetGoalTool(engine), CHAT);
         context.addTool(new CreateGoalTool(engine), CHAT);
         context.addTool(new UpdateGoalTool(engine, judge), CHAT);

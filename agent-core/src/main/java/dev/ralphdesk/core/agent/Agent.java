@@ -23,7 +23,6 @@ import dev.ralphdesk.core.session.SessionStoreException;
 import dev.ralphdesk.core.session.event.ContextNote;
 import dev.ralphdesk.core.tool.Workspace;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
@@ -35,7 +34,8 @@ import java.util.function.Supplier;
 /**
  * The live agent of one session. Inputs queue up and run one turn at a time, in order, on the
  * shared background executor (never two at once for one session). The history is the fold of the
- * session log plus everything this agent has appended since.
+ * session log plus everything this agent has appended since — of which it holds only the newest
+ * exchanges worth its context window ({@link HeldHistory}), behind a note that older ones are left out.
  */
 public final class Agent implements AgentHandle {
     private final SessionId sessionId;
@@ -48,7 +48,7 @@ public final class Agent implements AgentHandle {
     private final SessionStore store;
     private final Object lock = new Object();
     private final Deque<Pending> queue = new ArrayDeque<>();
-    private final List<ChatMessage> history;
+    private final HeldHistory history;
     private boolean draining;
     /** True from taking an input off the queue until just before its future completes. */
     private boolean working;
@@ -64,6 +64,16 @@ public final class Agent implements AgentHandle {
     public Agent(SessionLineage lineage, Workspace workspace, ModelProvider provider, AgentSetup setup,
             SessionStore store, EventBus bus, Executor executor, PriceTable prices,
             List<ChatMessage> initialHistory) {
+        this(lineage, workspace, provider, setup, store, bus, executor, prices, initialHistory, false);
+    }
+
+    /**
+     * @param initialHistory the model-visible history from the oldest exchange to hold
+     * @param leftOut whether older messages of the session are not in {@code initialHistory}
+     */
+    public Agent(SessionLineage lineage, Workspace workspace, ModelProvider provider, AgentSetup setup,
+            SessionStore store, EventBus bus, Executor executor, PriceTable prices,
+            List<ChatMessage> initialHistory, boolean leftOut) {
         this.lineage = lineage;
         this.sessionId = lineage.session();
         this.kind = lineage.kind();
@@ -71,7 +81,7 @@ public final class Agent implements AgentHandle {
         this.setup = setup;
         this.executor = executor;
         this.store = store;
-        this.history = new ArrayList<>(initialHistory);
+        this.history = new HeldHistory(setup.config().contextWindowTokens(), initialHistory, leftOut);
         this.runner = new TurnRunner(this, provider, setup, bus, prices);
     }
 
@@ -169,6 +179,7 @@ public final class Agent implements AgentHandle {
         }
         CancellationToken token = new CancellationToken();
         synchronized (lock) {
+            history.trim();
             current = token;
         }
         TurnResult result;
@@ -293,7 +304,7 @@ public final class Agent implements AgentHandle {
     @Override
     public List<ChatMessage> history() {
         synchronized (lock) {
-            return List.copyOf(history);
+            return history.messages();
         }
     }
 

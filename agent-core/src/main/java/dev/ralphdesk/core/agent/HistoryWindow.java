@@ -11,13 +11,20 @@ import java.util.List;
  * rounds, a chat reopened after weeks) would otherwise send its whole log with every request and
  * be refused with a context-length error. When the history is larger than the budget, the oldest
  * messages are left out — cut only where a user message begins, so every tool call keeps its
- * result — and a harness note says how many were left out. The newest exchange is always sent
+ * result — and a harness note says that some were left out. The newest exchange is always sent
  * whole, even when it alone is over the budget (the provider then reports the context length).
  * The session log keeps everything; only the request is shortened.
  */
 public final class HistoryWindow {
     /** The source named in the note that replaces the left-out messages. */
     public static final String NOTE_SOURCE = "context";
+    /**
+     * The note in place of the left-out messages. It names no count: an agent holds only its newest
+     * exchanges ({@link HeldHistory}), and the same text each time keeps a provider's prompt cache.
+     */
+    public static final String NOTE = HistoryFold.noteText(NOTE_SOURCE, "The oldest messages of this session are "
+            + "not included, to fit the model's context window. The session log keeps them; the workspace is the "
+            + "authority on what was done — inspect it rather than assume.");
     private static final int NOTE_TOKENS = 80;
 
     private HistoryWindow() {
@@ -46,7 +53,7 @@ public final class HistoryWindow {
             return history;
         }
         List<ChatMessage> window = new ArrayList<>(history.size() - cut + 1);
-        window.add(new ChatMessage.User(note(cut)));
+        window.add(new ChatMessage.User(NOTE));
         window.addAll(history.subList(cut, history.size()));
         return window;
     }
@@ -58,12 +65,6 @@ public final class HistoryWindow {
             budget -= tokens(part);
         }
         return Math.max(0L, budget);
-    }
-
-    static String note(int leftOut) {
-        return HistoryFold.noteText(NOTE_SOURCE, "The " + leftOut + " oldest messages of this session are not "
-                + "included, to fit the model's context window. The session log keeps them; the workspace is "
-                + "the authority on what was done — inspect it rather than assume.");
     }
 
     /**

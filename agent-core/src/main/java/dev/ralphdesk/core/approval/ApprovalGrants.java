@@ -5,7 +5,6 @@ import dev.ralphdesk.core.effect.Effect;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionLineage;
-import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.session.SessionStoreException;
 import dev.ralphdesk.core.session.event.ApprovalGranted;
@@ -50,10 +49,9 @@ public final class ApprovalGrants {
         return grants;
     }
 
-    /** Remembers the grants of a session whose log was just read, unless already known. */
-    public void load(SessionLog log) {
-        SessionId id = log.info().id();
-        byScope.computeIfAbsent(id, key -> new CopyOnWriteArrayList<>(fold(key, log.events())));
+    /** Remembers the grants of a session just opened (folded from its log), unless already known. */
+    public void load(SessionId id, List<ApprovalGrant> grants) {
+        byScope.computeIfAbsent(id, key -> new CopyOnWriteArrayList<>(grants));
     }
 
     public boolean covers(SessionId scope, Effect effect) {

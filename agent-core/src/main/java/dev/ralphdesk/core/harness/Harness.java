@@ -2,8 +2,13 @@ package dev.ralphdesk.core.harness;
 
 import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.agent.AgentSetup;
+import dev.ralphdesk.core.agent.HistoryWindowFold;
 import dev.ralphdesk.core.approval.ApprovalGrants;
 import dev.ralphdesk.core.approval.EffectPolicy;
+import dev.ralphdesk.core.approval.GrantsFold;
+import dev.ralphdesk.core.checkpoint.CheckpointFold;
+import dev.ralphdesk.core.checkpoint.Checkpointer;
+import dev.ralphdesk.core.checkpoint.SessionFolds;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.command.CommandRegistry;
@@ -53,9 +58,13 @@ import java.util.concurrent.Executor;
  * providers. The composition root builds one and hands it to the UI or the CLI.
  *
  * <p>Configuration: {@code workflow.maxTotalAgents} (default 256) caps the children of one
- * workflow run; {@code workflow.subagentProvider} (default {@code spawn}) is the engine's default.
+ * workflow run; {@code workflow.subagentProvider} (default {@code spawn}) is the engine's default;
+ * {@code checkpoint.everyEvents} (default 1,000) how often an open session's folds are checkpointed.
  */
 public final class Harness implements AgentDirectory, ChildAgents {
+    /** Configuration key: records between two checkpoints of a session open for work. */
+    public static final String CHECKPOINT_EVERY = "checkpoint.everyEvents";
+    public static final int DEFAULT_CHECKPOINT_EVERY = 1_000;
     private static final System.Logger LOG = System.getLogger(Harness.class.getName());
     private final SessionStore store;
     private final ModelProvider provider;
@@ -71,6 +80,9 @@ public final class Harness implements AgentDirectory, ChildAgents {
     private final Map<SessionId, Agent> live = new ConcurrentHashMap<>();
     private final EventCatalog catalog;
     private final Transcripts transcripts;
+    private final Checkpointer checkpointer;
+    private final SessionOpening opening;
+    private final HistoryWindowFold historyWindow;
 
     public Harness(EventCatalog catalog, SessionStore store, ModelProvider provider, EventBus bus, Executor executor,
             HarnessOptions options, List<Plugin> plugins) {
@@ -97,6 +109,11 @@ public final class Harness implements AgentDirectory, ChildAgents {
             plugin.install(registrations);
         }
         this.transcripts = new Transcripts(registrations.transcriptContributions());
+        this.historyWindow = new HistoryWindowFold(options.agentConfig().contextWindowTokens());
+        this.opening = new SessionOpening(this.store, registrations::validators);
+        this.checkpointer = new Checkpointer(this.store, catalog.fingerprint(),
+                options.config().getInt(CHECKPOINT_EVERY, DEFAULT_CHECKPOINT_EVERY));
+        bus.subscribe(checkpointer::onEvent);
     }
 
     /**
@@ -183,8 +200,9 @@ public final class Harness implements AgentDirectory, ChildAgents {
     }
 
     /**
-     * Opens a session's agent, replaying its log. A read-only session (malformed records) cannot
-     * be opened for work; {@link SessionStore#open} still shows it.
+     * Opens a session's agent from its latest checkpoint and the records after it (or, with no usable
+     * checkpoint, by replaying its whole log). A read-only session (malformed records) cannot be
+     * opened for work; {@link SessionStore#open} still shows it.
      */
     @Override
     public Agent open(SessionId id) {
@@ -205,30 +223,22 @@ public final class Harness implements AgentDirectory, ChildAgents {
     public Agent openChild(SessionId id, List<Tool> extraTools, List<PromptSection> sections) {
         List<PromptSection> all = new ArrayList<>(sections);
         all.addAll(registrations.sections());
-        return live.computeIfAbsent(id, key -> build(inspect(key), extraTools, all));
+        return live.computeIfAbsent(id, key -> build(opening.open(key, checkpointFolds()), extraTools, all));
     }
 
     /**
-     * Reads a session for display: the store's log with the warnings of the plugins' session
-     * validators added. A session with any warning is read-only and cannot be opened for work.
+     * Reads a session for display: the store's whole log with the warnings of the checkpointed
+     * folds' violations and of the plugins' session validators added. A session with any warning is
+     * read-only and cannot be opened for work.
      */
     public SessionLog inspect(SessionId id) {
-        SessionLog log = store.open(id);
-        List<String> extra = new ArrayList<>();
-        for (SessionValidator validator : registrations.validators()) {
-            extra.addAll(validator.validate(log));
-        }
-        if (extra.isEmpty()) {
-            return log;
-        }
-        List<String> warnings = new ArrayList<>(log.warnings());
-        warnings.addAll(extra);
-        return new SessionLog(log.info(), log.events(), log.skippedUnknown(), warnings);
+        return opening.whole(id, checkpointFolds()).log();
     }
 
-    /** Forgets the live agent of a closed session (after its work stopped). */
+    /** Forgets the live agent of a closed session (after its work stopped), saving its checkpoint. */
     @Override
     public void release(SessionId id) {
+        checkpointer.close(id);
         if (live.remove(id) != null) {
             LOG.log(System.Logger.Level.INFO, "session " + id + " closed");
         }
@@ -252,25 +262,46 @@ public final class Harness implements AgentDirectory, ChildAgents {
         }
     }
 
-    private Agent load(SessionId id) {
-        return build(inspect(id), List.of(), registrations.sections());
+    /** Saves the checkpoint of every session open for work that changed since its last one (on shutdown). */
+    public void checkpointAll() {
+        checkpointer.closeAll();
     }
 
-    private Agent build(SessionLog log, List<Tool> extraTools, List<PromptSection> sections) {
+    private Agent load(SessionId id) {
+        return build(opening.open(id, checkpointFolds()), List.of(), registrations.sections());
+    }
+
+    /** The folds a checkpoint of a session holds: the core's (history window, lineage, grants), then the plugins'. */
+    public List<CheckpointFold> checkpointFolds() {
+        List<CheckpointFold> folds = new ArrayList<>(List.of(historyWindow, new LineageFold(), new GrantsFold()));
+        folds.addAll(registrations.checkpointFolds());
+        return folds;
+    }
+
+    private Agent build(SessionOpening.Opened opened, List<Tool> extraTools, List<PromptSection> sections) {
+        SessionLog log = opened.log();
         if (log.readOnly()) {
             throw new SessionStoreException("Session " + log.info().id() + " is read-only: "
                     + String.join("; ", log.warnings()));
         }
         Workspace workspace = Workspace.open(Path.of(log.info().workspace()));
-        grants.load(log);
+        SessionFolds folds = opened.folds();
+        grants.load(log.info().id(), state(folds, GrantsFold.NAME, GrantsFold.State.class).grants());
+        HistoryWindowFold.State window = state(folds, HistoryWindowFold.NAME, HistoryWindowFold.State.class);
         List<Tool> tools = new ArrayList<>(registrations.tools(log.info().kind()));
         tools.addAll(extraTools);
         AgentSetup setup = new AgentSetup(new ToolSet(tools), registrations.toolSources(log.info().kind()), sections,
                 registrations.hooks(), options.agentConfig(), approvals);
-        Agent agent = new Agent(SessionLineage.of(log), workspace, provider, setup, store, bus, executor,
-                options.prices(), HistoryFold.fold(log.events()));
+        SessionLineage lineage = state(folds, LineageFold.NAME, LineageFold.State.class).lineage();
+        Agent agent = new Agent(lineage, workspace, provider, setup, store, bus, executor,
+                options.prices(), window.window(log.events()), window.leftOut());
+        checkpointer.track(folds, opened.checkpointSeq());
         LOG.log(System.Logger.Level.INFO, "session " + log.info().id() + " opened (" + log.info().kind().wire()
-                + ", last seq " + log.lastSeq() + ", workspace " + workspace.root() + ")");
+                + ", last seq " + folds.seq() + ", workspace " + workspace.root() + ")");
         return agent;
+    }
+
+    private static <T> T state(SessionFolds folds, String name, Class<T> type) {
+        return type.cast(folds.state(name).orElseThrow(() -> new IllegalStateException("no " + name + " fold")));
     }
 }

@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.harness;
 
+import dev.ralphdesk.core.checkpoint.CheckpointFold;
 import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.command.Command;
 import dev.ralphdesk.core.control.ControlVerb;
@@ -65,6 +66,12 @@ public interface PluginContext {
      * read-only with those warnings shown (see {@code Harness.inspect}).
      */
     void addSessionValidator(SessionValidator validator);
+
+    /**
+     * Adds a fold whose state every checkpoint of a session keeps, so a session reopens from its
+     * latest checkpoint plus the records after it (see {@code CheckpointFold}).
+     */
+    void addCheckpointFold(CheckpointFold fold);
 
     EventBus events();
 

@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.harness;
 
+import dev.ralphdesk.core.session.Checkpoint;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.session.LoggedEvent;
@@ -120,6 +121,16 @@ final class PublishingStore implements SessionStore {
     @Override
     public SessionLog openFrom(SessionId id, long fromSeq) {
         return store.openFrom(id, fromSeq);
+    }
+
+    @Override
+    public Optional<Checkpoint> checkpoint(SessionId id) {
+        return store.checkpoint(id);
+    }
+
+    @Override
+    public void saveCheckpoint(SessionId id, Checkpoint checkpoint) {
+        store.saveCheckpoint(id, checkpoint);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.harness;
 
+import dev.ralphdesk.core.checkpoint.CheckpointFold;
 import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.command.Command;
 import dev.ralphdesk.core.command.CommandRegistry;
@@ -36,6 +37,7 @@ final class Registrations implements PluginContext {
     private final List<PromptSection> sections = new ArrayList<>();
     private final List<TurnHook> hooks = new ArrayList<>();
     private final List<SessionValidator> validators = new ArrayList<>();
+    private final List<CheckpointFold> checkpointFolds = new ArrayList<>();
     private final Map<String, SubagentProvider> subagents = new LinkedHashMap<>();
     private final Map<String, Workflow> workflows = new LinkedHashMap<>();
     private final Map<String, CliCommand> cliCommands = new LinkedHashMap<>();
@@ -198,6 +200,18 @@ final class Registrations implements PluginContext {
 
     synchronized List<TurnHook> hooks() {
         return List.copyOf(hooks);
+    }
+
+    @Override
+    public synchronized void addCheckpointFold(CheckpointFold fold) {
+        if (checkpointFolds.stream().anyMatch(known -> known.name().equals(fold.name()))) {
+            throw new IllegalArgumentException("checkpoint fold registered twice: " + fold.name());
+        }
+        checkpointFolds.add(fold);
+    }
+
+    synchronized List<CheckpointFold> checkpointFolds() {
+        return List.copyOf(checkpointFolds);
     }
 
     synchronized List<SessionValidator> validators() {

@@ -50,6 +50,24 @@ public final class EventCatalog {
         return type;
     }
 
+    /**
+     * What identifies the codec: a hash of every type's name and schema version. A checkpoint keeps
+     * it; a build whose types differ (a plugin added or removed, a version raised) folds the whole
+     * log instead of trusting the checkpoint.
+     */
+    public synchronized String fingerprint() {
+        StringBuilder all = new StringBuilder();
+        byName.values().stream().map(type -> type.name() + "@" + type.version()).sorted()
+                .forEach(entry -> all.append(entry).append('\n'));
+        try {
+            byte[] hash = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(all.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            return java.util.HexFormat.of().formatHex(hash, 0, 16);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("the JDK has no SHA-256", e);
+        }
+    }
+
     /** Serializes the payload of a registered event to JSON. */
     public String encode(SessionEvent event) {
         typeOf(event);

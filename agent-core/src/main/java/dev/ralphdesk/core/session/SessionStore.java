@@ -40,6 +40,26 @@ public interface SessionStore extends AutoCloseable {
                 all.skippedUnknown(), all.warnings());
     }
 
+    /**
+     * The latest checkpoint of the session's folds that this store can vouch for: intact (its
+     * checksum matches), of this build's format and event catalog, and not ahead of the log. Empty
+     * when there is none, or when the one saved does not match (logged with the reason): the caller
+     * then folds the whole log. Records are validated when they are written, and a checkpoint is only
+     * saved for a session none of whose records is malformed: once one is returned, reading the
+     * records after it ({@link #openFrom} from at most its seq + 1) tells whether the session is
+     * read-only, with the same warnings a full read gives. The default has none.
+     */
+    default Optional<Checkpoint> checkpoint(SessionId id) {
+        return Optional.empty();
+    }
+
+    /**
+     * Saves a checkpoint of the session's folds through its seq, whose records must be committed;
+     * its own transaction. A store may keep only the latest few. The default keeps none.
+     */
+    default void saveCheckpoint(SessionId id, Checkpoint checkpoint) {
+    }
+
     /** The index row of one session. */
     Optional<SessionInfo> info(SessionId id);
 

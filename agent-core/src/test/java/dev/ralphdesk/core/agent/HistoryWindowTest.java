@@ -43,7 +43,7 @@ class HistoryWindowTest {
         List<ChatMessage> sent = HistoryWindow.fit(history, 1_300);
         ChatMessage.User note = (ChatMessage.User) sent.get(0);
         assertTrue(note.text().startsWith("[harness note from context]"), note.text());
-        assertTrue(note.text().contains("The 32 oldest messages"), note.text());
+        assertEquals(HistoryWindow.NOTE, note.text());
         assertEquals(history.subList(32, 40), sent.subList(1, sent.size()));
         assertEquals(new ChatMessage.User("ask 9 " + BLOCK), sent.get(1));
     }
@@ -53,7 +53,7 @@ class HistoryWindowTest {
         List<ChatMessage> history = exchanges(4);
         List<ChatMessage> sent = HistoryWindow.fit(history, 50);
         assertEquals(history.subList(12, 16), sent.subList(1, sent.size()));
-        assertTrue(((ChatMessage.User) sent.get(0)).text().contains("The 12 oldest messages"));
+        assertEquals(new ChatMessage.User(HistoryWindow.NOTE), sent.get(0));
     }
 
     @Test

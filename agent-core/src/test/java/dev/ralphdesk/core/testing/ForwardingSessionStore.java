@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.testing;
 
+import dev.ralphdesk.core.session.Checkpoint;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionEvent;
@@ -36,6 +37,16 @@ public abstract class ForwardingSessionStore implements SessionStore {
     @Override
     public SessionLog openFrom(SessionId id, long fromSeq) {
         return store.openFrom(id, fromSeq);
+    }
+
+    @Override
+    public Optional<Checkpoint> checkpoint(SessionId id) {
+        return store.checkpoint(id);
+    }
+
+    @Override
+    public void saveCheckpoint(SessionId id, Checkpoint checkpoint) {
+        store.saveCheckpoint(id, checkpoint);
     }
 
     @Override

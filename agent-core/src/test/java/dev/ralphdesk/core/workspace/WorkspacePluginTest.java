@@ -51,6 +51,11 @@ class WorkspacePluginTest {
 
     /** Records tool registrations; the plugin must use no other seam. */
     private static final class RecordingContext implements PluginContext {
+        @Override
+        public void addCheckpointFold(dev.ralphdesk.core.checkpoint.CheckpointFold fold) {
+            throw new UnsupportedOperationException();
+        }
+
         final Map<String, Set<SessionKind>> tools = new LinkedHashMap<>();
 
         @Override

@@ -3,12 +3,7 @@ package dev.ralphdesk.app.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.ralphdesk.core.session.EventCatalog;
-import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionId;
-import dev.ralphdesk.persistence.location.DataFolder;
-import dev.ralphdesk.persistence.sqlite.SqliteOptions;
-import dev.ralphdesk.persistence.sqlite.SqliteSessionStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -29,14 +24,13 @@ import org.junit.jupiter.api.io.TempDir;
  * sandbox and with {@code "sandbox": "off"}: harness overhead (wall minus the mock's delays) per step,
  * start-up and exit included; spawn to first request; last answer to exit; peak RSS. (2) Start-up:
  * a turn of no tool step (spawn to first request, last answer to exit), {@code --version} and
- * {@code sessions list} (spawn to exit). (3) Resuming a 100k-event session: spawn to the next
- * request, peak RSS. Runs of the variants alternate; figures are medians.
+ * {@code sessions list} (spawn to exit). (3) Resuming sessions of 10k to 1M records from their
+ * checkpoints: spawn to the next request, peak RSS. Runs of the variants alternate; figures are medians.
  */
 @Tag("bench")
 class HeadlessCliBenchmarkIT {
     private static final int STEPS = 30;
     private static final int RUNS = 5;
-    private static final int EVENTS = 100_000;
     private static final Duration MODEL_DELAY = Duration.ofMillis(35);
     private static final String MESSAGE = "run the steps";
     @TempDir
@@ -96,44 +90,57 @@ class HeadlessCliBenchmarkIT {
                 median(version), version, median(list), list, median(rss) / 1024.0);
     }
 
+    /**
+     * Resume at 10k / 50k / 100k / 1M records ({@code -Dbench.resume.sizes=10000,100000} for others):
+     * each session written by {@link BulkSession} with its checkpoint, then {@code chat --session ID}
+     * runs interleaved across the sizes, and with a new session's turn (spawn -> first request: what
+     * start-up alone costs at the same load); each run appends its turn and closes with a checkpoint.
+     */
     @Test
-    void resumeAHundredThousandEventSessionAndSendTheNextRequest() throws Exception {
-        Path home = Files.createDirectories(dir.resolve("resume"));
-        Path workspace = Files.createDirectories(home.resolve("ws"));
-        SessionId id;
-        try (SqliteSessionStore store = SqliteSessionStore.open(new DataFolder(home.resolve("data"), "bench"),
-                EventCatalog.withCoreTypes(),
-                SqliteOptions.defaults().withSynchronous(SqliteOptions.Synchronous.NORMAL))) {
-            id = store.create(NewSession.chat("100k events", workspace)).id();
-            RealisticTurns turns = new RealisticTurns();
-            for (int turn = 1; store.info(id).orElseThrow().lastSeq() < EVENTS; turn++) {
-                SessionId session = id;
-                turns.turn(turn).forEach(e -> store.append(session, e));
-            }
+    void resumeIsFlatInTheLogsLength() throws Exception {
+        List<Integer> sizes = Arrays.stream(System.getProperty("bench.resume.sizes", "10000,50000,100000,1000000")
+                .split(",")).map(String::strip).map(Integer::parseInt).toList();
+        Map<Integer, SessionId> sessions = new java.util.LinkedHashMap<>();
+        Map<Integer, List<Long>> toRequest = new java.util.LinkedHashMap<>();
+        Map<Integer, List<Long>> rss = new java.util.LinkedHashMap<>();
+        for (int size : sizes) {
+            Path home = Files.createDirectories(dir.resolve("resume-" + size));
+            long started = System.nanoTime();
+            sessions.put(size, BulkSession.write(home.resolve("data"), Files.createDirectories(home.resolve("ws")), size));
+            Figures.print("resume: wrote a %,d-record session in %.1f s", size, (System.nanoTime() - started) / 1e9);
+            toRequest.put(size, new ArrayList<>());
+            rss.put(size, new ArrayList<>());
         }
-        List<Long> toRequest = new ArrayList<>();
-        List<Long> rss = new ArrayList<>();
-        List<Integer> bodies = new ArrayList<>();
+        List<Long> fresh = new ArrayList<>();
         for (int run = 0; run < RUNS; run++) {
-            try (MockChatServer server = new MockChatServer(Duration.ZERO, n -> MockChatServer.text("Resumed."))) {
-                CliProcess.Result result = CliProcess.run(home, env(home), List.of("chat", "--session", id.value(),
-                        "--provider", "openai", "--base-url", server.base().toString(), "--model", "mock",
-                        "--approve", "auto", "continue"));
-                assertEquals(0, result.exitCode(), result.output());
-                List<MockChatServer.Arrival> arrivals = server.arrivals();
-                assertEquals(1, arrivals.size());
-                toRequest.add((arrivals.get(0).nanos() - result.spawnNanos()) / 1_000_000);
-                rss.add(result.peakRssKib());
-                bodies.add(arrivals.get(0).bodyBytes());
+            fresh.add(turn("resume-fresh-" + run, 0, false).firstRequestMillis());
+            for (int size : sizes) {
+                Path home = dir.resolve("resume-" + size);
+                try (MockChatServer server = new MockChatServer(Duration.ZERO, n -> MockChatServer.text("Resumed."))) {
+                    CliProcess.Result result = CliProcess.run(home, env(home), List.of("chat", "--session",
+                            sessions.get(size).value(), "--provider", "openai", "--base-url", server.base().toString(),
+                            "--model", "mock", "--approve", "auto", "continue"));
+                    assertEquals(0, result.exitCode(), result.output());
+                    List<MockChatServer.Arrival> arrivals = server.arrivals();
+                    assertEquals(1, arrivals.size());
+                    toRequest.get(size).add((arrivals.get(0).nanos() - result.spawnNanos()) / 1_000_000);
+                    rss.get(size).add(result.peakRssKib());
+                }
             }
         }
-        long median = median(toRequest);
-        long peak = median(rss);
-        Figures.print("resume a %,d-event session (fresh JVM, SQLite) and send the next model request: spawn -> "
-                + "request received, median of %d runs %d ms (all: %s; budget <= 1200): %s; request body %.1f MB; "
-                + "peak RSS %.0f MiB (budget <= 260): %s", EVENTS, RUNS, median, toRequest,
-                within(median <= 1200), bodies.get(bodies.size() - 1) / 1e6, peak / 1024.0,
-                within(peak / 1024.0 <= 260));
+        Figures.print("resume baseline: a new session's turn, spawn -> first request, median of %d runs %d ms (all: %s)",
+                RUNS, median(fresh), fresh);
+        for (int size : sizes) {
+            long median = median(toRequest.get(size));
+            long peak = median(rss.get(size));
+            long budget = size >= 1_000_000 ? 700 : 500;
+            Figures.print("resume a %,d-record session (fresh JVM through ./ralph-desk, SQLite, from its checkpoint) "
+                    + "and send the next model request: spawn -> request received, median of %d runs %d ms (all: %s; "
+                    + "budget <= %d at %s): %s; %+d ms against a new session's; peak RSS %.0f MiB (all: %s; budget "
+                    + "<= 200): %s", size, RUNS, median, toRequest.get(size), budget, size >= 1_000_000 ? "1M" : "100k",
+                    within(median <= budget), median - median(fresh),
+                    peak / 1024.0, rss.get(size).stream().map(kib -> kib / 1024).toList(), within(peak / 1024.0 <= 200));
+        }
     }
 
     /** One {@code chat} turn of {@code steps} shell calls and a closing text, in a fresh home. */

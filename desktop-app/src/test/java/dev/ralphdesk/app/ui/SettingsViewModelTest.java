@@ -19,6 +19,7 @@ import dev.ralphdesk.core.settings.KeySource;
 import dev.ralphdesk.core.settings.Settings;
 import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.location.DataFolderPointer;
+import dev.ralphdesk.persistence.schema.Migrations;
 import dev.ralphdesk.persistence.sqlite.SqliteSessionStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -252,7 +253,8 @@ class SettingsViewModelTest {
         settings.dataFolder().set(newer.toString());
         settings.save();
         assertEquals("This folder holds the database of a newer Ralph Desk (schema version 42; this one knows up to "
-                + "1). Update Ralph Desk, or choose another folder.", error(Field.DATA_FOLDER));
+                + Migrations.latest(Migrations.ALL) + "). Update Ralph Desk, or choose another folder.",
+                error(Field.DATA_FOLDER));
     }
 
     @Test

@@ -1,5 +1,7 @@
 package dev.ralphdesk.goal.replay;
 
+import dev.ralphdesk.core.checkpoint.CheckpointFold;
+import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionEvent;
@@ -20,6 +22,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * The strict goal fold: a pure function from a session's events to its {@link GoalReplay}.
@@ -76,6 +80,49 @@ public final class GoalFold {
             }
         }
         return state(violation);
+    }
+
+    /** The state so far as text {@link #restore} reads back (for a checkpoint). */
+    public synchronized String save() {
+        return Json.write(new Saved(goal, rounds, consecutive, lastRoundNumber, usage.tokens(), usage.costUsd(),
+                usage.priced(), usage.elapsed().toNanos(), lastEvidence, new TreeMap<>(goalTurns),
+                new TreeSet<>(clearedIds), lastSeq, violation));
+    }
+
+    /**
+     * A fold in the state {@link #save} saved, to be fed the records after it.
+     *
+     * @throws IllegalArgumentException when {@code saved} cannot be read
+     */
+    public static GoalFold restore(String saved) {
+        Saved read = CheckpointFold.readSaved(saved, Saved.class, "goal fold");
+        GoalFold fold = new GoalFold();
+        fold.goal = read.goal();
+        fold.rounds = read.rounds();
+        fold.consecutive = read.consecutive();
+        fold.lastRoundNumber = read.lastRoundNumber();
+        fold.usage = new GoalUsage(read.tokens(), read.costUsd(), read.priced(), Duration.ofNanos(read.elapsedNanos()));
+        fold.lastEvidence = read.lastEvidence();
+        fold.goalTurns.putAll(read.goalTurns());
+        fold.clearedIds.addAll(read.clearedIds());
+        fold.lastSeq = read.lastSeq();
+        fold.violation = read.violation();
+        return fold;
+    }
+
+    /** The state so far, without adding a record. */
+    public GoalReplay replay() {
+        return add(List.of());
+    }
+
+    /** What {@link #save} writes: every field of the fold. */
+    private record Saved(GoalSnapshot goal, int rounds, int consecutive, int lastRoundNumber, long tokens,
+            double costUsd, boolean priced, long elapsedNanos, VerifierEvidence lastEvidence,
+            Map<String, Instant> goalTurns, Set<String> clearedIds, long lastSeq, String violation) {
+        Saved {
+            goalTurns = goalTurns == null ? Map.of() : goalTurns;
+            clearedIds = clearedIds == null ? Set.of() : clearedIds;
+        }
     }
 
     /** The seq of the last record folded (0 before any). */

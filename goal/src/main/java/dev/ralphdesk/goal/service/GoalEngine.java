@@ -7,7 +7,6 @@ import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionInfo;
 import dev.ralphdesk.core.session.SessionKind;
-import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.session.SessionStoreException;
 import dev.ralphdesk.goal.domain.BlockReason;
@@ -50,7 +49,7 @@ public final class GoalEngine {
     private final Map<SessionId, Validated> validated = new ConcurrentHashMap<>();
     private volatile RoundScheduler scheduler;
 
-    /** The fold a session validator made of the whole log, kept for the first {@link #goals} of it. */
+    /** The fold of a session opened for work, kept for the first {@link #goals} of it. */
     private record Validated(long lastSeq, GoalFold fold, GoalReplay replay) {
     }
 
@@ -120,21 +119,22 @@ public final class GoalEngine {
         return GoalFold.fold(store.open(id).events());
     }
 
-    /** The session validator: the goal fold's violation, if any, makes the session read-only. */
-    public List<String> validate(SessionLog log) {
-        GoalFold fold = GoalFold.start();
-        GoalReplay replay = fold.add(log.events());
-        SessionId id = log.info().id();
+    /**
+     * The goal fold of a session opened for work (restored from a checkpoint and caught up, or
+     * folded whole), kept for the first {@link #goals} of it; a violation makes goals already
+     * loaded invalid (the session is read-only).
+     */
+    public void opened(SessionId id, GoalFold fold) {
+        GoalReplay replay = fold.replay();
         SessionGoals known = sessions.get(id);
         if (known == null) {
-            validated.put(id, new Validated(log.lastSeq(), fold, replay));
+            validated.put(id, new Validated(fold.lastSeq(), fold, replay));
         } else if (!replay.valid()) {
             synchronized (known) {
                 known.invalid(replay.violation());
                 known.publish(known.view(live(id)));
             }
         }
-        return replay.valid() ? List.of() : List.of(replay.violation());
     }
 
     public GoalView view(SessionId id) {

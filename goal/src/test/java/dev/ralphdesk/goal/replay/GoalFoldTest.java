@@ -7,6 +7,9 @@ import dev.ralphdesk.core.model.Usage;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionEvent;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.SessionInfo;
+import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.session.event.EvidenceRecorded;
 import dev.ralphdesk.core.session.event.ModelUsage;
 import dev.ralphdesk.core.session.event.TurnFinished;
@@ -14,6 +17,7 @@ import dev.ralphdesk.core.session.event.TurnOutcome;
 import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.core.session.event.UserMessage;
 import dev.ralphdesk.core.session.event.VerifierEvidence;
+import dev.ralphdesk.core.testing.CheckpointTables;
 import dev.ralphdesk.goal.domain.BlockReason;
 import dev.ralphdesk.goal.domain.GoalCompletion;
 import dev.ralphdesk.goal.domain.GoalPhase;
@@ -116,6 +120,27 @@ class GoalFoldTest {
             fold.add(log.subList(0, split));
             assertEquals(expected, fold.add(log.subList(split, log.size())), "split after record " + split);
         }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("table")
+    void aCheckpointAtAnySeqPlusTheRecordsAfterItIsTheFullFold(String name, List<SessionEvent> events,
+            GoalReplay expected) {
+        List<LoggedEvent> log = logged(events);
+        SessionInfo info = new SessionInfo(new SessionId("s"), SessionKind.CHAT, "t", "/w", null, null, T0, T0,
+                log.size(), false, java.util.Map.of());
+        CheckpointTables.checkpointAtAnySeqPlusTailIsTheFullFold(new GoalCheckpointFold((id, fold) -> { }), info, log);
+        for (int at = 0; at <= log.size(); at++) {
+            GoalFold before = GoalFold.start();
+            before.add(log.subList(0, at));
+            GoalFold restored = GoalFold.restore(before.save());
+            assertEquals(expected, restored.add(log.subList(at, log.size())), "checkpoint after record " + at);
+        }
+    }
+
+    @Test
+    void anUnreadableSavedFoldIsRefused() {
+        assertThrows(IllegalArgumentException.class, () -> GoalFold.restore("{\"rounds\": \"many\"}"));
     }
 
     @Test

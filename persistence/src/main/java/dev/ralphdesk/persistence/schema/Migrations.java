@@ -40,7 +40,27 @@ public final class Migrations {
                         hash TEXT PRIMARY KEY,
                         size INTEGER NOT NULL,
                         content TEXT NOT NULL
-                    )""")));
+                    )""")),
+            new Migration(2, "checkpoints of the sessions' folds, dropped when a record behind them changes", List.of(
+                    """
+                    CREATE TABLE checkpoints (
+                        session_id TEXT NOT NULL REFERENCES sessions (id),
+                        seq INTEGER NOT NULL CHECK (seq >= 1),
+                        format INTEGER NOT NULL,
+                        catalog TEXT NOT NULL,
+                        payload TEXT NOT NULL,
+                        checksum TEXT NOT NULL,
+                        PRIMARY KEY (session_id, seq)
+                    )""",
+                    // records are never changed; one that is (by hand, by a tool) voids every checkpoint behind it
+                    """
+                    CREATE TRIGGER events_updated_void_checkpoints AFTER UPDATE ON events BEGIN
+                        DELETE FROM checkpoints WHERE session_id = OLD.session_id AND seq >= OLD.seq;
+                    END""",
+                    """
+                    CREATE TRIGGER events_deleted_void_checkpoints AFTER DELETE ON events BEGIN
+                        DELETE FROM checkpoints WHERE session_id = OLD.session_id AND seq >= OLD.seq;
+                    END""")));
 
     private Migrations() {
     }

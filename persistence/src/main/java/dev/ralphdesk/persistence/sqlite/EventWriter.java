@@ -26,7 +26,8 @@ final class EventWriter implements AutoCloseable {
     private final PreparedStatement insertEvent;
     private final PreparedStatement updateIndex;
     private final PreparedStatement insertSession;
-    private static final String[] PURGE = {"DELETE FROM events WHERE session_id = ?",
+    private static final String[] PURGE = {"DELETE FROM checkpoints WHERE session_id = ?",
+        "DELETE FROM events WHERE session_id = ?",
         "DELETE FROM sessions WHERE id = ?"};
 
     private final Map<SessionId, SessionInfo> cache = new HashMap<>();
@@ -125,6 +126,31 @@ final class EventWriter implements AutoCloseable {
             return null;
         });
         cache.remove(id);
+    }
+
+    /** Saves a checkpoint of a session (its own transaction) and drops the older ones. */
+    void saveCheckpoint(SessionId id, CheckpointRows checkpoint) {
+        if (checkpoint.seq() > info(id).lastSeq()) {
+            throw new SessionStoreException("A checkpoint at record " + checkpoint.seq() + " of session " + id
+                    + " is ahead of its log (" + info(id).lastSeq() + " records); it was not saved.");
+        }
+        inTransaction("saving a checkpoint", () -> {
+            try (PreparedStatement insert = connection.prepareStatement("INSERT OR REPLACE INTO checkpoints"
+                    + " (session_id, seq, format, catalog, payload, checksum) VALUES (?, ?, ?, ?, ?, ?)");
+                    PreparedStatement older = connection.prepareStatement(
+                            "DELETE FROM checkpoints WHERE session_id = ? AND seq < ?")) {
+                insert.setString(1, id.value());
+                insert.setLong(2, checkpoint.seq());
+                insert.setInt(3, checkpoint.format());
+                insert.setString(4, checkpoint.catalog());
+                insert.setString(5, checkpoint.payload());
+                insert.setString(6, checkpoint.checksum());
+                insert.executeUpdate();
+                older.setString(1, id.value());
+                older.setLong(2, checkpoint.seq());
+                return older.executeUpdate();
+            }
+        });
     }
 
     void putBlob(String hash, String content, long size) {

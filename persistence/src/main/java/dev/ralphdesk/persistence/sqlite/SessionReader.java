@@ -114,6 +114,25 @@ final class SessionReader {
         });
     }
 
+    /** The session's latest checkpoint row and the seq its log ends at, read together. */
+    Optional<Map.Entry<CheckpointRows, Long>> latestCheckpoint(SessionId id) {
+        return pool.read("reading the checkpoint of session " + id, connection -> inReadTransaction(connection, () -> {
+            SessionInfo info = indexRow(connection, id).orElseThrow(() -> noSession(id, database));
+            try (PreparedStatement select = connection.prepareStatement("SELECT seq, format, catalog, payload, checksum"
+                    + " FROM checkpoints WHERE session_id = ? ORDER BY seq DESC LIMIT 1")) {
+                select.setString(1, id.value());
+                try (ResultSet row = select.executeQuery()) {
+                    if (!row.next()) {
+                        return Optional.empty();
+                    }
+                    CheckpointRows rows = new CheckpointRows(row.getLong(1), row.getInt(2), row.getString(3),
+                            row.getString(4), row.getString(5));
+                    return Optional.of(Map.entry(rows, info.lastSeq()));
+                }
+            }
+        }));
+    }
+
     Optional<String> blob(String hash) {
         return pool.read("reading a stored tool output", connection -> {
             try (PreparedStatement select = connection.prepareStatement("SELECT content FROM blobs WHERE hash = ?")) {

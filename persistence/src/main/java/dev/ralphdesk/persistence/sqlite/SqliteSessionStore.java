@@ -1,5 +1,6 @@
 package dev.ralphdesk.persistence.sqlite;
 
+import dev.ralphdesk.core.session.Checkpoint;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.NewSession;
@@ -17,6 +18,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The session store on one SQLite database, {@code ralph-desk.db} in the data folder. One writer
@@ -36,6 +38,8 @@ public final class SqliteSessionStore implements SessionStore {
     private final ReaderPool pool;
     private final SessionReader reader;
     private final ReadOnlyVerdicts verdicts;
+    /** Per session, the seq through which a checkpoint handed out vouches for the records. */
+    private final Map<SessionId, Long> vouched = new ConcurrentHashMap<>();
     private boolean closed;
 
     private SqliteSessionStore(DataFolder folder, EventCatalog catalog, FolderLock lock, WriterThread writer,
@@ -116,10 +120,38 @@ public final class SqliteSessionStore implements SessionStore {
     @Override
     public SessionLog openFrom(SessionId id, long fromSeq) {
         SessionLog log = reader.open(id, Math.max(1, fromSeq));
-        if (fromSeq <= 1) {
+        if (fromSeq <= vouched.getOrDefault(id, 0L) + 1) {
             verdicts.learn(id, log.warnings().stream().findFirst());
         }
         return log;
+    }
+
+    /**
+     * The latest checkpoint, if its row is intact and of this build (see {@link CheckpointRows}). It
+     * vouches for the records behind it: a row only exists for a session whose records were all
+     * valid, and changing a record voids the checkpoints behind it (a trigger).
+     */
+    @Override
+    public Optional<Checkpoint> checkpoint(SessionId id) {
+        Optional<Checkpoint> found = reader.latestCheckpoint(id).flatMap(row -> {
+            CheckpointRows.Verdict verdict = row.getKey().read(catalog.fingerprint(), row.getValue());
+            if (verdict.checkpoint().isEmpty()) {
+                LOG.log(System.Logger.Level.INFO, "session " + id + ": checkpoint at record " + row.getKey().seq()
+                        + " not used: " + verdict.mismatch());
+            }
+            return verdict.checkpoint();
+        });
+        found.ifPresent(checkpoint -> vouched.merge(id, checkpoint.seq(), Math::max));
+        return found;
+    }
+
+    @Override
+    public void saveCheckpoint(SessionId id, Checkpoint checkpoint) {
+        CheckpointRows row = CheckpointRows.of(checkpoint);
+        writer.call(w -> {
+            w.saveCheckpoint(id, row);
+            return null;
+        });
     }
 
     @Override
@@ -175,6 +207,7 @@ public final class SqliteSessionStore implements SessionStore {
             return null;
         });
         verdicts.forget(id);
+        vouched.remove(id);
     }
 
     @Override

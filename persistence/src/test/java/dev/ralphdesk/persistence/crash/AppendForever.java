@@ -1,6 +1,8 @@
 package dev.ralphdesk.persistence.crash;
 
+import dev.ralphdesk.core.checkpoint.SessionFolds;
 import dev.ralphdesk.core.session.EventCatalog;
+import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionEvent;
 import dev.ralphdesk.core.session.SessionId;
@@ -24,7 +26,8 @@ import java.sql.SQLException;
  * The child process of the crash test. {@code AppendForever DATA_DIR}: loads its classes (and SQLite), prints
  * {@code warm}, waits for a session id on stdin, opens the store, prints {@code ready}, then appends
  * to that session until killed, printing each seq once {@code append} has returned (committed).
- * Every tenth turn also stores a blob. {@code AppendForever --warm-up DATA_DIR} does one short run
+ * Every tenth turn also stores a blob, and every seventh record a checkpoint of the session's folds
+ * (opened from the last checkpoint, as the harness does). {@code AppendForever --warm-up DATA_DIR} does one short run
  * and exits normally (to record a class data sharing archive).
  */
 public final class AppendForever {
@@ -61,15 +64,27 @@ public final class AppendForever {
     }
 
     private static void appendTurns(SqliteSessionStore store, SessionId id, int turns, PrintStream out) {
+        SessionFolds folds = CrashFolds.fromCheckpoint(store, id).orElseGet(() -> CrashFolds.whole(store, id));
+        String catalog = EventCatalog.withCoreTypes().fingerprint();
         for (int turn = 1; turn <= turns; turn++) {
             for (SessionEvent event : SampleEvents.turn(turn, TurnOutcome.completed())) {
-                out.println(store.append(id, event).seq());
+                append(store, id, event, folds, catalog, out);
             }
             if (turn % 10 == 0) {
                 String hash = store.putBlob(("output of turn " + turn + "\n").repeat(500));
-                out.println(store.append(id, new ToolCallFinished("turn-" + turn, "blob", "shell", "…", false, 0,
-                        9000, hash)).seq());
+                append(store, id, new ToolCallFinished("turn-" + turn, "blob", "shell", "…", false, 0, 9000, hash),
+                        folds, catalog, out);
             }
+        }
+    }
+
+    private static void append(SqliteSessionStore store, SessionId id, SessionEvent event, SessionFolds folds,
+            String catalog, PrintStream out) {
+        LoggedEvent logged = store.append(id, event);
+        out.println(logged.seq());
+        folds.add(logged);
+        if (logged.seq() % 7 == 0) {
+            store.saveCheckpoint(id, folds.save(catalog));
         }
     }
 }

@@ -3,6 +3,7 @@ package dev.ralphdesk.persistence.crash;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.core.session.Checkpoint;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionId;
@@ -14,6 +15,7 @@ import dev.ralphdesk.persistence.sqlite.SqliteSessionStore;
 import dev.ralphdesk.persistence.testing.RawDb;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,6 +32,7 @@ class CrashSafetyTest {
     private static final SqliteOptions OPTIONS = SqliteOptions.defaults().withWarmUp(false);
     @TempDir
     Path work;
+    private int checkpoints;
 
     @Test
     void killingTheAppendingProcessAtRandomMomentsNeverLosesACommittedEvent() throws Exception {
@@ -62,9 +65,10 @@ class CrashSafetyTest {
         } finally {
             next.kill();
         }
-        System.out.printf("crash test: %d kills, %s events in the database, %.1f s, seed %d%n", kills,
-                RawDb.query(folder.resolve("ralph-desk.db"), "SELECT COUNT(*) FROM events").get(0),
-                (System.nanoTime() - started) / 1e9, seed);
+        System.out.printf("crash test: %d kills, %s events in the database, %d checkpoints checked, %.1f s,"
+                + " seed %d%n", kills, RawDb.query(folder.resolve("ralph-desk.db"), "SELECT COUNT(*) FROM events").get(0),
+                checkpoints, (System.nanoTime() - started) / 1e9, seed);
+        assertTrue(checkpoints > kills / 2, "checkpoints were checked after " + checkpoints + " of " + kills + " kills");
     }
 
     private SessionId newSession(Path folder) {
@@ -75,7 +79,9 @@ class CrashSafetyTest {
 
     /**
      * After a kill: integrity ok, seqs 1..max contiguous and covering every reported seq, the index
-     * row in step, the session opens without warnings and takes the next append.
+     * row in step, the session opens without warnings and takes the next append, and its latest
+     * checkpoint (written every seventh record, separately from the records) is not ahead of the log
+     * and, with the records after it, gives what folding the whole log gives.
      */
     private void verify(Path folder, SessionId id, long reported, String context) {
         Path db = folder.resolve("ralph-desk.db");
@@ -92,6 +98,14 @@ class CrashSafetyTest {
             assertEquals(List.of(String.valueOf(max)),
                     RawDb.query(db, "SELECT last_seq FROM sessions WHERE id = ?", id.value()),
                     context + ": the index row moved with its events");
+            Optional<Checkpoint> checkpoint = store.checkpoint(id);
+            if (checkpoint.isPresent()) {
+                assertTrue(checkpoint.get().seq() <= max, context + ": checkpoint at " + checkpoint.get().seq());
+                assertEquals(CrashFolds.whole(store, id).save(CATALOG.fingerprint()),
+                        CrashFolds.fromCheckpoint(store, id).orElseThrow().save(CATALOG.fingerprint()),
+                        context + ": checkpoint at " + checkpoint.get().seq() + " + tail");
+                checkpoints++;
+            }
             SessionLog log = store.open(id);
             assertEquals(List.of(), log.warnings(), context);
             assertEquals(max, log.lastSeq(), context);

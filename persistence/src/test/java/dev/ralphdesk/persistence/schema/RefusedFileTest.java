@@ -43,7 +43,8 @@ class RefusedFileTest {
         SessionStoreException refused = refusedOpen();
 
         assertTrue(refused.getMessage().contains(db().toString()), refused.getMessage());
-        assertTrue(refused.getMessage().contains("newer Ralph Desk (schema version 99; this build knows up to 1)"),
+        assertTrue(refused.getMessage().contains("newer Ralph Desk (schema version 99; this build knows up to "
+                + Migrations.latest(Migrations.ALL) + ")"),
                 refused.getMessage());
         assertEquals(before, RawDb.sha256(db()));
         assertFalse(Files.exists(dir.resolve("ralph-desk.db-wal")), "no files left beside it");

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.persistence.location.DataFolder;
+import dev.ralphdesk.persistence.schema.Migrations;
 import dev.ralphdesk.persistence.testing.RawDb;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -83,7 +84,7 @@ class FolderProbeTest {
                 "INSERT INTO schema_version (version, description, applied_at) VALUES (99, 'x', 0)");
         List<String> before = listing(dir);
 
-        assertEquals(new FolderVerdict.NewerSchema(99, 1), FolderProbe.check(dir, false));
+        assertEquals(new FolderVerdict.NewerSchema(99, Migrations.latest(Migrations.ALL)), FolderProbe.check(dir, false));
         assertEquals(before, listing(dir));
     }
 

@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.session.memory;
 
+import dev.ralphdesk.core.session.Checkpoint;
 import dev.ralphdesk.core.session.DecodedEvent;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.LoggedEvent;
@@ -34,6 +35,7 @@ public final class InMemorySessionStore implements SessionStore {
     private final Clock clock;
     private final Map<SessionId, Entry> sessions = new LinkedHashMap<>();
     private final Map<String, String> blobs = new HashMap<>();
+    private final Map<SessionId, Checkpoint> checkpoints = new HashMap<>();
 
     public InMemorySessionStore(EventCatalog catalog) {
         this(catalog, Clock.systemUTC());
@@ -129,6 +131,24 @@ public final class InMemorySessionStore implements SessionStore {
         return new SessionLog(entry.info, events, unknown, warnings);
     }
 
+    /** The latest checkpoint saved, unless it is of another catalog or ahead of the log. */
+    @Override
+    public synchronized Optional<Checkpoint> checkpoint(SessionId id) {
+        Checkpoint saved = checkpoints.get(id);
+        if (saved == null || !saved.catalog().equals(catalog.fingerprint()) || saved.seq() > entry(id).info.lastSeq()) {
+            return Optional.empty();
+        }
+        return Optional.of(saved);
+    }
+
+    @Override
+    public synchronized void saveCheckpoint(SessionId id, Checkpoint checkpoint) {
+        if (checkpoint.seq() > entry(id).info.lastSeq()) {
+            throw new SessionStoreException("checkpoint at seq " + checkpoint.seq() + " is ahead of session " + id);
+        }
+        checkpoints.put(id, checkpoint);
+    }
+
     @Override
     public synchronized Optional<SessionInfo> info(SessionId id) {
         Entry entry = sessions.get(id);
@@ -195,6 +215,7 @@ public final class InMemorySessionStore implements SessionStore {
             throw new SessionStoreException("session " + id + " is not in the trash; trash it before purging");
         }
         sessions.remove(id);
+        checkpoints.remove(id);
     }
 
     @Override

@@ -1,0 +1,62 @@
+package dev.ralphdesk.core.checkpoint;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.ralphdesk.core.json.Json;
+import dev.ralphdesk.core.session.Checkpoint;
+import dev.ralphdesk.core.session.SessionInfo;
+
+/**
+ * A fold whose state a {@link Checkpoint} holds, so a session reopens from its latest checkpoint
+ * plus the records after it instead of folding the whole log. The core registers the history
+ * window, the lineage and the approval grants; plugins register theirs (the goal fold).
+ *
+ * <p>Contract, shown by each fold's table test: for every seq S, restoring the state saved after
+ * records 1..S and adding the records from {@link #replayFrom} on gives the state of one fold of the
+ * whole log.
+ */
+public interface CheckpointFold {
+
+    /** The part's key in a checkpoint: lower-case, unique among the registered folds. */
+    String name();
+
+    /** Raised whenever the saved form or the fold's logic changes: a checkpoint of another version is not used. */
+    int version();
+
+    /** The state before any record. */
+    FoldState start(SessionInfo info);
+
+    /**
+     * The state a checkpoint saved.
+     *
+     * @throws IllegalArgumentException when {@code saved} cannot be read (the whole log is folded instead)
+     */
+    FoldState restore(SessionInfo info, String saved);
+
+    /**
+     * The first seq the restored state needs to be fed: usually the record after the checkpoint,
+     * earlier for a fold that keeps a window of records rather than their summary.
+     */
+    default long replayFrom(String saved, long checkpointSeq) {
+        return checkpointSeq + 1;
+    }
+
+    /**
+     * Hands the fold's owner the state of a session opened for work, through its last record
+     * (restored and caught up, or folded whole). The default does nothing.
+     */
+    default void opened(SessionInfo info, FoldState state) {
+    }
+
+    /**
+     * Reads a saved state written as JSON of {@code type}.
+     *
+     * @throws IllegalArgumentException naming {@code what} when it cannot be read
+     */
+    static <T> T readSaved(String saved, Class<T> type, String what) {
+        try {
+            return Json.mapper().readValue(saved, type);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("unreadable " + what + ": " + e.getOriginalMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,53 @@
+package dev.ralphdesk.persistence.sqlite;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import dev.ralphdesk.core.json.Json;
+import dev.ralphdesk.core.session.Checkpoint;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A checkpoint as the {@code checkpoints} table holds it: the parts as JSON with their SHA-256, the
+ * row format and the event catalog's fingerprint. {@link #read} vouches for a row only when all of
+ * that matches and it is not ahead of the log; otherwise it says why not.
+ */
+record CheckpointRows(long seq, int format, String catalog, String payload, String checksum) {
+    /** Raised when the row's layout changes. */
+    static final int FORMAT = 1;
+    private static final TypeReference<Map<String, Checkpoint.Part>> PARTS = new TypeReference<>() {
+    };
+
+    static CheckpointRows of(Checkpoint checkpoint) {
+        String payload = Json.write(checkpoint.parts());
+        return new CheckpointRows(checkpoint.seq(), FORMAT, checkpoint.catalog(), payload, Hashes.sha256(payload));
+    }
+
+    /** What a row that does not match is: the reason it is not used. */
+    record Verdict(Optional<Checkpoint> checkpoint, String mismatch) {
+    }
+
+    Verdict read(String expectedCatalog, long lastSeq) {
+        if (format != FORMAT) {
+            return mismatch("row format " + format + ", this build writes " + FORMAT);
+        }
+        if (!expectedCatalog.equals(catalog)) {
+            return mismatch("written with other event types or versions");
+        }
+        if (seq > lastSeq) {
+            return mismatch("it is at record " + seq + ", the log ends at " + lastSeq);
+        }
+        if (!Hashes.sha256(payload).equals(checksum)) {
+            return mismatch("its checksum does not match");
+        }
+        try {
+            return new Verdict(Optional.of(new Checkpoint(seq, catalog, Json.mapper().readValue(payload, PARTS))), null);
+        } catch (JsonProcessingException | IllegalArgumentException e) {
+            return mismatch("unreadable: " + e.getMessage());
+        }
+    }
+
+    private static Verdict mismatch(String why) {
+        return new Verdict(Optional.empty(), why);
+    }
+}
