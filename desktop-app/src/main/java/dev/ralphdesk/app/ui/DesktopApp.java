@@ -83,7 +83,7 @@ public final class DesktopApp {
     static WorkbenchViewModel show(UiBoot boot, Stage stage) {
         FxUiExecutor ui = new FxUiExecutor(boot.services().executor());
         WorkbenchViewModel workbench = new WorkbenchViewModel(boot.services().harness(), boot.services().goal(),
-                boot.services().ralph(), ui, new PulseFrameClock(), boot.choice().summary());
+                boot.services().ralph(), ui, new PulseFrameClock(), boot.choice().summary(), boot.approvals());
         workbench.status().sandbox(boot.sandbox());
         SettingsViewModel settings = new SettingsViewModel(new FileSettingsStore(boot.config()), boot.startup(), ui,
                 new McpServersViewModel(boot.services().mcp(), ui));
@@ -95,6 +95,7 @@ public final class DesktopApp {
         });
         stage.setOnHidden(e -> {
             LOG.log(System.Logger.Level.INFO, "the window closed");
+            boot.approvals().closeAll(); // an open question is denied, and the transcript says why
             workbench.close();
             Thread shutdown = new Thread(() -> close(boot), "ralph-desk-shutdown");
             shutdown.setDaemon(false); // the JVM exits only once the store is closed (one database file)

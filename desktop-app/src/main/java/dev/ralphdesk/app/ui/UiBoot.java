@@ -9,7 +9,7 @@ import dev.ralphdesk.app.SettingsOptions;
 import dev.ralphdesk.app.SqliteNativeLibrary;
 import dev.ralphdesk.app.log.LogFile;
 import dev.ralphdesk.app.ui.approval.ApprovalViewModel;
-import dev.ralphdesk.app.ui.approval.FxApprover;
+import dev.ralphdesk.app.ui.approval.PendingApprovals;
 import dev.ralphdesk.app.ui.settings.StartupSettings;
 import dev.ralphdesk.core.approval.ApprovalSetup;
 import dev.ralphdesk.core.approval.ProtectedPaths;
@@ -34,11 +34,11 @@ import java.util.Optional;
  * Everything the window needs that touches files or builds services, done before the FX thread
  * starts: preferences, the provider from Settings, the shell's sandbox (probed once), the composed
  * services, and on a first offline run the demo workspace and its session; the folder of the log
- * file, for Help → "Open log folder".
+ * file, for Help → "Open log folder"; the approver's open questions (cards in the window).
  */
 public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts texts, ProviderChoice choice,
         AppServices services, StartupSettings startup, Optional<SessionId> demoSession, Optional<String> banner,
-        SandboxStatus sandbox, Path logFolder) {
+        SandboxStatus sandbox, Path logFolder, PendingApprovals approvals) {
 
     public static UiBoot start(Map<String, String> env) {
         return start(env, () -> { });
@@ -55,8 +55,9 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
         Texts texts = Texts.of(preferences.language());
         ProviderChoice choice = new ProviderFactory(config, env, HttpRuntime.system(), DemoModel.deferred()).create();
         DataFolder data = DataFolder.resolve(null, env, home, config.directory());
-        ApprovalSetup approval = new ApprovalSetup(choice.settings().approvalModeOr(ApprovalMode.ASK),
-                new FxApprover(new ApprovalViewModel(texts), texts), ProtectedPaths.of(data.path(), config));
+        PendingApprovals approvals = new PendingApprovals(new ApprovalViewModel(texts));
+        ApprovalSetup approval = new ApprovalSetup(choice.settings().approvalModeOr(ApprovalMode.ASK), approvals,
+                ProtectedPaths.of(data.path(), config));
         ShellSetup shell = ShellSetup.from(choice.settings(), env);
         HarnessOptions options = SettingsOptions.apply(choice.settings(), HarnessOptions.defaults())
                 .withApproval(approval).withShell(shell);
@@ -72,7 +73,7 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
         }
         StartupSettings startup = StartupSettings.of(data, env, home, config, preferences, services.store());
         return new UiBoot(config, preferences, texts, choice, services, startup, demo, Optional.ofNullable(banner),
-                shell.sandbox().status(), LogFile.location(env).getParent());
+                shell.sandbox().status(), LogFile.location(env).getParent(), approvals);
     }
 
     /** The demo session on a first run (an empty store), in the demo workspace copied into the data folder. */

@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -34,6 +35,7 @@ public final class RalphTimelineViewModel implements AutoCloseable {
     private final UiExecutor ui;
     private final FrameClock clock;
     private final ObservableList<TimelineRow> rows = FXCollections.observableArrayList();
+    private Set<String> asking = Set.of();
     private final ObservableList<RunView> runs = FXCollections.observableArrayList();
     private final Map<String, RunView> byId = new LinkedHashMap<>();
     private final Map<String, AutoCloseable> following = new ConcurrentHashMap<>();
@@ -180,8 +182,16 @@ public final class RalphTimelineViewModel implements AutoCloseable {
 
     private void publish() {
         runs.setAll(byId.values());
-        rows.setAll(TimelineRows.of(byId.values()));
+        rows.setAll(TimelineRows.of(byId.values(), asking));
         updateActions();
+    }
+
+    /** The Ralph rounds ({@code runId#round}) waiting for an approval: their rows say so. */
+    public void approvalsNeeded(Set<String> rounds) {
+        if (!asking.equals(rounds)) {
+            asking = Set.copyOf(rounds);
+            rows.setAll(TimelineRows.of(byId.values(), asking));
+        }
     }
 
     private void updateActions() {

@@ -70,7 +70,11 @@ public sealed interface TimelineRow {
     }
 
     /** One round: status chip, summary, evidence, next steps, verifier, duration, tokens, files changed. */
-    record RoundRow(String runId, int maxRounds, RoundView round) implements TimelineRow {
+    record RoundRow(String runId, int maxRounds, RoundView round, boolean approvalNeeded) implements TimelineRow {
+        public RoundRow(String runId, int maxRounds, RoundView round) {
+            this(runId, maxRounds, round, false);
+        }
+
         public boolean running() {
             return round.state() == RoundState.RUNNING;
         }

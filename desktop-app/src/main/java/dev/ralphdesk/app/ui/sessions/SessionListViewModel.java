@@ -10,6 +10,7 @@ import dev.ralphdesk.core.session.SessionStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
@@ -37,6 +38,7 @@ public final class SessionListViewModel {
     private final StringProperty search = new SimpleStringProperty("");
     private final BooleanProperty trashShown = new SimpleBooleanProperty(false);
     private final ReadOnlyObjectWrapper<Message> problem = new ReadOnlyObjectWrapper<>(Message.NONE);
+    private Set<SessionId> asking = Set.of();
 
     /** @param runningHere whether a session has a turn running in this process (so not interrupted) */
     public SessionListViewModel(SessionStore store, UiExecutor ui, Predicate<SessionId> runningHere) {
@@ -124,7 +126,13 @@ public final class SessionListViewModel {
     }
 
     private void show(List<SessionRow> rows) {
-        all.setAll(rows);
+        all.setAll(rows.stream().map(row -> row.withApprovalNeeded(asking.contains(row.id()))).toList());
+    }
+
+    /** The sessions whose transcript holds an open approval: their rows say so. */
+    public void approvalsNeeded(Set<SessionId> sessions) {
+        asking = Set.copyOf(sessions);
+        all.replaceAll(row -> row.withApprovalNeeded(asking.contains(row.id())));
     }
 
     /** {@code what} is the key of the message, which takes the exception's message as its argument. */

@@ -49,8 +49,8 @@ final class RowMapper {
             return new TranscriptRow.NoticeRow(Notices.known(notice.code())
                     ? Message.of(Notices.KEY_PREFIX + notice.code(), notice.args().toArray())
                     : Message.verbatim(notice.text()));
-        } else if (entry instanceof Note note) {
-            return note.source().equals("approval") ? new TranscriptRow.NoticeRow(Message.verbatim(note.text())) : null;
+        } else if (entry instanceof Note) {
+            return null;
         } else if (entry instanceof WorkCard card) {
             return card(card);
         } else if (entry instanceof TurnEnd end) {

@@ -1,12 +1,14 @@
 package dev.ralphdesk.app.ui.transcript;
 
 import dev.ralphdesk.app.ui.Message;
+import dev.ralphdesk.app.ui.approval.ApprovalCards;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.replay.TranscriptFold;
 import dev.ralphdesk.core.replay.Transcripts;
 import dev.ralphdesk.core.session.LoggedEvent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Predicate;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -24,6 +26,7 @@ public final class TranscriptViewModel {
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(false);
     private final Transcripts transcripts;
     private final RowMapper mapper;
+    private final ApprovalCards approvals;
     private TranscriptFold fold;
     private RowMirror mirror;
 
@@ -32,9 +35,20 @@ public final class TranscriptViewModel {
      * @param runGoing whether a Ralph run is going in this process (its card reads running, else interrupted)
      */
     public TranscriptViewModel(Transcripts transcripts, Predicate<String> runGoing) {
+        this(transcripts, runGoing, null);
+    }
+
+    /** The same, showing the open approvals of the session as cards ({@code approvals} null: none, read-only). */
+    public TranscriptViewModel(Transcripts transcripts, Predicate<String> runGoing, ApprovalCards approvals) {
         this.transcripts = transcripts;
         this.mapper = new RowMapper(runGoing);
+        this.approvals = approvals;
         reset();
+    }
+
+    /** The approval cards of the shown session; empty for a read-only transcript. */
+    public Optional<ApprovalCards> approvals() {
+        return Optional.ofNullable(approvals);
     }
 
     public ObservableList<TranscriptRow> rows() {

@@ -12,17 +12,20 @@ import java.util.function.Consumer;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
+import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import org.controlsfx.control.MaskerPane;
 
 /**
  * The transcript: a virtualized list of rows that keeps the end in view while it is there (see
- * {@link FollowingFlow}), masked with a progress indicator while a session's log is being read.
+ * {@link FollowingFlow}), masked with a progress indicator while a session's log is being read; below
+ * it the session's open approvals as cards ({@link ApprovalCardsPane}).
  */
 public final class TranscriptView {
     private final ListView<TranscriptRow> list;
-    private final StackPane root;
+    private final StackPane stack;
+    private final BorderPane root;
 
     public TranscriptView(TranscriptViewModel model, Texts texts) {
         this(model, texts, runId -> { });
@@ -53,7 +56,9 @@ public final class TranscriptView {
                 list.refresh();
             }
         });
-        root = new StackPane(list);
+        stack = new StackPane(list);
+        root = new BorderPane(stack);
+        model.approvals().ifPresent(cards -> root.setBottom(new ApprovalCardsPane(cards, texts, list)));
         MaskerPane masker = new MaskerPane();
         masker.setId("transcript-loading");
         masker.setText(texts.get("transcript.loading"));
@@ -69,12 +74,12 @@ public final class TranscriptView {
 
     /** While loading, the mask (and not "nothing here yet") covers the list. */
     private void showMasker(MaskerPane masker, Label empty, boolean loading) {
-        if (loading && !root.getChildren().contains(masker)) {
+        if (loading && !stack.getChildren().contains(masker)) {
             list.setPlaceholder(new Region());
-            root.getChildren().add(masker);
+            stack.getChildren().add(masker);
         } else if (!loading) {
             list.setPlaceholder(empty);
-            root.getChildren().remove(masker);
+            stack.getChildren().remove(masker);
         }
     }
 }
