@@ -86,13 +86,24 @@ public sealed interface TimelineRow {
         /** The report's status (continue, complete, blocked), else the round's state (running, failed…). */
         @Override
         public String chipId() {
-            return round.report() != null ? round.report().status().wire() : round.state().label();
+            if (round.report() != null) {
+                return round.report().status().wire();
+            }
+            return cancelled() ? "cancelled" : round.state().label();
+        }
+
+        /** A round stopped by a cancel failed with code {@code cancelled}: grey, not a red failure. */
+        public boolean cancelled() {
+            return round.failure() != null && round.failure().code().equals("cancelled");
         }
 
         /** The report's summary as written, the failure's code and message, or what the round is doing. */
         public Message summary() {
             if (round.report() != null) {
                 return Message.verbatim(round.report().summary());
+            }
+            if (cancelled()) {
+                return Message.of("ralph.round.cancelled");
             }
             if (round.failure() != null) {
                 return Message.verbatim(round.failure().code() + ": " + round.failure().message());

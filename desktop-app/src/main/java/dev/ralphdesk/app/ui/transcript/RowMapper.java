@@ -13,6 +13,7 @@ import dev.ralphdesk.core.replay.TranscriptEntry.TurnEnd;
 import dev.ralphdesk.core.replay.TranscriptEntry.UserText;
 import dev.ralphdesk.core.replay.TranscriptEntry.WorkCard;
 import dev.ralphdesk.core.session.InputOrigin;
+import dev.ralphdesk.core.tool.ToolResult;
 import dev.ralphdesk.ralph.transcript.RunCards;
 import java.util.function.Predicate;
 
@@ -79,8 +80,16 @@ final class RowMapper {
         }
         TranscriptEntry.ToolOutput result = tool.result();
         return new TranscriptRow.ToolCard(tool.turnId(), tool.callId(), tool.name(), tool.arguments(),
-                result.error() ? ToolStatus.FAILED : ToolStatus.OK, result.exitCode(), result.output(),
+                status(result), result.exitCode(), result.output(),
                 result.fullSize(), result.blob(), result.storedSize());
+    }
+
+    /** A call stopped while it ran is cancelled (grey), not failed (red). */
+    private static ToolStatus status(TranscriptEntry.ToolOutput result) {
+        if (!result.error()) {
+            return ToolStatus.OK;
+        }
+        return result.output().startsWith(ToolResult.CANCELLED) ? ToolStatus.CANCELLED : ToolStatus.FAILED;
     }
 
     private TranscriptRow card(WorkCard card) {

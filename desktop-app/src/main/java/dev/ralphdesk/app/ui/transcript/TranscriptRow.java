@@ -104,6 +104,7 @@ public sealed interface TranscriptRow {
         RUNNING,
         OK,
         FAILED,
+        CANCELLED,
         INTERRUPTED
     }
 }

@@ -36,7 +36,10 @@ public final class SessionListView {
         list = new ListView<>(model.rows());
         list.setId("session-list");
         list.getStyleClass().add("session-list");
-        Label empty = new Label(texts.get("sessions.empty"));
+        Label empty = new Label();
+        empty.setId("session-list-empty");
+        empty.textProperty().bind(texts.bind(model.emptyText()));
+        empty.setWrapText(true);
         empty.getStyleClass().add("empty-state");
         list.setPlaceholder(empty);
         list.setCellFactory(view -> new SessionCell(texts));

@@ -33,10 +33,13 @@ import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.event.ModelUsage;
+import dev.ralphdesk.goal.domain.GoalPhase;
 import dev.ralphdesk.goal.service.GoalService;
+import dev.ralphdesk.goal.service.GoalView;
 import dev.ralphdesk.ralph.service.RalphService;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -101,6 +104,16 @@ public final class WorkbenchViewModel implements AutoCloseable {
         work.text().addListener((obs, old, now) -> {
             composer.running().set(current.get() != null && work.isRunning(current.get()));
             sessions.refresh();
+        });
+        sessions.onTrashed(id -> {
+            if (id.equals(current.get())) {
+                closeSession();
+            }
+        });
+        goalPanel.view().addListener((obs, old, now) -> {
+            if (now != null && (old == null || !Objects.equals(phase(old), phase(now)))) {
+                sessions.refresh(); // the row's goal badge follows every goal change, a clear included
+            }
         });
         approvals.all().addListener((ListChangeListener<PendingApproval>) change -> {
             sessions.approvalsNeeded(approvals.asking());
@@ -298,6 +311,10 @@ public final class WorkbenchViewModel implements AutoCloseable {
         closeQuietly(runEnds);
         closeQuietly(work);
         closeQuietly(bridge);
+    }
+
+    private static GoalPhase phase(GoalView view) {
+        return view.goal() == null ? null : view.goal().phase();
     }
 
     private static void closeQuietly(AutoCloseable closeable) {
