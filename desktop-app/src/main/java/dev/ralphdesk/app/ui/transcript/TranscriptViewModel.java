@@ -24,6 +24,7 @@ import javafx.collections.ObservableList;
 public final class TranscriptViewModel {
     private final ObservableList<TranscriptRow> rows = FXCollections.observableArrayList();
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper working = new ReadOnlyBooleanWrapper(false);
     private final Transcripts transcripts;
     private final RowMapper mapper;
     private final ApprovalCards approvals;
@@ -58,6 +59,11 @@ public final class TranscriptViewModel {
     /** True from {@link #beginLoading} until the loaded rows are shown. */
     public ReadOnlyBooleanProperty loading() {
         return loading.getReadOnlyProperty();
+    }
+
+    /** True while the session waits for the model: from a turn's or step's start until its first delta. */
+    public ReadOnlyBooleanProperty working() {
+        return working.getReadOnlyProperty();
     }
 
     /** A session is being read: no rows (none of the session shown before) until {@link #show}. */
@@ -114,6 +120,11 @@ public final class TranscriptViewModel {
      * are applied as one, so a streaming row changes once per frame however many tokens arrived.
      */
     public void apply(List<AgentEvent> batch) {
+        boolean waiting = working.get();
+        for (AgentEvent event : batch) {
+            waiting = Working.after(waiting, event);
+        }
+        working.set(waiting);
         int i = 0;
         while (i < batch.size()) {
             Delta first = Delta.of(batch.get(i));
@@ -167,6 +178,7 @@ public final class TranscriptViewModel {
     }
 
     private void reset() {
+        working.set(false);
         rows.clear();
         fold = transcripts.start();
         mirror = new RowMirror(mapper, rows);
