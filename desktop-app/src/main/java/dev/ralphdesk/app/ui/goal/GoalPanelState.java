@@ -2,6 +2,7 @@ package dev.ralphdesk.app.ui.goal;
 
 import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.Phrases;
+import dev.ralphdesk.app.ui.RecordedReasons;
 import dev.ralphdesk.goal.domain.GoalSnapshot;
 import dev.ralphdesk.goal.domain.GoalUsage;
 import dev.ralphdesk.goal.service.GoalBadge;
@@ -72,7 +73,7 @@ public record GoalPanelState(boolean hasGoal, String objective, Message badge, G
      */
     private static Message evidence(String recorded, GoalView view) {
         return view.lastEvidence() != null && view.lastEvidence().describe().equals(recorded)
-                ? Phrases.evidence(view.lastEvidence()) : Message.verbatim(recorded);
+                ? Phrases.evidence(view.lastEvidence()) : RecordedReasons.of(recorded);
     }
 
     /** {@code 1,234 tokens · $0.0123 · 3m 05s}; "cost unknown" when the model has no price. */

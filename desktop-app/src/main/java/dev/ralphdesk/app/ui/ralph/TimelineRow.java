@@ -2,6 +2,7 @@ package dev.ralphdesk.app.ui.ralph;
 
 import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.Phrases;
+import dev.ralphdesk.app.ui.RecordedReasons;
 import dev.ralphdesk.ralph.replay.RoundState;
 import dev.ralphdesk.ralph.replay.RoundView;
 import dev.ralphdesk.ralph.replay.RunState;
@@ -60,7 +61,7 @@ public sealed interface TimelineRow {
                 parts.add(Message.of("ralph.certified", Phrases.certifiedBy(result.certifiedBy())));
             }
             if (result.reason() != null) {
-                parts.add(Message.verbatim(result.reason()));
+                parts.add(RecordedReasons.of(result.reason()));
             }
             if (result.report() != null && result.report().blocker() != null) {
                 parts.add(Message.of("ralph.blocker", result.report().blocker()));

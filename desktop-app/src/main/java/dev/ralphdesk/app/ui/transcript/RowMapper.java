@@ -1,6 +1,7 @@
 package dev.ralphdesk.app.ui.transcript;
 
 import dev.ralphdesk.app.ui.Message;
+import dev.ralphdesk.app.ui.RecordedReasons;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow.ToolStatus;
 import dev.ralphdesk.core.notice.Notices;
 import dev.ralphdesk.core.replay.TranscriptEntry;
@@ -48,7 +49,8 @@ final class RowMapper {
                             command.done().output());
         } else if (entry instanceof Notice notice) {
             return new TranscriptRow.NoticeRow(Notices.known(notice.code())
-                    ? Message.of(Notices.KEY_PREFIX + notice.code(), notice.args().toArray())
+                    ? Message.of(Notices.KEY_PREFIX + notice.code(), notice.args().stream().map(RecordedReasons::of)
+                            .toArray())
                     : Message.verbatim(notice.text()));
         } else if (entry instanceof Note) {
             return null;
