@@ -64,6 +64,17 @@ public final class TranscriptView {
         });
         stack = new StackPane(list);
         root = new BorderPane(stack);
+        FindBar find = new FindBar(list, texts);
+        root.setTop(find);
+        // Ctrl+F opens the find bar wherever the focus is in the window that shows this transcript
+        root.sceneProperty().addListener((obs, old, scene) -> {
+            if (old != null) {
+                old.getAccelerators().remove(FindBar.SHORTCUT);
+            }
+            if (scene != null) {
+                scene.getAccelerators().put(FindBar.SHORTCUT, find::open);
+            }
+        });
         VBox bottom = new VBox();
         root.setBottom(bottom);
         HBox working = working(texts);

@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TitledPane;
 import javafx.scene.input.Clipboard;
@@ -105,6 +107,37 @@ class TranscriptToolsWindowTest {
         waitUntil(() -> rows().stream().anyMatch(r -> r instanceof TranscriptRow.AssistantRow a && a.complete()
                 && a.text().equals("Thought it over.")));
         waitUntil(() -> !reasoning(robot).isExpanded());
+    }
+
+    @Test
+    void ctrlFFindsTheRowsStepsThroughThemAndCounts(FxRobot robot) throws Exception {
+        newSession(robot);
+        send(robot, "show me the table");
+        waitUntil(() -> rows().stream().anyMatch(r -> r instanceof TranscriptRow.AssistantRow a && a.complete()));
+        send(robot, "show me more");
+        waitUntil(() -> rows().stream().filter(r -> r instanceof TranscriptRow.AssistantRow a && a.complete())
+                .count() == 2);
+
+        robot.press(KeyCode.CONTROL, KeyCode.F).release(KeyCode.F, KeyCode.CONTROL);
+        waitUntil(() -> robot.lookup("#transcript-find").query().isFocused());
+        robot.write("SHOW ME");
+        Label count = robot.lookup("#transcript-find-count").queryAs(Label.class);
+        waitUntil(() -> count.getText().equals("1 of 2"));
+        ListView<?> list = robot.lookup("#transcript").queryListView();
+        int first = list.getSelectionModel().getSelectedIndex();
+        assertTrue(rows().get(first) instanceof TranscriptRow.UserRow user && user.text().equals("show me the table"));
+
+        robot.press(KeyCode.ENTER).release(KeyCode.ENTER);
+        assertEquals("2 of 2", count.getText());
+        int second = list.getSelectionModel().getSelectedIndex();
+        assertTrue(rows().get(second) instanceof TranscriptRow.UserRow user && user.text().equals("show me more"));
+        robot.press(KeyCode.ENTER).release(KeyCode.ENTER);
+        assertEquals("1 of 2", count.getText(), "next wraps round");
+
+        robot.interact(() -> robot.lookup("#transcript-find").queryTextInputControl().setText("no such words"));
+        assertEquals("No matches", count.getText());
+        robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
+        assertFalse(robot.lookup("#transcript-find-bar").query().isVisible());
     }
 
     private static TitledPane reasoning(FxRobot robot) {
