@@ -3,6 +3,7 @@ package dev.ralphdesk.core.approval;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionLineage;
+import dev.ralphdesk.core.settings.ApprovalMode;
 import java.util.Objects;
 import java.util.function.Function;
 
@@ -31,7 +32,8 @@ public final class EffectPolicy implements ApprovalPolicy {
 
     @Override
     public Verdict decide(SessionLineage asker, Effect effect, CancellationToken cancel) {
-        ApprovalRules.Ruling ruling = ApprovalRules.ruling(setup.mode(), effect);
+        ApprovalMode mode = setup.current();
+        ApprovalRules.Ruling ruling = ApprovalRules.ruling(mode, effect);
         if (ruling == ApprovalRules.Ruling.ALLOW) {
             return Verdict.allow();
         }
@@ -42,7 +44,7 @@ public final class EffectPolicy implements ApprovalPolicy {
             return Verdict.allow();
         }
         Answer answer = setup.approver().ask(new ApprovalRequest(asker, titles.apply(asker.approvalScope()), effect,
-                setup.mode()), cancel);
+                mode), cancel);
         switch (answer.choice()) {
             case SESSION:
                 grants.record(asker, ApprovalGrant.of(answer.scope(), effect));

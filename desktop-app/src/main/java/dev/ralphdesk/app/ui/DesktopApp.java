@@ -87,6 +87,7 @@ public final class DesktopApp {
         workbench.status().sandbox(boot.sandbox());
         SettingsViewModel settings = new SettingsViewModel(new FileSettingsStore(boot.config()), boot.startup(), ui,
                 new McpServersViewModel(boot.services().mcp(), ui));
+        settings.applyOnSave(() -> boot.live().apply());
         LogFolderOpener logFolder = new LogFolderOpener(boot.logFolder(), LogFolderOpener.XDG_OPEN, ui);
         new MainWindow(workbench, settings, boot.texts(), boot.preferences(), logFolder).show(stage, boot.banner());
         boot.demoSession().ifPresent(id -> {
