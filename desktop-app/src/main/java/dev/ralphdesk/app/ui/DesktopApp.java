@@ -5,6 +5,7 @@ import dev.ralphdesk.app.log.LogFile;
 import dev.ralphdesk.app.ui.bridge.FxUiExecutor;
 import dev.ralphdesk.app.ui.bridge.PulseFrameClock;
 import dev.ralphdesk.app.ui.help.LogFolderOpener;
+import dev.ralphdesk.app.ui.settings.ConnectionTest;
 import dev.ralphdesk.app.ui.settings.FileSettingsStore;
 import dev.ralphdesk.app.ui.mcp.McpServersViewModel;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
@@ -88,6 +89,7 @@ public final class DesktopApp {
         SettingsViewModel settings = new SettingsViewModel(new FileSettingsStore(boot.config()), boot.startup(), ui,
                 new McpServersViewModel(boot.services().mcp(), ui));
         settings.applyOnSave(() -> boot.live().apply());
+        settings.useConnectionTest(new ConnectionTest(boot.live()::choose));
         LogFolderOpener logFolder = new LogFolderOpener(boot.logFolder(), LogFolderOpener.XDG_OPEN, ui);
         new MainWindow(workbench, settings, boot.texts(), boot.preferences(), logFolder).show(stage, boot.banner());
         boot.demoSession().ifPresent(id -> {

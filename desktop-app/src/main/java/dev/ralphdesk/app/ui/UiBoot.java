@@ -80,7 +80,7 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
         StartupSettings startup = StartupSettings.of(data, env, home, config, preferences, services.store());
         return new UiBoot(config, preferences, texts, choice, services, startup, demo, Optional.ofNullable(banner),
                 shell.sandbox().status(), LogFile.location(env).getParent(), approvals,
-                new LiveSettings(providers::create, model, mode));
+                new LiveSettings(providers::create, providers::create, model, mode));
     }
 
     /** The demo session on a first run (an empty store), in the demo workspace copied into the data folder. */

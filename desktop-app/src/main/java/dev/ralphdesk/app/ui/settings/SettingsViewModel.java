@@ -49,6 +49,7 @@ public final class SettingsViewModel {
     private final StringProperty language;
     private Runnable applyOnSave = () -> { };
     private boolean appliesNow;
+    private ConnectionCheck connection;
     private final BooleanProperty keyStored = new SimpleBooleanProperty(false);
     private final ObservableMap<Field, Message> errors = FXCollections.observableHashMap();
     private final ReadOnlyObjectWrapper<Message> status = new ReadOnlyObjectWrapper<>(Message.NONE);
@@ -161,6 +162,26 @@ public final class SettingsViewModel {
     public void applyOnSave(Runnable apply) {
         applyOnSave = java.util.Objects.requireNonNull(apply, "apply");
         appliesNow = true;
+    }
+
+    /** Lets the dialog test the connection of the settings in the form ({@link #testConnection}). */
+    public void useConnectionTest(ConnectionTest test) {
+        connection = new ConnectionCheck(test, ui);
+    }
+
+    /** "Test connection", when offered: its state and the models the endpoint offered. */
+    public Optional<ConnectionCheck> connection() {
+        return Optional.ofNullable(connection);
+    }
+
+    /** Tests the connection of the settings as the form holds them (nothing when a field is wrong). */
+    public void testConnection() {
+        SettingsForm.Result result = form().validate();
+        errors.clear();
+        errors.putAll(result.errors());
+        if (connection != null && result.settings().isPresent()) {
+            connection.test(result.settings().get().withUnshownFrom(shown));
+        }
     }
 
     /** "Saved." and what the next start changes: the provider, the data folder, the language. */

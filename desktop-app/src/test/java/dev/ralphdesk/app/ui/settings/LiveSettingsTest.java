@@ -54,7 +54,7 @@ class LiveSettingsTest {
             ProviderChoice start = factory.create();
             SwitchableModelProvider model = new SwitchableModelProvider(start.provider());
             AtomicReference<ApprovalMode> mode = new AtomicReference<>(start.settings().approvalModeOr(ApprovalMode.ASK));
-            LiveSettings live = new LiveSettings(factory::create, model, mode);
+            LiveSettings live = new LiveSettings(factory::create, factory::create, model, mode);
             List<String> asked = new CopyOnWriteArrayList<>();
             HarnessOptions options = HarnessOptions.defaults().withApproval(ApprovalSetup.live(mode::get, request -> {
                 asked.add(request.effect().subject());
