@@ -52,7 +52,9 @@ public final class RecordedReasons {
             if (m.matches()) {
                 Object[] args = new Object[m.groupCount()];
                 for (int i = 1; i <= m.groupCount(); i++) {
-                    args[i - 1] = m.group(i) == null || m.group(i).isEmpty() ? "" : of(m.group(i));
+                    String part = m.group(i) == null ? "" : m.group(i);
+                    // a part as long as the whole would match the same rule again: it stays as written
+                    args[i - 1] = part.isEmpty() || part.length() >= recorded.length() ? part : of(part);
                 }
                 return Message.of(rule.getValue(), args);
             }
