@@ -1,6 +1,7 @@
 package dev.ralphdesk.app.ui.window;
 
 import dev.ralphdesk.app.ui.Texts;
+import dev.ralphdesk.app.ui.Theme;
 import dev.ralphdesk.app.ui.UiPreferences;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
 import dev.ralphdesk.app.ui.help.LogFolderOpener;
@@ -42,6 +43,9 @@ public final class TestMainWindow {
     public static Scene show(Stage stage, WorkbenchViewModel workbench, UiExecutor ui, Path config, Path data,
             Consumer<Settings> saved, Optional<String> banner, LogFolderOpener logFolder) {
         UiPreferences preferences = new UiPreferences(config.resolve("window.properties")).load();
+        if ("dark".equals(System.getProperty("ui.theme"))) {
+            preferences.theme(Theme.DARK); // for looking at snapshots in the dark theme: -Dui.theme=dark
+        }
         DataFolder folder = new DataFolder(data, "default");
         StartupSettings startup = new StartupSettings(folder, folder, DataFolderPointer.in(config.resolve("config")),
                 preferences, List::of);

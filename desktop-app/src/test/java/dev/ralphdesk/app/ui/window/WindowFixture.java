@@ -65,14 +65,6 @@ final class WindowFixture implements AutoCloseable {
 
     /** The same, Help → "Open log folder" running {@code opener} on {@link #logFolder()}. */
     void start(Stage stage, List<String> opener) {
-        if ("dark".equals(System.getProperty("ui.theme"))) {
-            // for looking at the window in the dark theme: -Dui.theme=dark with -Dui.snapshots=DIR
-            try {
-                Files.writeString(workspace.resolve("window.properties"), "theme=dark\n");
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        }
         FxUiExecutor ui = new FxUiExecutor(harness.harness.executor());
         workbench = new WorkbenchViewModel(harness.harness, goal.service(), ralph.service(), ui, new PulseFrameClock(),
                 "scripted · test", approvals);
