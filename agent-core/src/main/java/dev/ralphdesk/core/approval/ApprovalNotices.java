@@ -1,7 +1,10 @@
 package dev.ralphdesk.core.approval;
 
+import dev.ralphdesk.core.effect.ApprovalGrant;
+import dev.ralphdesk.core.effect.Effect;
 import dev.ralphdesk.core.notice.Notices;
 import dev.ralphdesk.core.session.SessionLineage;
+import dev.ralphdesk.core.session.event.ApprovalGranted;
 import dev.ralphdesk.core.session.event.NoticePosted;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,7 @@
 package dev.ralphdesk.core.approval;
 
 import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.effect.Effect;
 import dev.ralphdesk.core.session.SessionLineage;
 
 /**

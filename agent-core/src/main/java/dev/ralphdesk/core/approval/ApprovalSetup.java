@@ -1,6 +1,5 @@
 package dev.ralphdesk.core.approval;
 
-import dev.ralphdesk.core.settings.ApprovalMode;
 import java.util.Objects;
 import java.util.function.Supplier;
 

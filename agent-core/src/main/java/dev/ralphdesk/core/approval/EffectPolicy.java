@@ -1,9 +1,10 @@
 package dev.ralphdesk.core.approval;
 
 import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.effect.ApprovalGrant;
+import dev.ralphdesk.core.effect.Effect;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionLineage;
-import dev.ralphdesk.core.settings.ApprovalMode;
 import java.util.Objects;
 import java.util.function.Function;
 

@@ -1,5 +1,7 @@
 package dev.ralphdesk.app.ui;
 
+import dev.ralphdesk.app.ui.view.UiWarmUp;
+import dev.ralphdesk.app.ui.view.StartupError;
 import dev.ralphdesk.app.launch.ClassDataArchive;
 import dev.ralphdesk.app.log.LogFile;
 import dev.ralphdesk.app.ui.bridge.FxUiExecutor;

@@ -2,6 +2,7 @@ package dev.ralphdesk.app.ui;
 
 import static dev.ralphdesk.app.ui.IconAssertions.assertAppIcons;
 
+import dev.ralphdesk.app.ui.view.StartupError;
 import javafx.scene.control.Alert;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;

@@ -1,7 +1,7 @@
 package dev.ralphdesk.app.ui.settings;
 
 import dev.ralphdesk.app.SwitchableModelProvider;
-import dev.ralphdesk.core.settings.ApprovalMode;
+import dev.ralphdesk.core.approval.ApprovalMode;
 import dev.ralphdesk.core.settings.ProviderChoice;
 import dev.ralphdesk.core.settings.Settings;
 import java.util.Objects;

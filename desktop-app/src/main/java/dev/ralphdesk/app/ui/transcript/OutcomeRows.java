@@ -2,7 +2,8 @@ package dev.ralphdesk.app.ui.transcript;
 
 import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.RecordedReasons;
-import dev.ralphdesk.core.agent.TurnOutcome;
+
+import dev.ralphdesk.core.session.event.TurnOutcome;
 import java.util.Optional;
 import java.util.Set;
 

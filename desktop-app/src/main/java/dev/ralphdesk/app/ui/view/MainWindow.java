@@ -1,8 +1,6 @@
 package dev.ralphdesk.app.ui.view;
 
-import dev.ralphdesk.app.ui.AppIcon;
 import dev.ralphdesk.app.ui.Texts;
-import dev.ralphdesk.app.ui.Theme;
 import dev.ralphdesk.app.ui.UiPreferences;
 import dev.ralphdesk.app.ui.help.LogFolderOpener;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;

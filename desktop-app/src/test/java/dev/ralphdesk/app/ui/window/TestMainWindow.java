@@ -1,7 +1,6 @@
 package dev.ralphdesk.app.ui.window;
 
 import dev.ralphdesk.app.ui.Texts;
-import dev.ralphdesk.app.ui.Theme;
 import dev.ralphdesk.app.ui.UiPreferences;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
 import dev.ralphdesk.app.ui.help.LogFolderOpener;
@@ -9,6 +8,7 @@ import dev.ralphdesk.app.ui.settings.SettingsStore;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
 import dev.ralphdesk.app.ui.settings.StartupSettings;
 import dev.ralphdesk.app.ui.view.MainWindow;
+import dev.ralphdesk.app.ui.view.Theme;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
 import dev.ralphdesk.core.model.http.ApiKey;
 import dev.ralphdesk.core.settings.Settings;
