@@ -39,8 +39,8 @@ final class ToolStep {
         try {
             result = invoker.invoke(tools, call, context);
         } catch (CancelledException e) {
-            result = ToolResult.error("Cancelled while this tool was running: " + (cancel.isCancelled()
-                    ? cancel.reason().description() : CancelReason.SHUTDOWN.description()) + ".");
+            result = ToolResult.cancelled(cancel.isCancelled() ? cancel.reason().description()
+                    : CancelReason.SHUTDOWN.description());
         }
         if (result.wroteWorkspace()) {
             ledger.recordWrite();

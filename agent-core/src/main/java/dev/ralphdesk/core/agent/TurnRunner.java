@@ -68,7 +68,7 @@ final class TurnRunner {
     TurnResult run(TurnInput input, CancellationToken cancel) {
         String turnId = UUID.randomUUID().toString();
         EvidenceLedger ledger = new EvidenceLedger(setup.config().verifierTools(), setup.config().verifierPatterns());
-        TurnState state = new TurnState(turnId, input.origin(), ledger);
+        TurnState state = new TurnState(turnId, input.origin(), ledger, provider.forTurn());
         TurnOutcome outcome;
         try {
             agent.record(new TurnStarted(turnId, input.origin()));
@@ -103,7 +103,7 @@ final class TurnRunner {
             bus.publish(new AgentEvent.TurnUnrecorded(agent.sessionId(), turnId, problem));
         }
         return new TurnResult(turnId, input.origin(), outcome, state.steps, state.usage,
-                prices.cost(provider.model(), state.usage).orElse(null), state.lastText, ledger.all());
+                prices.cost(state.provider.model(), state.usage).orElse(null), state.lastText, ledger.all());
     }
 
     private TurnOutcome steps(TurnState state, CancellationToken cancel) {
@@ -118,7 +118,7 @@ final class TurnRunner {
             Streamed streamed = new Streamed(state.turnId, state.steps);
             ModelResponse response;
             try {
-                response = provider.stream(buildRequest(context, state.tools), streamed, cancel);
+                response = state.provider.stream(buildRequest(context, state.tools), streamed, cancel);
             } catch (ModelException e) {
                 streamed.recordCut();
                 return modelFailure(e);
@@ -194,8 +194,9 @@ final class TurnRunner {
 
     private void recordUsage(TurnState state, TurnContext context, Usage usage) {
         state.usage = state.usage.plus(usage);
-        Double cost = prices.cost(provider.model(), usage).orElse(null);
-        agent.record(new ModelUsage(state.turnId, state.steps, provider.name(), provider.model(), usage, cost));
+        Double cost = prices.cost(state.provider.model(), usage).orElse(null);
+        agent.record(new ModelUsage(state.turnId, state.steps, state.provider.name(), state.provider.model(), usage,
+                cost));
         for (TurnHook hook : setup.hooks()) {
             hook.afterModelCall(context, usage, cost);
         }
@@ -265,15 +266,18 @@ final class TurnRunner {
         final String turnId;
         final InputOrigin origin;
         final EvidenceLedger ledger;
+        /** The provider of this turn, all its steps (a switch of provider applies from the next turn). */
+        final ModelProvider provider;
         int steps;
         ToolSet tools;
         Usage usage = Usage.ZERO;
         String lastText = "";
 
-        TurnState(String turnId, InputOrigin origin, EvidenceLedger ledger) {
+        TurnState(String turnId, InputOrigin origin, EvidenceLedger ledger, ModelProvider provider) {
             this.turnId = turnId;
             this.origin = origin;
             this.ledger = ledger;
+            this.provider = provider;
         }
     }
 }

@@ -5,9 +5,14 @@ import java.util.Objects;
 
 /**
  * The person's answer: allow once, allow for this session within a scope, deny, or none at all
- * ({@code unanswered}: no one could be asked; {@code note} says why and what would allow it).
+ * ({@code unanswered}: no one could be asked; {@code note} says why and what would allow it). A
+ * denial's note says why no one decided: {@link #STOPPED} or {@link #CLOSED}; empty when the person did.
  */
 public record Answer(Choice choice, GrantScope scope, String note) {
+    /** The note of a denial because the turn that asked was stopped. */
+    public static final String STOPPED = "stopped";
+    /** The note of a denial because the window that asked was closed. */
+    public static final String CLOSED = "closed";
 
     public enum Choice {
         ONCE,
@@ -34,6 +39,16 @@ public record Answer(Choice choice, GrantScope scope, String note) {
 
     public static Answer deny() {
         return new Answer(Choice.DENY, null, null);
+    }
+
+    /** Denied because the turn that asked was stopped while the question was open. */
+    public static Answer stopped() {
+        return new Answer(Choice.DENY, null, STOPPED);
+    }
+
+    /** Denied because the window that asked was closed while the question was open. */
+    public static Answer closed() {
+        return new Answer(Choice.DENY, null, CLOSED);
     }
 
     public static Answer unanswered(String why) {

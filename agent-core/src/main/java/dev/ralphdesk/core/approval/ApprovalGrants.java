@@ -7,6 +7,7 @@ import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionLineage;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.session.SessionStoreException;
+import dev.ralphdesk.core.session.event.NoticePosted;
 import dev.ralphdesk.core.session.event.ApprovalGranted;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +19,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 /**
  * The "for this session" grants of the sessions this harness works with, by approval scope. A
  * session's grants are its log's {@link ApprovalGranted} events: read when its agent is built (or on
- * the first question in its scope), and appended, then remembered, when the person gives one.
+ * the first question in its scope), and appended, then remembered, when the person gives one. The
+ * person's single decisions (allow once, deny) are appended to the same log, as notices.
  */
 public final class ApprovalGrants {
     private final SessionStore store;
@@ -71,6 +73,13 @@ public final class ApprovalGrants {
                     grant));
         }
         grantsOf(scope).add(grant);
+    }
+
+    /** Records a decision the person made about one effect (a notice) in the scope's log. */
+    public void note(SessionLineage asker, NoticePosted decision) {
+        if (store != null) {
+            store.append(asker.approvalScope(), decision);
+        }
     }
 
     private List<ApprovalGrant> grantsOf(SessionId scope) {

@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.approval;
 
+import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.effect.Effect;
 import dev.ralphdesk.core.session.SessionLineage;
 
@@ -20,6 +21,11 @@ public interface ApprovalPolicy {
     }
 
     Verdict decide(SessionLineage asker, Effect effect);
+
+    /** The same, in a turn that {@code cancel} stops: a question still open then is answered "denied". */
+    default Verdict decide(SessionLineage asker, Effect effect, CancellationToken cancel) {
+        return decide(asker, effect);
+    }
 
     /** The places the tools must recognise as protected. */
     ProtectedPaths protectedPaths();

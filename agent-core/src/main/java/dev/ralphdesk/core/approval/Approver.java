@@ -1,5 +1,7 @@
 package dev.ralphdesk.core.approval;
 
+import dev.ralphdesk.core.cancel.CancellationToken;
+
 /**
  * The person, as the approval policy reaches them: the window's dialog, the terminal, or nobody.
  * Called on the agent's worker thread, which waits for the answer.
@@ -11,4 +13,12 @@ public interface Approver {
     Approver NOBODY = request -> Answer.unanswered("There is no one to ask.");
 
     Answer ask(ApprovalRequest request);
+
+    /**
+     * The same, for a turn that may be stopped while the person thinks: an approver that waits should
+     * stop waiting when {@code cancel} fires and answer {@link Answer#stopped()}.
+     */
+    default Answer ask(ApprovalRequest request, CancellationToken cancel) {
+        return ask(request);
+    }
 }

@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.approval;
 
+import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.effect.ApprovalGrant;
 import dev.ralphdesk.core.effect.Effect;
 import dev.ralphdesk.core.session.SessionId;
@@ -10,7 +11,8 @@ import java.util.function.Function;
 /**
  * The approval policy: the mode's ruling first ({@link ApprovalRules}); where it asks, a grant the
  * person gave for this session (or, for a Ralph round, for the chat that started its run) answers
- * instead; otherwise the person is asked, and "allow for this session" is recorded in the log.
+ * instead; otherwise the person is asked, and the answer is recorded in the log: "allow for this
+ * session" as a grant, "allow once" and "deny" as a notice (see {@link ApprovalNotices}).
  */
 public final class EffectPolicy implements ApprovalPolicy {
     private final ApprovalSetup setup;
@@ -26,7 +28,13 @@ public final class EffectPolicy implements ApprovalPolicy {
 
     @Override
     public Verdict decide(SessionLineage asker, Effect effect) {
-        ApprovalRules.Ruling ruling = ApprovalRules.ruling(setup.mode(), effect);
+        return decide(asker, effect, CancellationToken.none());
+    }
+
+    @Override
+    public Verdict decide(SessionLineage asker, Effect effect, CancellationToken cancel) {
+        ApprovalMode mode = setup.current();
+        ApprovalRules.Ruling ruling = ApprovalRules.ruling(mode, effect);
         if (ruling == ApprovalRules.Ruling.ALLOW) {
             return Verdict.allow();
         }
@@ -37,14 +45,16 @@ public final class EffectPolicy implements ApprovalPolicy {
             return Verdict.allow();
         }
         Answer answer = setup.approver().ask(new ApprovalRequest(asker, titles.apply(asker.approvalScope()), effect,
-                setup.mode()));
+                mode), cancel);
         switch (answer.choice()) {
             case SESSION:
                 grants.record(asker, ApprovalGrant.of(answer.scope(), effect));
                 return Verdict.allow();
             case ONCE:
+                grants.note(asker, ApprovalNotices.decided(asker, effect, answer));
                 return Verdict.allow();
             case DENY:
+                grants.note(asker, ApprovalNotices.decided(asker, effect, answer));
                 return Verdict.refuse(Refusals.denied(effect));
             case UNANSWERED:
                 return Verdict.refuse(Refusals.unanswered(effect, answer.note()));

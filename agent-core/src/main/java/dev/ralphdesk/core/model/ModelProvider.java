@@ -20,4 +20,13 @@ public interface ModelProvider {
 
     ModelResponse stream(ModelRequest request, ModelStreamListener listener, CancellationToken cancel)
             throws ModelException;
+
+    /**
+     * The provider one turn uses for all its steps, asked once at the turn's start: this one, or for a
+     * provider the person can switch (Settings), the one chosen now — so a change applies from the next
+     * turn and a running turn keeps its own.
+     */
+    default ModelProvider forTurn() {
+        return this;
+    }
 }

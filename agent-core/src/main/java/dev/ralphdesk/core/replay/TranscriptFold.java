@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.replay;
 
+import dev.ralphdesk.core.approval.ApprovalNotices;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.model.ToolCall;
@@ -139,7 +140,8 @@ public final class TranscriptFold {
         } else if (event instanceof ContextNote note) {
             entries.add(new TranscriptEntry.Note(seq, note.source(), note.text()));
         } else if (event instanceof ApprovalGranted granted) {
-            entries.add(new TranscriptEntry.Note(seq, "approval", granted.describe()));
+            NoticePosted notice = ApprovalNotices.granted(granted);
+            entries.add(new TranscriptEntry.Notice(seq, notice.kind(), notice.code(), notice.args(), notice.text()));
         } else if (event instanceof NoticePosted notice) {
             entries.add(new TranscriptEntry.Notice(seq, notice.kind(), notice.code(), notice.args(), notice.text()));
         } else if (event instanceof CommandRun run) {

@@ -49,6 +49,11 @@ public final class ProviderFactory {
         } catch (IllegalArgumentException e) {
             return fallback("Command line: " + e.getMessage() + ".", settings);
         }
+        return create(settings);
+    }
+
+    /** The provider of {@code settings} (not read from the file: e.g. Settings' form before a save). */
+    public ProviderChoice create(Settings settings) {
         if (settings.provider() == null || ProviderPreset.isOffline(settings.provider())) {
             return new ProviderChoice(offline, true, null, settings);
         }

@@ -32,6 +32,6 @@ public record ToolContext(SessionLineage lineage, Workspace workspace, String tu
 
     /** Asks the approval policy, in this session's name, whether {@code effect} may happen. */
     public Verdict approve(Effect effect) {
-        return approval.decide(lineage, effect);
+        return approval.decide(lineage, effect, cancel);
     }
 }

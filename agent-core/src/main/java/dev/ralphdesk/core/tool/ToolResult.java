@@ -11,6 +11,9 @@ import java.util.Objects;
  */
 public record ToolResult(String output, boolean error, Integer exitCode, String fullOutput, long fullSize,
         long storedSize, boolean wroteWorkspace) {
+    /** How the output of a call stopped while it ran begins (a view tells a cancelled call from a failed one). */
+    public static final String CANCELLED = "Cancelled while this tool was running: ";
+
     public ToolResult {
         Objects.requireNonNull(output, "output");
     }
@@ -27,6 +30,11 @@ public record ToolResult(String output, boolean error, Integer exitCode, String 
 
     public static ToolResult wrote(String output) {
         return new ToolResult(output, false, null, null, output.length(), true);
+    }
+
+    /** The call was stopped while it ran, for {@code why} (a sentence without its full stop). */
+    public static ToolResult cancelled(String why) {
+        return error(CANCELLED + why + ".");
     }
 
     public static ToolResult error(String message) {

@@ -126,12 +126,12 @@ class SessionGrantsTest {
             assertTrue(Files.exists(workspace.resolve("parent.txt")), "the round's grant covered the chat");
             List<String> notes = new ArrayList<>();
             for (TranscriptEntry entry : Transcripts.plain().fold(t.store.open(parent.sessionId()).events()).entries()) {
-                if (entry instanceof TranscriptEntry.Note note) {
-                    notes.add(note.source() + ": " + note.text());
+                if (entry instanceof TranscriptEntry.Notice notice) {
+                    notes.add(notice.code() + ": " + notice.text());
                 }
             }
-            assertEquals(List.of("approval: allowed for this session: everything · asked by Ralph run run-7 round 3"),
-                    notes);
+            assertEquals(List.of("approval-granted-all-ralph: Allowed for this session: everything (asked by Ralph "
+                    + "run run-7, round 3)"), notes);
         }
     }
 

@@ -7,6 +7,7 @@ import dev.ralphdesk.app.log.LogFile;
 import dev.ralphdesk.app.ui.bridge.FxUiExecutor;
 import dev.ralphdesk.app.ui.bridge.PulseFrameClock;
 import dev.ralphdesk.app.ui.help.LogFolderOpener;
+import dev.ralphdesk.app.ui.settings.ConnectionTest;
 import dev.ralphdesk.app.ui.settings.FileSettingsStore;
 import dev.ralphdesk.app.ui.mcp.McpServersViewModel;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
@@ -85,10 +86,12 @@ public final class DesktopApp {
     static WorkbenchViewModel show(UiBoot boot, Stage stage) {
         FxUiExecutor ui = new FxUiExecutor(boot.services().executor());
         WorkbenchViewModel workbench = new WorkbenchViewModel(boot.services().harness(), boot.services().goal(),
-                boot.services().ralph(), ui, new PulseFrameClock(), boot.choice().summary());
+                boot.services().ralph(), ui, new PulseFrameClock(), boot.choice().summary(), boot.approvals());
         workbench.status().sandbox(boot.sandbox());
         SettingsViewModel settings = new SettingsViewModel(new FileSettingsStore(boot.config()), boot.startup(), ui,
                 new McpServersViewModel(boot.services().mcp(), ui));
+        settings.applyOnSave(() -> boot.live().apply());
+        settings.useConnectionTest(new ConnectionTest(boot.live()::choose));
         LogFolderOpener logFolder = new LogFolderOpener(boot.logFolder(), LogFolderOpener.XDG_OPEN, ui);
         new MainWindow(workbench, settings, boot.texts(), boot.preferences(), logFolder, ui).show(stage, boot.banner());
         boot.demoSession().ifPresent(id -> {
@@ -97,6 +100,7 @@ public final class DesktopApp {
         });
         stage.setOnHidden(e -> {
             LOG.log(System.Logger.Level.INFO, "the window closed");
+            boot.approvals().closeAll(); // an open question is denied, and the transcript says why
             workbench.close();
             Thread shutdown = new Thread(() -> close(boot), "ralph-desk-shutdown");
             shutdown.setDaemon(false); // the JVM exits only once the store is closed (one database file)

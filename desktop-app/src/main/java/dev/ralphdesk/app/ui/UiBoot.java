@@ -7,10 +7,12 @@ import dev.ralphdesk.app.DemoModel;
 import dev.ralphdesk.app.McpSetup;
 import dev.ralphdesk.app.SettingsOptions;
 import dev.ralphdesk.app.SqliteNativeLibrary;
+import dev.ralphdesk.app.SwitchableModelProvider;
 import dev.ralphdesk.app.log.LogFile;
 import dev.ralphdesk.app.ui.approval.ApprovalViewModel;
+import dev.ralphdesk.app.ui.approval.PendingApprovals;
+import dev.ralphdesk.app.ui.settings.LiveSettings;
 import dev.ralphdesk.app.ui.settings.StartupSettings;
-import dev.ralphdesk.app.ui.view.FxApprover;
 import dev.ralphdesk.core.approval.ApprovalMode;
 import dev.ralphdesk.core.approval.ApprovalSetup;
 import dev.ralphdesk.core.event.EventBus;
@@ -28,16 +30,18 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Everything the window needs that touches files or builds services, done before the FX thread
  * starts: preferences, the provider from Settings, the shell's sandbox (probed once), the composed
  * services, and on a first offline run the demo workspace and its session; the folder of the log
- * file, for Help → "Open log folder".
+ * file, for Help → "Open log folder"; the approver's open questions (cards in the window); the
+ * settings that apply on save (provider, model, approval mode).
  */
 public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts texts, ProviderChoice choice,
         AppServices services, StartupSettings startup, Optional<SessionId> demoSession, Optional<String> banner,
-        SandboxStatus sandbox, Path logFolder) {
+        SandboxStatus sandbox, Path logFolder, PendingApprovals approvals, LiveSettings live) {
 
     public static UiBoot start(Map<String, String> env) {
         return start(env, () -> { });
@@ -52,16 +56,19 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
         ConfigLocation config = ConfigLocation.resolve(env, home);
         UiPreferences preferences = new UiPreferences(config.directory().resolve("window.properties")).load();
         Texts texts = Texts.of(preferences.language());
-        ProviderChoice choice = new ProviderFactory(config, env, HttpRuntime.system(), DemoModel.deferred()).create();
+        ProviderFactory providers = new ProviderFactory(config, env, HttpRuntime.system(), DemoModel.deferred());
+        ProviderChoice choice = providers.create();
+        SwitchableModelProvider model = new SwitchableModelProvider(choice.provider());
+        AtomicReference<ApprovalMode> mode = new AtomicReference<>(choice.settings().approvalModeOr(ApprovalMode.ASK));
         DataFolder data = DataFolder.resolve(null, env, home, config.directory());
-        ApprovalSetup approval = new ApprovalSetup(choice.settings().approvalModeOr(ApprovalMode.ASK),
-                new FxApprover(new ApprovalViewModel(texts), texts), config.protectedPaths(data.path()));
+        PendingApprovals approvals = new PendingApprovals(new ApprovalViewModel(texts));
+        ApprovalSetup approval = ApprovalSetup.live(mode::get, approvals, config.protectedPaths(data.path()));
         ShellSetup shell = choice.settings().shellSetup(env);
         HarnessOptions options = SettingsOptions.apply(choice.settings(), HarnessOptions.defaults())
                 .withApproval(approval).withShell(shell);
         SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home));
         logReady.run();
-        AppServices services = Composition.owning(Composition.compose(choice.provider(), Composition.sqlite(data),
+        AppServices services = Composition.owning(Composition.compose(model, Composition.sqlite(data),
                 options, new EventBus(), McpSetup.from(config)), data);
         Optional<SessionId> demo = Optional.empty();
         String banner = null;
@@ -71,7 +78,8 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
         }
         StartupSettings startup = StartupSettings.of(data, env, home, config, preferences, services.store());
         return new UiBoot(config, preferences, texts, choice, services, startup, demo, Optional.ofNullable(banner),
-                shell.sandbox().status(), LogFile.location(env).getParent());
+                shell.sandbox().status(), LogFile.location(env).getParent(), approvals,
+                new LiveSettings(providers::create, providers::create, model, mode));
     }
 
     /** The demo session on a first run (an empty store), in the demo workspace copied into the data folder. */

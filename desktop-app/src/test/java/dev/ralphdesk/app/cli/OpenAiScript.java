@@ -5,12 +5,12 @@ import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.model.http.Reply;
 
 /** Streamed Chat Completions answers for a mock model: one tool call, or a closing text. */
-final class OpenAiScript {
+public final class OpenAiScript {
     private OpenAiScript() {
     }
 
     /** An answer that calls {@code tool} with {@code arguments}. */
-    static Reply call(String id, String tool, ObjectNode arguments) {
+    public static Reply call(String id, String tool, ObjectNode arguments) {
         ObjectNode delta = Json.object().put("role", "assistant");
         ObjectNode call = delta.putArray("tool_calls").addObject().put("index", 0).put("id", id).put("type", "function");
         call.putObject("function").put("name", tool).put("arguments", Json.write(arguments));
@@ -18,17 +18,17 @@ final class OpenAiScript {
     }
 
     /** An answer that calls {@code shell} with {@code command}. */
-    static Reply shell(String id, String command) {
+    public static Reply shell(String id, String command) {
         return call(id, "shell", Json.object().put("command", command));
     }
 
-    static Reply text(String text) {
+    public static Reply text(String text) {
         return Reply.sse(chunk(Json.object().put("role", "assistant").put("content", text), null),
                 chunk(Json.object(), "stop"), "data: [DONE]\n\n");
     }
 
     /** An answer that streams {@code text} and then stalls until the client closes the connection. */
-    static Reply stalling(String text) {
+    public static Reply stalling(String text) {
         return Reply.sse(chunk(Json.object().put("role", "assistant").put("content", text), null)).stall();
     }
 

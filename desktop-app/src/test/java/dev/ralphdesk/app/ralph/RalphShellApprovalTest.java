@@ -75,10 +75,10 @@ class RalphShellApprovalTest {
         RalphPlugin ralph = new RalphPlugin(new BashCommandRunner());
         ApprovalViewModel approvals = new ApprovalViewModel(Texts.of("en"));
         HarnessOptions options = HarnessOptions.defaults().withApproval(ApprovalSetup.of(ApprovalMode.ASK,
-                request -> approvals.decide(request, prompt -> {
-                    asked.add(prompt);
-                    return reply;
-                })));
+                request -> {
+                    asked.add(approvals.prompt(request));
+                    return approvals.answer(reply);
+                }));
         try (TestHarness t = new TestHarness(new ScriptedProvider(ScriptedScenario.of(script)), options,
                 List.of(new WorkspacePlugin(), ralph))) {
             Agent parent = t.harness.createChat("chat", workspace);

@@ -65,6 +65,7 @@ class LiveEqualsReopenedGoalTest {
             scenario.drive().run(s, agent);
             s.settle(agent);
             s.assertLiveEqualsReopened(agent);
+            s.assertChineseSaysNoEnglish();
         }
     }
 

@@ -46,6 +46,7 @@ class LiveEqualsReopenedRalphTest {
             scenario.drive().run(s, agent);
             s.settle(agent);
             s.assertLiveEqualsReopened(agent);
+            s.assertChineseSaysNoEnglish();
         }
     }
 

@@ -205,6 +205,14 @@ final class LiveReplayStack implements AutoCloseable {
         }
     }
 
+    /** What the window computed for the chat, its timeline and its goal panel says no English in Chinese. */
+    void assertChineseSaysNoEnglish() {
+        frame();
+        List<TranscriptRow> rows = new ArrayList<>(workbench.transcript().rows());
+        followed.values().forEach(child -> rows.addAll(child.rows()));
+        ChineseRows.assertNoEnglish(rows, List.copyOf(workbench.timeline().rows()), workbench.goal().state().get());
+    }
+
     private TranscriptViewModel transcript() {
         return new TranscriptViewModel(harness.transcripts(), run -> ralph.active(run).isPresent());
     }

@@ -112,7 +112,7 @@ class TranscriptViewModelTest {
         Texts chinese = Texts.of("zh");
         assertEquals("The turn failed (auth). 401 Unauthorized.", english.format(error.what()));
         assertEquals("Check the API key in Settings.", english.format(error.whatToDo()));
-        assertEquals("本轮对话失败（auth）。 401 Unauthorized.", chinese.format(error.what()));
+        assertEquals("本轮对话失败（auth）。 401 Unauthorized。", chinese.format(error.what()));
         assertEquals("请在设置中检查 API 密钥。", chinese.format(error.whatToDo()));
     }
 

@@ -34,6 +34,11 @@ public final class AnthropicProvider extends StreamingHttpProvider {
     }
 
     @Override
+    protected URI modelsEndpoint() {
+        return config.endpoint("v1/models");
+    }
+
+    @Override
     protected Map<String, String> headers() {
         Map<String, String> headers = new LinkedHashMap<>();
         headers.put("anthropic-version", API_VERSION);

@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Locale;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -39,6 +40,17 @@ public abstract class StreamingHttpProvider implements ModelProvider {
 
     /** Auth and protocol headers. The key goes here and nowhere else. */
     protected abstract Map<String, String> headers();
+
+    /** Where the endpoint lists its models ({@code …/models}). */
+    protected abstract URI modelsEndpoint();
+
+    /**
+     * The models the endpoint offers, sorted: one small real request, which also tests the connection
+     * (URL, key, server). Waits at most the connect timeout per phase; cancellable.
+     */
+    public List<String> listModels(CancellationToken cancel) throws ModelException {
+        return ModelListing.fetch(modelsEndpoint(), headers(), config.connectTimeout(), cancel);
+    }
 
     /** The JSON body for {@code request}. */
     protected abstract String encode(ModelRequest request);

@@ -37,6 +37,11 @@ public final class OpenAiProvider extends StreamingHttpProvider {
     }
 
     @Override
+    protected URI modelsEndpoint() {
+        return config.endpoint("models");
+    }
+
+    @Override
     protected Map<String, String> headers() {
         return config.key() == null ? Map.of() : Map.of("Authorization", "Bearer " + config.key().reveal());
     }

@@ -24,23 +24,4 @@ public record ApprovalGranted(String scope, String asker, String runId, Integer 
     public String type() {
         return TYPE;
     }
-
-    /** One line for a transcript: "allowed for this session: shell `make test`". */
-    public String describe() {
-        String what;
-        switch (grant.scope()) {
-            case THIS:
-                what = grant.tool() + " `" + grant.subject() + "`";
-                break;
-            case TOOL:
-                what = "every " + grant.tool() + " call";
-                break;
-            default:
-                what = "everything";
-                break;
-        }
-        String target = grant.protectedTarget() == null ? "" : " (protected: " + grant.protectedTarget() + ")";
-        String who = runId == null ? "" : " · asked by Ralph run " + runId + " round " + round;
-        return "allowed for this session: " + what + target + who;
-    }
 }

@@ -10,10 +10,9 @@ import dev.ralphdesk.core.session.SessionLineage;
 import dev.ralphdesk.ralph.run.RunName;
 import java.util.List;
 import java.util.Objects;
-import java.util.function.Function;
 
 /**
- * What the approval dialog (or an inline card) says and what the person's choice means: the
+ * What an approval card says and what the person's choice means: the
  * title, who asks (the chat, or which Ralph run and round of which chat), the exact command or the
  * unified diff of the change, the protected place it touches, and the scopes "Allow for this
  * session" can cover. The grants themselves are the core's: the policy remembers and records them.
@@ -28,7 +27,7 @@ public final class ApprovalViewModel {
         DENY
     }
 
-    /** One answer from the dialog. */
+    /** One answer from a card. */
     public record Reply(Choice choice, GrantScope scope) {
         public Reply {
             Objects.requireNonNull(choice, "choice");
@@ -40,7 +39,7 @@ public final class ApprovalViewModel {
     }
 
     /**
-     * What the dialog shows: its title, who asks (a sentence), the body (the command, the diff or an
+     * What a card shows: its title, who asks (a sentence), the body (the command, the diff or an
      * explanation), whether the body is a diff, the protected place as a sentence (empty when none),
      * and the scopes to choose from, the narrowest first.
      */
@@ -84,11 +83,6 @@ public final class ApprovalViewModel {
             default:
                 throw new IllegalStateException("unexpected choice " + reply.choice());
         }
-    }
-
-    /** Shows {@code ask} (which waits for the person) the prompt and turns the reply into an answer. */
-    public Answer decide(ApprovalRequest request, Function<Prompt, Reply> ask) {
-        return answer(ask.apply(prompt(request)));
     }
 
     private static String family(Effect effect) {

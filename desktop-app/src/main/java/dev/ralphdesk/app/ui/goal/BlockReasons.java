@@ -1,12 +1,14 @@
 package dev.ralphdesk.app.ui.goal;
 
 import dev.ralphdesk.app.ui.Message;
+import dev.ralphdesk.app.ui.RecordedReasons;
 import dev.ralphdesk.goal.domain.BlockReason;
 import java.util.Set;
 
 /**
  * Why a goal is blocked, in the UI's language: the harness's own reason codes get a label from the
- * bundles; a code the model reported is shown as it is. The recorded message follows as written.
+ * bundles; a code the model reported is shown as it is. The recorded message follows in the UI's
+ * language where it is one of the harness's sentences ({@link RecordedReasons}), else as written.
  */
 public final class BlockReasons {
     /** The codes the harness itself blocks with (each has a {@code goal.reason.CODE} label). */
@@ -25,6 +27,6 @@ public final class BlockReasons {
     /** {@code no progress (no-progress): three rounds without a change}. */
     public static Message line(BlockReason reason) {
         return KNOWN.contains(reason.code()) ? Message.of("goal.block", label(reason.code()), reason.code(),
-                reason.message()) : Message.of("goal.block.reported", reason.code(), reason.message());
+                RecordedReasons.of(reason.message())) : Message.of("goal.block.reported", reason.code(), reason.message());
     }
 }

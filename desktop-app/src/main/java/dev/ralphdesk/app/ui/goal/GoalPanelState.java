@@ -2,22 +2,32 @@ package dev.ralphdesk.app.ui.goal;
 
 import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.Phrases;
+import dev.ralphdesk.app.ui.RecordedReasons;
 import dev.ralphdesk.goal.domain.GoalSnapshot;
 import dev.ralphdesk.goal.domain.GoalUsage;
 import dev.ralphdesk.goal.service.GoalBadge;
 import dev.ralphdesk.goal.service.GoalView;
 
 /**
- * What the goal panel shows, as a pure function of the goal view: objective, phase badge and its
- * tone, rounds used / cap and the progress bar's fraction, armed or disarmed (or waiting for other
- * work such as a Ralph run to free the session), block reason, usage, and what certified a
- * completion (or the last verifier evidence). {@link Message#NONE} for what does not apply; the
- * view puts the messages into words.
+ * What the goal panel shows, as a pure function of the goal view: objective, phase badge (the phase
+ * word) and its tone, the rounds beside it, the progress bar (the limit nearest, labelled), armed or
+ * disarmed (or waiting for other work such as a Ralph run to free the session), block reason, usage,
+ * and what certified a completion (or the last verifier evidence) with whether that passed.
+ * {@link Message#NONE} for what does not apply; the view puts the messages into words.
  */
 public record GoalPanelState(boolean hasGoal, String objective, Message badge, GoalBadge.Tone tone, Message rounds,
-        double progress, Message activation, Message blockReason, Message usage, Message certified) {
+        GoalProgress progress, Message activation, Message blockReason, Message usage, Message certified,
+        Evidence evidence) {
     public static final GoalPanelState EMPTY = new GoalPanelState(false, "", Message.of("goal.badge.none"),
-            GoalBadge.Tone.NONE, Message.NONE, 0, Message.NONE, Message.NONE, Message.NONE, Message.NONE);
+            GoalBadge.Tone.NONE, Message.NONE, GoalProgress.NONE, Message.NONE, Message.NONE, Message.NONE,
+            Message.NONE, Evidence.NONE);
+
+    /** How the certified / last-evidence line reads: passed (green), failed (red), or nothing to say. */
+    public enum Evidence {
+        NONE,
+        PASSED,
+        FAILED
+    }
 
     public static GoalPanelState of(GoalView view) {
         if (view == null) {
@@ -28,11 +38,11 @@ public record GoalPanelState(boolean hasGoal, String objective, Message badge, G
         GoalSnapshot goal = view.goal();
         if (goal == null) {
             return new GoalPanelState(false, view.readOnly() ? view.integrityWarning() : "", badge, tone, Message.NONE,
-                    0, Message.NONE, Message.NONE, Message.NONE, Message.NONE);
+                    GoalProgress.NONE, Message.NONE, Message.NONE, Message.NONE, Message.NONE, Evidence.NONE);
         }
         int cap = goal.maxGoalRounds();
-        Message rounds = Message.of("goal.rounds", view.roundsStarted(), cap);
-        double progress = Math.min(1.0, view.roundsStarted() / (double) cap);
+        Message rounds = Message.of(view.roundRunning() ? "goal.round.running" : "goal.round.of", view.roundsStarted(),
+                cap);
         Message activation = Message.of(view.armed() ? "goal.armed" : "goal.disarmed");
         if (view.waiting()) {
             activation = Message.of("goal.waiting", view.waitingFor());
@@ -42,15 +52,19 @@ public record GoalPanelState(boolean hasGoal, String objective, Message badge, G
         }
         Message block = goal.blockedReason() == null ? Message.NONE : BlockReasons.line(goal.blockedReason());
         Message certified = Message.NONE;
+        Evidence evidence = Evidence.NONE;
         if (goal.completion() != null) {
             Message by = Phrases.certifiedBy(goal.completion().certifiedBy());
             certified = goal.completion().evidence().isEmpty() ? Message.of("goal.certified", by)
                     : Message.of("goal.certifiedWith", by, evidence(goal.completion().evidence(), view));
+            evidence = Evidence.PASSED;
         } else if (view.lastEvidence() != null) {
             certified = Message.of("goal.lastEvidence", Phrases.evidence(view.lastEvidence()));
+            evidence = view.lastEvidence().passed() && !view.lastEvidence().writtenAfter() ? Evidence.PASSED
+                    : Evidence.FAILED;
         }
-        return new GoalPanelState(true, goal.objective(), badge, tone, rounds, progress, activation, block,
-                usage(view.usage()), certified);
+        return new GoalPanelState(true, goal.objective(), badge, tone, rounds, GoalProgress.of(view), activation,
+                block, usage(view.usage()), certified, evidence);
     }
 
     /**
@@ -59,7 +73,7 @@ public record GoalPanelState(boolean hasGoal, String objective, Message badge, G
      */
     private static Message evidence(String recorded, GoalView view) {
         return view.lastEvidence() != null && view.lastEvidence().describe().equals(recorded)
-                ? Phrases.evidence(view.lastEvidence()) : Message.verbatim(recorded);
+                ? Phrases.evidence(view.lastEvidence()) : RecordedReasons.of(recorded);
     }
 
     /** {@code 1,234 tokens · $0.0123 · 3m 05s}; "cost unknown" when the model has no price. */

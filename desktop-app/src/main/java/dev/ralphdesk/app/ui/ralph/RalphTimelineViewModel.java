@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -34,6 +35,7 @@ public final class RalphTimelineViewModel implements AutoCloseable {
     private final UiExecutor ui;
     private final FrameClock clock;
     private final ObservableList<TimelineRow> rows = FXCollections.observableArrayList();
+    private Set<String> asking = Set.of();
     private final ObservableList<RunView> runs = FXCollections.observableArrayList();
     private final Map<String, RunView> byId = new LinkedHashMap<>();
     private final Map<String, AutoCloseable> following = new ConcurrentHashMap<>();
@@ -120,9 +122,9 @@ public final class RalphTimelineViewModel implements AutoCloseable {
         return error.getReadOnlyProperty();
     }
 
-    /** Asks the selected run to stop; it ends cancelled once its child has stopped. */
+    /** Asks the run acted on to stop; it ends cancelled once its child has stopped. */
     public void cancel() {
-        String runId = selected.get();
+        String runId = target() == null ? null : target().runId();
         if (actions.get().cancel()) {
             act(() -> ralph.cancel(runId, CancelReason.PERSON), stopped -> {
                 if (!stopped) {
@@ -132,9 +134,9 @@ public final class RalphTimelineViewModel implements AutoCloseable {
         }
     }
 
-    /** Resumes the selected interrupted run: a fresh round from its last report that said continue. */
+    /** Resumes the interrupted run acted on: a fresh round from its last report that said continue. */
     public void resume() {
-        String runId = selected.get();
+        String runId = target() == null ? null : target().runId();
         int mine = generation;
         if (actions.get().resume()) {
             act(() -> ralph.resume(runId), run -> follow(run, mine));
@@ -180,13 +182,31 @@ public final class RalphTimelineViewModel implements AutoCloseable {
 
     private void publish() {
         runs.setAll(byId.values());
-        rows.setAll(TimelineRows.of(byId.values()));
+        rows.setAll(TimelineRows.of(byId.values(), asking));
         updateActions();
     }
 
+    /** The Ralph rounds ({@code runId#round}) waiting for an approval: their rows say so. */
+    public void approvalsNeeded(Set<String> rounds) {
+        if (!asking.equals(rounds)) {
+            asking = Set.copyOf(rounds);
+            rows.setAll(TimelineRows.of(byId.values(), asking));
+        }
+    }
+
     private void updateActions() {
-        RunView run = selected.get() == null ? null : byId.get(selected.get());
-        actions.set(RunActions.of(run, busy.get()));
+        actions.set(RunActions.of(target(), busy.get()));
+    }
+
+    /**
+     * The run Cancel and Resume act on: the selected one, else the latest running one, else the latest
+     * interrupted one — so the only run needs no click on its header first.
+     */
+    private RunView target() {
+        if (selected.get() != null && byId.containsKey(selected.get())) {
+            return byId.get(selected.get());
+        }
+        return RunActions.defaultTarget(byId.values());
     }
 
     private void stopFollowing() {

@@ -2,6 +2,7 @@ package dev.ralphdesk.app.ui.ralph;
 
 import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.Phrases;
+import dev.ralphdesk.app.ui.RecordedReasons;
 import dev.ralphdesk.ralph.replay.RoundState;
 import dev.ralphdesk.ralph.replay.RoundView;
 import dev.ralphdesk.ralph.replay.RunState;
@@ -60,7 +61,7 @@ public sealed interface TimelineRow {
                 parts.add(Message.of("ralph.certified", Phrases.certifiedBy(result.certifiedBy())));
             }
             if (result.reason() != null) {
-                parts.add(Message.verbatim(result.reason()));
+                parts.add(RecordedReasons.of(result.reason()));
             }
             if (result.report() != null && result.report().blocker() != null) {
                 parts.add(Message.of("ralph.blocker", result.report().blocker()));
@@ -70,7 +71,11 @@ public sealed interface TimelineRow {
     }
 
     /** One round: status chip, summary, evidence, next steps, verifier, duration, tokens, files changed. */
-    record RoundRow(String runId, int maxRounds, RoundView round) implements TimelineRow {
+    record RoundRow(String runId, int maxRounds, RoundView round, boolean approvalNeeded) implements TimelineRow {
+        public RoundRow(String runId, int maxRounds, RoundView round) {
+            this(runId, maxRounds, round, false);
+        }
+
         public boolean running() {
             return round.state() == RoundState.RUNNING;
         }
@@ -82,13 +87,24 @@ public sealed interface TimelineRow {
         /** The report's status (continue, complete, blocked), else the round's state (running, failed…). */
         @Override
         public String chipId() {
-            return round.report() != null ? round.report().status().wire() : round.state().label();
+            if (round.report() != null) {
+                return round.report().status().wire();
+            }
+            return cancelled() ? "cancelled" : round.state().label();
+        }
+
+        /** A round stopped by a cancel failed with code {@code cancelled}: grey, not a red failure. */
+        public boolean cancelled() {
+            return round.failure() != null && round.failure().code().equals("cancelled");
         }
 
         /** The report's summary as written, the failure's code and message, or what the round is doing. */
         public Message summary() {
             if (round.report() != null) {
                 return Message.verbatim(round.report().summary());
+            }
+            if (cancelled()) {
+                return Message.of("ralph.round.cancelled");
             }
             if (round.failure() != null) {
                 return Message.verbatim(round.failure().code() + ": " + round.failure().message());

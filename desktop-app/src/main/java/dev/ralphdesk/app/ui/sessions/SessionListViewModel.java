@@ -10,9 +10,12 @@ import dev.ralphdesk.core.session.SessionStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.ObjectBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -37,6 +40,9 @@ public final class SessionListViewModel {
     private final StringProperty search = new SimpleStringProperty("");
     private final BooleanProperty trashShown = new SimpleBooleanProperty(false);
     private final ReadOnlyObjectWrapper<Message> problem = new ReadOnlyObjectWrapper<>(Message.NONE);
+    private Set<SessionId> asking = Set.of();
+    private final ObjectBinding<Message> emptyText;
+    private Consumer<SessionId> trashed = id -> { };
 
     /** @param runningHere whether a session has a turn running in this process (so not interrupted) */
     public SessionListViewModel(SessionStore store, UiExecutor ui, Predicate<SessionId> runningHere) {
@@ -45,6 +51,18 @@ public final class SessionListViewModel {
         this.runningHere = runningHere;
         search.addListener((obs, old, now) -> shown.setPredicate(row -> row.matches(now)));
         trashShown.addListener((obs, old, now) -> refresh());
+        emptyText = Bindings.createObjectBinding(() -> Message.of(trashShown.get() ? "sessions.trashEmpty"
+                : search.get().isBlank() ? "sessions.empty" : "sessions.noMatch"), trashShown, search);
+    }
+
+    /** What the empty list says: no sessions yet, no matching sessions, or an empty trash. */
+    public ObjectBinding<Message> emptyText() {
+        return emptyText;
+    }
+
+    /** Called with a session once it is in the trash (the window closes it if it is open). */
+    public void onTrashed(Consumer<SessionId> then) {
+        trashed = then;
     }
 
     public ObservableList<SessionRow> rows() {
@@ -105,7 +123,7 @@ public final class SessionListViewModel {
         verb(() -> {
             store.trash(id);
             return id;
-        }, ignored -> { }, "sessions.error.trash");
+        }, done -> trashed.accept(done), "sessions.error.trash");
     }
 
     public void restore(SessionId id) {
@@ -124,7 +142,13 @@ public final class SessionListViewModel {
     }
 
     private void show(List<SessionRow> rows) {
-        all.setAll(rows);
+        all.setAll(rows.stream().map(row -> row.withApprovalNeeded(asking.contains(row.id()))).toList());
+    }
+
+    /** The sessions whose transcript holds an open approval: their rows say so. */
+    public void approvalsNeeded(Set<SessionId> sessions) {
+        asking = Set.copyOf(sessions);
+        all.replaceAll(row -> row.withApprovalNeeded(asking.contains(row.id())));
     }
 
     /** {@code what} is the key of the message, which takes the exception's message as its argument. */

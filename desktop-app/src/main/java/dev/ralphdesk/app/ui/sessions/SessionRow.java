@@ -1,6 +1,7 @@
 package dev.ralphdesk.app.ui.sessions;
 
 import dev.ralphdesk.app.ui.Message;
+import dev.ralphdesk.app.ui.Phrases;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionInfo;
 import dev.ralphdesk.goal.domain.GoalPhase;
@@ -12,10 +13,16 @@ import java.util.Locale;
 
 /**
  * One row of the session list: title, workspace folder, last activity, a goal status badge
- * ({@link Message#NONE} when there is no goal) and whether its last turn was interrupted.
+ * ({@link Message#NONE} when there is no goal), whether its last turn was interrupted and whether an
+ * approval waits in its transcript.
  */
-public record SessionRow(SessionId id, String title, String workspace, Instant updatedAt, Message badge,
-        boolean interrupted, boolean trashed) {
+public record SessionRow(SessionId id, String title, String workspace, Instant updatedAt, Message goalBadge,
+        boolean interrupted, boolean trashed, boolean approvalNeeded) {
+
+    public SessionRow(SessionId id, String title, String workspace, Instant updatedAt, Message goalBadge,
+            boolean interrupted, boolean trashed) {
+        this(id, title, workspace, updatedAt, goalBadge, interrupted, trashed, false);
+    }
 
     /** The {@code lastOutcome} column while a turn runs; still there on reopen when the turn never finished. */
     public static final String RUNNING = "running";
@@ -25,6 +32,18 @@ public record SessionRow(SessionId id, String title, String workspace, Instant u
         String phase = info.column("goalPhase");
         return new SessionRow(info.id(), info.title(), info.workspace(), info.updatedAt(), badge(phase),
                 RUNNING.equals(outcome) && !runningHere, info.trashed());
+    }
+
+    /** The same row, saying whether an approval waits in it. */
+    public SessionRow withApprovalNeeded(boolean needed) {
+        return needed == approvalNeeded ? this
+                : new SessionRow(id, title, workspace, updatedAt, goalBadge, interrupted, trashed, needed);
+    }
+
+    /** "approval needed · goal active": what the row's badge says ({@link Message#NONE} for nothing). */
+    public Message badge() {
+        return approvalNeeded ? Phrases.joined(Message.of("approval.needed"), goalBadge)
+                : goalBadge;
     }
 
     /** {@code goal active}, {@code goal blocked}, …: the goal phase column in the UI's language. */

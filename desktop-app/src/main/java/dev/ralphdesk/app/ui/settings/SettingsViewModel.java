@@ -47,6 +47,9 @@ public final class SettingsViewModel {
     private final StringProperty maxRalphRounds = new SimpleStringProperty("");
     private final StringProperty dataFolder = new SimpleStringProperty("");
     private final StringProperty language;
+    private Runnable applyOnSave = () -> { };
+    private boolean appliesNow;
+    private ConnectionCheck connection;
     private final BooleanProperty keyStored = new SimpleBooleanProperty(false);
     private final ObservableMap<Field, Message> errors = FXCollections.observableHashMap();
     private final ReadOnlyObjectWrapper<Message> status = new ReadOnlyObjectWrapper<>(Message.NONE);
@@ -134,6 +137,7 @@ public final class SettingsViewModel {
             }
             store.save(toSave, key);
             startup.save(folder, chosenLanguage);
+            applyOnSave.run();
             return Optional.<Message>empty();
         }, problem -> {
             if (problem.isPresent()) {
@@ -151,9 +155,38 @@ public final class SettingsViewModel {
         return true;
     }
 
+    /**
+     * Applies the saved settings while the window runs (provider, model, approval mode from the next
+     * turn); runs in the background right after each save.
+     */
+    public void applyOnSave(Runnable apply) {
+        applyOnSave = java.util.Objects.requireNonNull(apply, "apply");
+        appliesNow = true;
+    }
+
+    /** Lets the dialog test the connection of the settings in the form ({@link #testConnection}). */
+    public void useConnectionTest(ConnectionTest test) {
+        connection = new ConnectionCheck(test, ui);
+    }
+
+    /** "Test connection", when offered: its state and the models the endpoint offered. */
+    public Optional<ConnectionCheck> connection() {
+        return Optional.ofNullable(connection);
+    }
+
+    /** Tests the connection of the settings as the form holds them (nothing when a field is wrong). */
+    public void testConnection() {
+        SettingsForm.Result result = form().validate();
+        errors.clear();
+        errors.putAll(result.errors());
+        if (connection != null && result.settings().isPresent()) {
+            connection.test(result.settings().get().withUnshownFrom(shown));
+        }
+    }
+
     /** "Saved." and what the next start changes: the provider, the data folder, the language. */
     private Message saved(boolean folderChanged, Optional<Path> folder, boolean languageChanged) {
-        Message out = Message.of("settings.status.saved");
+        Message out = Message.of(appliesNow ? "settings.status.savedNow" : "settings.status.saved");
         Path next = folder.orElse(startup.withoutChoice().path());
         if (folderChanged && !next.equals(startup.inUse().path())) {
             Message moved = startup.inUse().overridesSettings()

@@ -1,6 +1,8 @@
 package dev.ralphdesk.app.ui.transcript;
 
 import dev.ralphdesk.app.ui.Message;
+import dev.ralphdesk.app.ui.RecordedReasons;
+
 import dev.ralphdesk.core.session.event.TurnOutcome;
 import java.util.Optional;
 import java.util.Set;
@@ -15,7 +17,9 @@ final class OutcomeRows {
     }
 
     static Optional<TranscriptRow> of(TurnOutcome outcome) {
-        Message detail = Message.verbatim(outcome.message().isBlank() ? "" : " " + sentence(outcome.message()));
+        String message = outcome.message().strip();
+        Message detail = message.isEmpty() ? Message.NONE : Message.of("reason.sentence",
+                RecordedReasons.of(message.endsWith(".") ? message.substring(0, message.length() - 1) : message));
         switch (outcome.kind()) {
             case COMPLETED:
                 return Optional.empty();
@@ -47,10 +51,5 @@ final class OutcomeRows {
     private static Optional<TranscriptRow> error(String kind, Message detail) {
         return Optional.of(new TranscriptRow.ErrorRow(Message.of("transcript.outcome." + kind, detail),
                 Message.of("transcript.outcome." + kind + ".todo")));
-    }
-
-    private static String sentence(String text) {
-        String trimmed = text.strip();
-        return trimmed.endsWith(".") ? trimmed : trimmed + ".";
     }
 }

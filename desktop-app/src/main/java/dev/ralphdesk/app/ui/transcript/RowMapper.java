@@ -1,6 +1,7 @@
 package dev.ralphdesk.app.ui.transcript;
 
 import dev.ralphdesk.app.ui.Message;
+import dev.ralphdesk.app.ui.RecordedReasons;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow.ToolStatus;
 import dev.ralphdesk.core.notice.Notices;
 import dev.ralphdesk.core.replay.TranscriptEntry;
@@ -13,6 +14,7 @@ import dev.ralphdesk.core.replay.TranscriptEntry.TurnEnd;
 import dev.ralphdesk.core.replay.TranscriptEntry.UserText;
 import dev.ralphdesk.core.replay.TranscriptEntry.WorkCard;
 import dev.ralphdesk.core.session.InputOrigin;
+import dev.ralphdesk.core.tool.ToolResult;
 import dev.ralphdesk.ralph.transcript.RunCards;
 import java.util.function.Predicate;
 
@@ -47,10 +49,11 @@ final class RowMapper {
                             command.done().output());
         } else if (entry instanceof Notice notice) {
             return new TranscriptRow.NoticeRow(Notices.known(notice.code())
-                    ? Message.of(Notices.KEY_PREFIX + notice.code(), notice.args().toArray())
+                    ? Message.of(Notices.KEY_PREFIX + notice.code(), notice.args().stream().map(RecordedReasons::of)
+                            .toArray())
                     : Message.verbatim(notice.text()));
-        } else if (entry instanceof Note note) {
-            return note.source().equals("approval") ? new TranscriptRow.NoticeRow(Message.verbatim(note.text())) : null;
+        } else if (entry instanceof Note) {
+            return null;
         } else if (entry instanceof WorkCard card) {
             return card(card);
         } else if (entry instanceof TurnEnd end) {
@@ -79,8 +82,16 @@ final class RowMapper {
         }
         TranscriptEntry.ToolOutput result = tool.result();
         return new TranscriptRow.ToolCard(tool.turnId(), tool.callId(), tool.name(), tool.arguments(),
-                result.error() ? ToolStatus.FAILED : ToolStatus.OK, result.exitCode(), result.output(),
+                status(result), result.exitCode(), result.output(),
                 result.fullSize(), result.blob(), result.storedSize());
+    }
+
+    /** A call stopped while it ran is cancelled (grey), not failed (red). */
+    private static ToolStatus status(TranscriptEntry.ToolOutput result) {
+        if (!result.error()) {
+            return ToolStatus.OK;
+        }
+        return result.output().startsWith(ToolResult.CANCELLED) ? ToolStatus.CANCELLED : ToolStatus.FAILED;
     }
 
     private TranscriptRow card(WorkCard card) {

@@ -72,6 +72,16 @@ public sealed interface TranscriptRow {
             output = output == null ? "" : output;
         }
 
+        /** {@code $ sh greet.sh Ada · ok · exit 0}: the card's line while it is folded. */
+        public Message headline() {
+            return ToolHeadlines.of(this);
+        }
+
+        /** The command the call runs ({@code sh greet.sh Ada}), or null for a tool without one. */
+        public String command() {
+            return ToolHeadlines.command(arguments);
+        }
+
         /**
          * "Output capped: showing 10.0 KB of 2.3 MB (the full output is stored)", or "… of 47.7 MB; only
          * 8.0 MB of it is stored (its beginning and end)", or nothing.
@@ -104,6 +114,7 @@ public sealed interface TranscriptRow {
         RUNNING,
         OK,
         FAILED,
+        CANCELLED,
         INTERRUPTED
     }
 }

@@ -1,12 +1,14 @@
 package dev.ralphdesk.app.ui.transcript;
 
 import dev.ralphdesk.app.ui.Message;
+import dev.ralphdesk.app.ui.approval.ApprovalCards;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.replay.TranscriptFold;
 import dev.ralphdesk.core.replay.Transcripts;
 import dev.ralphdesk.core.session.LoggedEvent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Predicate;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -22,8 +24,10 @@ import javafx.collections.ObservableList;
 public final class TranscriptViewModel {
     private final ObservableList<TranscriptRow> rows = FXCollections.observableArrayList();
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper working = new ReadOnlyBooleanWrapper(false);
     private final Transcripts transcripts;
     private final RowMapper mapper;
+    private final ApprovalCards approvals;
     private TranscriptFold fold;
     private RowMirror mirror;
 
@@ -32,9 +36,20 @@ public final class TranscriptViewModel {
      * @param runGoing whether a Ralph run is going in this process (its card reads running, else interrupted)
      */
     public TranscriptViewModel(Transcripts transcripts, Predicate<String> runGoing) {
+        this(transcripts, runGoing, null);
+    }
+
+    /** The same, showing the open approvals of the session as cards ({@code approvals} null: none, read-only). */
+    public TranscriptViewModel(Transcripts transcripts, Predicate<String> runGoing, ApprovalCards approvals) {
         this.transcripts = transcripts;
         this.mapper = new RowMapper(runGoing);
+        this.approvals = approvals;
         reset();
+    }
+
+    /** The approval cards of the shown session; empty for a read-only transcript. */
+    public Optional<ApprovalCards> approvals() {
+        return Optional.ofNullable(approvals);
     }
 
     public ObservableList<TranscriptRow> rows() {
@@ -44,6 +59,11 @@ public final class TranscriptViewModel {
     /** True from {@link #beginLoading} until the loaded rows are shown. */
     public ReadOnlyBooleanProperty loading() {
         return loading.getReadOnlyProperty();
+    }
+
+    /** True while the session waits for the model: from a turn's or step's start until its first delta. */
+    public ReadOnlyBooleanProperty working() {
+        return working.getReadOnlyProperty();
     }
 
     /** A session is being read: no rows (none of the session shown before) until {@link #show}. */
@@ -100,6 +120,11 @@ public final class TranscriptViewModel {
      * are applied as one, so a streaming row changes once per frame however many tokens arrived.
      */
     public void apply(List<AgentEvent> batch) {
+        boolean waiting = working.get();
+        for (AgentEvent event : batch) {
+            waiting = Working.after(waiting, event);
+        }
+        working.set(waiting);
         int i = 0;
         while (i < batch.size()) {
             Delta first = Delta.of(batch.get(i));
@@ -153,6 +178,7 @@ public final class TranscriptViewModel {
     }
 
     private void reset() {
+        working.set(false);
         rows.clear();
         fold = transcripts.start();
         mirror = new RowMirror(mapper, rows);

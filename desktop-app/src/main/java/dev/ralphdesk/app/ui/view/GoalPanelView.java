@@ -5,6 +5,7 @@ import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.goal.GoalActions;
 import dev.ralphdesk.app.ui.goal.GoalPanelState;
 import dev.ralphdesk.app.ui.goal.GoalPanelViewModel;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -46,22 +47,25 @@ public final class GoalPanelView {
         });
         Label objective = text(model, texts, "goal-objective", state -> Message.verbatim(state.objective()));
         objective.getStyleClass().add("goal-objective");
+        Label rounds = text(model, texts, "goal-rounds", GoalPanelState::rounds);
+        rounds.getStyleClass().add("session-detail");
+        HBox badgeRow = new HBox(8, badge, rounds);
+        badgeRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         ProgressBar progress = new ProgressBar();
         progress.setId("goal-progress");
-        progress.progressProperty().bind(Bindings.createDoubleBinding(() -> model.state().get().progress(),
+        progress.progressProperty().bind(Bindings.createDoubleBinding(() -> model.state().get().progress().fraction(),
                 model.state()));
         progress.setMaxWidth(Double.MAX_VALUE);
-        HBox.setHgrow(progress, Priority.ALWAYS);
-        Label rounds = text(model, texts, "goal-rounds", GoalPanelState::rounds);
-        HBox roundsRow = new HBox(6, progress, rounds);
+        Label progressLabel = text(model, texts, "goal-progress-label", state -> state.progress().label());
+        progressLabel.getStyleClass().add("session-detail");
+        VBox roundsRow = new VBox(2, progress, progressLabel);
         Label activation = text(model, texts, "goal-activation", GoalPanelState::activation);
         activation.getStyleClass().add("session-detail");
         Label block = text(model, texts, "goal-block", GoalPanelState::blockReason);
         block.getStyleClass().add("goal-block");
         Label usage = text(model, texts, "goal-usage", GoalPanelState::usage);
         usage.getStyleClass().add("session-detail");
-        Label certified = text(model, texts, "goal-certified", GoalPanelState::certified);
-        certified.getStyleClass().add("goal-certified");
+        VBox certified = evidence(model, texts);
 
         Button pause = action(model, "goal-pause", texts.get("goal.pause"), GoalActions::pause);
         pause.setOnAction(e -> model.pause());
@@ -72,10 +76,11 @@ public final class GoalPanelView {
         Button extend = action(model, "goal-extend", texts.get("goal.extend"), GoalActions::extend);
         extend.setOnAction(e -> GoalDialogs.extend(model, texts, pause.getScene().getWindow()));
         Button clear = action(model, "goal-clear", texts.get("goal.clear"), GoalActions::clear);
-        clear.setOnAction(e -> model.clear());
+        HBox confirm = confirmClear(model, texts, clear);
         FlowPane buttons = new FlowPane(4, 4, pause, resume, edit, extend, clear);
 
-        VBox details = new VBox(6, new HBox(badge), objective, roundsRow, activation, block, usage, certified, buttons);
+        VBox details = new VBox(6, badgeRow, objective, roundsRow, activation, block, usage, certified, buttons,
+                confirm);
         details.setId("goal-details");
         showIf(details, Bindings.createBooleanBinding(() -> model.state().get().hasGoal(), model.state()));
 
@@ -119,6 +124,58 @@ public final class GoalPanelView {
 
     public Region node() {
         return root;
+    }
+
+    /**
+     * The certified / last-evidence line rendered as Markdown (commands in code style, no backticks),
+     * green when it passed and red when it failed.
+     */
+    private static VBox evidence(GoalPanelViewModel model, Texts texts) {
+        VBox box = new VBox();
+        box.setId("goal-certified");
+        Runnable render = () -> {
+            GoalPanelState state = model.state().get();
+            String text = texts.format(state.certified());
+            box.getChildren().setAll(text.isEmpty() ? List.of() : List.of(MarkdownNode.render(text, 260)));
+            box.getStyleClass().removeIf(c -> c.startsWith("evidence-"));
+            box.getStyleClass().add("evidence-" + state.evidence().name().toLowerCase(Locale.ROOT));
+            box.setUserData(text);
+        };
+        model.state().addListener((obs, old, now) -> render.run());
+        render.run();
+        showIf(box, Bindings.createBooleanBinding(() -> !model.state().get().certified().isEmpty(), model.state()));
+        return box;
+    }
+
+    /** Clear asks first: the button opens a small bar, "Clear goal" there clears, "Keep" closes it. */
+    private static HBox confirmClear(GoalPanelViewModel model, Texts texts, Button clear) {
+        Label question = new Label(texts.get("goal.clear.confirm"));
+        question.setWrapText(true);
+        Button yes = new Button(texts.get("goal.clear.yes"));
+        yes.setId("goal-clear-yes");
+        yes.getStyleClass().add("danger");
+        Button keep = new Button(texts.get("goal.clear.keep"));
+        keep.setId("goal-clear-keep");
+        HBox bar = new HBox(6, question, yes, keep);
+        bar.setId("goal-clear-confirm");
+        bar.getStyleClass().add("goal-prompt");
+        bar.setVisible(false);
+        bar.managedProperty().bind(bar.visibleProperty());
+        clear.setOnAction(e -> {
+            bar.setVisible(true);
+            keep.requestFocus();
+        });
+        yes.setOnAction(e -> {
+            bar.setVisible(false);
+            model.clear();
+        });
+        keep.setOnAction(e -> bar.setVisible(false));
+        model.state().addListener((obs, old, now) -> {
+            if (!now.hasGoal()) {
+                bar.setVisible(false);
+            }
+        });
+        return bar;
     }
 
     private static VBox prompt(GoalPanelViewModel model, Texts texts) {

@@ -4,39 +4,55 @@ import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
+import dev.ralphdesk.app.ui.view.MarkdownInlines.Inlines;
+import dev.ralphdesk.app.ui.view.MarkdownInlines.Runs;
+import java.util.function.Consumer;
+import javafx.scene.layout.GridPane;
+import org.commonmark.ext.autolink.AutolinkExtension;
+import org.commonmark.ext.gfm.strikethrough.StrikethroughExtension;
+import org.commonmark.ext.gfm.tables.TableBlock;
+import org.commonmark.ext.gfm.tables.TableCell;
+import org.commonmark.ext.gfm.tables.TablesExtension;
 import org.commonmark.node.AbstractVisitor;
+import org.commonmark.node.CustomBlock;
 import org.commonmark.node.BulletList;
-import org.commonmark.node.Code;
-import org.commonmark.node.Emphasis;
 import org.commonmark.node.FencedCodeBlock;
-import org.commonmark.node.HardLineBreak;
 import org.commonmark.node.Heading;
 import org.commonmark.node.IndentedCodeBlock;
-import org.commonmark.node.Link;
 import org.commonmark.node.ListItem;
 import org.commonmark.node.OrderedList;
 import org.commonmark.node.Paragraph;
-import org.commonmark.node.SoftLineBreak;
-import org.commonmark.node.StrongEmphasis;
 import org.commonmark.parser.Parser;
 
 /**
- * Complete assistant text as Markdown: commonmark parses it, this turns the tree into JavaFX text
- * (paragraphs, headings, lists, emphasis, code spans and blocks, links as text). Text blocks that
+ * Complete assistant text as Markdown: commonmark parses it (with the GFM tables, strikethrough and
+ * autolink extensions), this turns the tree into JavaFX text: paragraphs, headings, lists, emphasis,
+ * code spans, highlighted code blocks with a Copy button, tables as grids, clickable links. Text blocks that
  * follow each other share one text flow, separated by blank lines, and neighbouring runs of the same
  * style share one text node: a long answer is a few nodes to style and lay out, not hundreds.
  */
 final class MarkdownNode {
-    private static final Parser PARSER = Parser.builder().build();
+    private static final Parser PARSER = Parser.builder().extensions(List.of(TablesExtension.create(),
+            StrikethroughExtension.create(), AutolinkExtension.create())).build();
 
     private MarkdownNode() {
     }
 
     static Node render(String markdown, double width) {
-        Blocks blocks = new Blocks(width);
+        return render(markdown, width, null, null);
+    }
+
+    /**
+     * The same; each code block gets a button labelled {@code copyLabel} copying it, and a clicked link
+     * goes to {@code opener} (neither when null).
+     */
+    static Node render(String markdown, double width, String copyLabel, Consumer<String> opener) {
+        Blocks blocks = new Blocks(width, copyLabel, opener);
         PARSER.parse(markdown).accept(blocks);
         List<Node> nodes = blocks.finish();
         if (nodes.size() == 1) {
@@ -52,17 +68,54 @@ final class MarkdownNode {
     private static final class Blocks extends AbstractVisitor {
         private final List<Node> out = new ArrayList<>();
         private final double width;
+        private final String copyLabel;
+        private final Consumer<String> opener;
         private final List<String> listPrefix = new ArrayList<>();
         private Runs flow;
 
-        Blocks(double width) {
+        Blocks(double width, String copyLabel, Consumer<String> opener) {
             this.width = width;
+            this.copyLabel = copyLabel;
+            this.opener = opener;
+        }
+
+        @Override
+        public void visit(CustomBlock block) {
+            if (block instanceof TableBlock) {
+                closeFlow();
+                out.add(table(block));
+            } else {
+                visitChildren(block);
+            }
+        }
+
+        /** A GFM table as a grid: one cell per column and row, the head row in bold. */
+        private Node table(CustomBlock table) {
+            GridPane grid = new GridPane();
+            grid.getStyleClass().add("md-table");
+            grid.setMaxWidth(width);
+            int row = 0;
+            for (org.commonmark.node.Node part = table.getFirstChild(); part != null; part = part.getNext()) {
+                for (org.commonmark.node.Node line = part.getFirstChild(); line != null; line = line.getNext()) {
+                    int column = 0;
+                    for (org.commonmark.node.Node cell = line.getFirstChild(); cell != null; cell = cell.getNext()) {
+                        boolean head = cell instanceof TableCell tableCell && tableCell.isHeader();
+                        Runs runs = new Runs(Region.USE_COMPUTED_SIZE, opener);
+                        cell.accept(new Inlines(runs, head ? "md-strong" : ""));
+                        TextFlow text = runs.node();
+                        text.getStyleClass().add(head ? "md-table-head" : "md-table-cell");
+                        grid.add(text, column++, row);
+                    }
+                    row++;
+                }
+            }
+            return grid;
         }
 
         List<Node> finish() {
             closeFlow();
             if (out.isEmpty()) {
-                out.add(new Runs(width).node());
+                out.add(new Runs(width, opener).node());
             }
             return out;
         }
@@ -84,12 +137,12 @@ final class MarkdownNode {
 
         @Override
         public void visit(FencedCodeBlock block) {
-            code(block.getLiteral());
+            code(block.getLiteral(), block.getInfo());
         }
 
         @Override
         public void visit(IndentedCodeBlock block) {
-            code(block.getLiteral());
+            code(block.getLiteral(), "");
         }
 
         @Override
@@ -118,7 +171,7 @@ final class MarkdownNode {
         /** The flow a new text block goes into, a line apart from the block before (a blank line outside lists). */
         private Runs startBlock() {
             if (flow == null) {
-                flow = new Runs(width);
+                flow = new Runs(width, opener);
             } else {
                 flow.add(listPrefix.isEmpty() ? "\n\n" : "\n", "md-text");
             }
@@ -134,113 +187,32 @@ final class MarkdownNode {
             return indent + (marker.startsWith("#") ? marker.substring(1) + ". " : marker + " ");
         }
 
-        private void code(String literal) {
+        /** A code block: monospace, highlighted for its language, with a Copy button. */
+        private void code(String literal, String info) {
             closeFlow();
-            Label label = new Label(literal.stripTrailing());
-            label.getStyleClass().addAll("md-code-block", "tool-output");
-            label.setMaxWidth(width);
-            label.setWrapText(true);
-            out.add(label);
+            String code = literal.stripTrailing();
+            String language = info == null ? "" : info.strip().split("\\s+")[0];
+            TextFlow text = CodeHighlighter.flow(code, language);
+            text.getStyleClass().add("md-code-block");
+            text.setMaxWidth(width - 16);
+            VBox block = new VBox(2);
+            block.getStyleClass().add("code-block");
+            block.setMaxWidth(width);
+            if (copyLabel != null) {
+                Label name = new Label(language);
+                name.getStyleClass().add("code-language");
+                Region gap = new Region();
+                HBox.setHgrow(gap, Priority.ALWAYS);
+                block.getChildren().add(new HBox(4, name, gap, CopyButtons.copy(copyLabel, "code-copy", () -> code)));
+            }
+            block.getChildren().add(text);
+            out.add(block);
         }
 
         private void closeFlow() {
             if (flow != null) {
                 out.add(flow.node());
                 flow = null;
-            }
-        }
-    }
-
-    /** Inline content of one block as styled runs. */
-    private static final class Inlines extends AbstractVisitor {
-        private final Runs out;
-        private final String block;
-        private int strong;
-        private int emphasis;
-        private int link;
-
-        Inlines(Runs out, String block) {
-            this.out = out;
-            this.block = block;
-        }
-
-        @Override
-        public void visit(org.commonmark.node.Text text) {
-            out.add(text.getLiteral(), style(link > 0 ? "md-link" : "md-text"));
-        }
-
-        @Override
-        public void visit(Code code) {
-            out.add(code.getLiteral(), style("md-code"));
-        }
-
-        @Override
-        public void visit(StrongEmphasis node) {
-            strong++;
-            visitChildren(node);
-            strong--;
-        }
-
-        @Override
-        public void visit(Emphasis node) {
-            emphasis++;
-            visitChildren(node);
-            emphasis--;
-        }
-
-        @Override
-        public void visit(Link node) {
-            link++;
-            visitChildren(node);
-            link--;
-        }
-
-        @Override
-        public void visit(SoftLineBreak softLineBreak) {
-            out.add(" ", style("md-text"));
-        }
-
-        @Override
-        public void visit(HardLineBreak hardLineBreak) {
-            out.add("\n", style("md-text"));
-        }
-
-        private String style(String kind) {
-            return kind + (block.isEmpty() ? "" : " " + block) + (strong > 0 ? " md-strong" : "")
-                    + (emphasis > 0 ? " md-em" : "");
-        }
-    }
-
-    /** One text flow being filled: a run of the same style as the last one extends it. */
-    private static final class Runs {
-        private final TextFlow flow = new TextFlow();
-        private final StringBuilder text = new StringBuilder();
-        private String style;
-
-        Runs(double width) {
-            flow.setMaxWidth(width);
-            flow.setPrefWidth(width);
-        }
-
-        void add(String value, String runStyle) {
-            if (!runStyle.equals(style)) {
-                flush();
-                style = runStyle;
-            }
-            text.append(value);
-        }
-
-        TextFlow node() {
-            flush();
-            return flow;
-        }
-
-        private void flush() {
-            if (text.length() > 0) {
-                Text run = new Text(text.toString());
-                run.getStyleClass().addAll(style.split(" "));
-                flow.getChildren().add(run);
-                text.setLength(0);
             }
         }
     }

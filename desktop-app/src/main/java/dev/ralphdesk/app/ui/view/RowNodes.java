@@ -7,8 +7,10 @@ import dev.ralphdesk.app.ui.transcript.TranscriptRow.CommandRow;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow.ToolCard;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
+import javafx.scene.control.Button;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
@@ -24,21 +26,26 @@ final class RowNodes {
     private final Texts texts;
     private final Set<String> expanded;
     private final Consumer<String> showRun;
+    private final Consumer<String> openLink;
 
-    RowNodes(Texts texts, Set<String> expanded, Consumer<String> showRun) {
+    /** @param openLink opens a link clicked in a message */
+    RowNodes(Texts texts, Set<String> expanded, Consumer<String> showRun, Consumer<String> openLink) {
         this.texts = texts;
         this.expanded = expanded;
         this.showRun = showRun;
+        this.openLink = openLink;
     }
 
     Node node(TranscriptRow row, double width) {
         if (row instanceof TranscriptRow.UserRow user) {
-            Text text = new Text(user.text());
-            text.getStyleClass().add("row-user-text");
-            TextFlow bubble = new TextFlow(text);
-            bubble.getStyleClass().add("row-user");
-            bubble.setMaxWidth(width);
-            return bubble;
+            return selectableOr("user:" + user.turnId() + user.text().hashCode(), user.text(), width, () -> {
+                Text text = new Text(user.text());
+                text.getStyleClass().add("row-user-text");
+                TextFlow bubble = new TextFlow(text);
+                bubble.getStyleClass().add("row-user");
+                bubble.setMaxWidth(width);
+                return bubble;
+            });
         } else if (row instanceof AssistantRow assistant) {
             return assistant(assistant, width);
         } else if (row instanceof ToolCard card) {
@@ -82,7 +89,8 @@ final class RowNodes {
                     texts.get("transcript.reasoning"), reasoning, width));
         }
         if (row.complete()) {
-            box.getChildren().add(MarkdownNode.render(row.text(), width));
+            box.getChildren().add(selectableOr("assistant:" + row.turnId() + row.text().hashCode(), row.text(), width,
+                    () -> MarkdownNode.render(row.text(), width, texts.get("transcript.copy"), openLink)));
             if (row.cut()) {
                 Label cut = new Label(texts.get("transcript.cut"));
                 cut.getStyleClass().add("row-notice");
@@ -99,10 +107,9 @@ final class RowNodes {
     }
 
     private Node tool(ToolCard card, double width) {
-        String exit = card.exitCode() == null ? "" : " · " + texts.get("transcript.exit") + " " + card.exitCode();
-        String title = card.name() + "  " + abbreviate(card.arguments(), 80) + "  · "
-                + card.status().name().toLowerCase(java.util.Locale.ROOT) + exit;
-        Label arguments = wrapped(card.arguments(), width - 32);
+        String title = texts.format(card.headline());
+        String command = card.command();
+        Label arguments = wrapped(command != null ? "$ " + command : card.arguments(), width - 32);
         arguments.getStyleClass().add("tool-output");
         Label output = wrapped(card.output().stripTrailing(), width - 32);
         output.getStyleClass().add("tool-output");
@@ -140,6 +147,31 @@ final class RowNodes {
             box.getChildren().add(output);
         }
         box.getStyleClass().add("command-row");
+        return box;
+    }
+
+    /**
+     * A message's node with its tools under it: Copy (the words as written) and Select text, which
+     * shows the words in a selectable area instead (remembered across cell reuse) until Done.
+     */
+    private Node selectableOr(String key, String text, double width, Supplier<Node> rendered) {
+        boolean selecting = expanded.contains(key);
+        Node body = selecting ? CopyButtons.selectable(text, width) : rendered.get();
+        Button select = new Button(texts.get(selecting ? "transcript.selectDone" : "transcript.select"));
+        select.setId("select-message");
+        select.getStyleClass().addAll("icon-button", "select-button");
+        select.setFocusTraversable(false);
+        HBox tools = new HBox(4, CopyButtons.copy(texts.get("transcript.copy"), "copy-message", () -> text), select);
+        tools.getStyleClass().add("message-tools");
+        VBox box = new VBox(2, body, tools);
+        select.setOnAction(e -> {
+            if (!expanded.remove(key)) {
+                expanded.add(key);
+            }
+            Node next = expanded.contains(key) ? CopyButtons.selectable(text, width) : rendered.get();
+            box.getChildren().set(0, next);
+            select.setText(texts.get(expanded.contains(key) ? "transcript.selectDone" : "transcript.select"));
+        });
         return box;
     }
 
@@ -193,8 +225,4 @@ final class RowNodes {
         return label;
     }
 
-    private static String abbreviate(String text, int max) {
-        String flat = text.replaceAll("\\s+", " ").strip();
-        return flat.length() <= max ? flat : flat.substring(0, max - 1) + "…";
-    }
 }

@@ -44,8 +44,9 @@ public final class SessionListView {
         list.setId("session-list");
         list.getStyleClass().add("session-list");
         Label empty = new Label();
-        empty.textProperty().bind(Bindings.when(model.search().isEmpty())
-                .then(texts.get("sessions.empty")).otherwise(texts.get("sessions.noMatch")));
+        empty.setId("session-list-empty");
+        empty.textProperty().bind(texts.bind(model.emptyText()));
+        empty.setWrapText(true);
         empty.getStyleClass().add("empty-state");
         list.setPlaceholder(empty);
         list.setCellFactory(view -> new SessionCell(texts));

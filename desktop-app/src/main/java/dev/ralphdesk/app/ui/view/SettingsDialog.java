@@ -59,8 +59,10 @@ public final class SettingsDialog {
         add(texts.get("settings.provider"), provider, Field.PROVIDER);
         add(texts.get("settings.baseUrl"), text("settings-base-url", model.baseUrl(), texts.get("settings.baseUrl.hint")),
                 Field.BASE_URL);
-        add(texts.get("settings.model"), text("settings-model", model.model(), texts.get("settings.model.hint")),
-                Field.MODEL);
+        TextField modelField = text("settings-model", model.model(), texts.get("settings.model.hint"));
+        add(texts.get("settings.model"), model.connection().map(check -> (Node) ConnectionRow.modelWithList(modelField,
+                check, model, texts)).orElse(modelField), Field.MODEL);
+        model.connection().ifPresent(check -> add("", ConnectionRow.of(check, model, texts), null));
         add(texts.get("settings.contextWindow"), text("settings-context-window", model.contextWindow(),
                 texts.format("settings.contextWindow.hint", AgentConfig.DEFAULT_CONTEXT_WINDOW)),
                 Field.CONTEXT_WINDOW);

@@ -11,7 +11,8 @@ import javafx.scene.text.TextFlow;
 /**
  * The node of an assistant row while it streams, kept by its cell and updated in place: a pulse of
  * new text sets one {@link Text} instead of building, styling and measuring a new node tree. Plain
- * text while streaming; the complete row is rendered as Markdown by {@link RowNodes}.
+ * text while streaming, the reasoning open while it streams; the complete row is rendered as
+ * Markdown by {@link RowNodes}, its reasoning folded.
  */
 final class StreamingNode {
     private final VBox box = new VBox(4);
@@ -27,7 +28,7 @@ final class StreamingNode {
         reasoning.getStyleClass().add("row-notice");
         reasoning.setWrapText(true);
         reasoningPane = new TitledPane(reasoningTitle, reasoning);
-        reasoningPane.setExpanded(false);
+        reasoningPane.setExpanded(true);
         reasoningPane.setAnimated(false);
         box.getChildren().add(flow);
     }
@@ -46,7 +47,7 @@ final class StreamingNode {
     Node show(AssistantRow row, double width) {
         if (!row.turnId().equals(turnId)) {
             turnId = row.turnId();
-            reasoningPane.setExpanded(false);
+            reasoningPane.setExpanded(true);
         }
         if (!text.getText().equals(row.text())) {
             text.setText(row.text());

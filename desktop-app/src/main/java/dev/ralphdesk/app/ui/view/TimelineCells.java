@@ -55,6 +55,11 @@ final class TimelineCells {
         Label title = new Label(texts.format(row.title()));
         title.getStyleClass().add("round-title");
         top.getChildren().addAll(title, chip(row));
+        if (row.approvalNeeded()) {
+            Label asking = new Label(texts.get("approval.needed"));
+            asking.getStyleClass().addAll("badge", "badge-warning", "approval-needed");
+            top.getChildren().add(asking);
+        }
         VBox box = new VBox(2, top, wrapped(texts.format(row.summary()), width));
         list(box, texts.get("ralph.evidence"), row.evidence(), width);
         list(box, texts.get("ralph.next"), row.nextSteps(), width);

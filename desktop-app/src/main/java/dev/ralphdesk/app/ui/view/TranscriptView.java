@@ -2,6 +2,7 @@ package dev.ralphdesk.app.ui.view;
 
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.bridge.PulseFrameClock;
+import dev.ralphdesk.app.ui.transcript.LinkOpener;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow;
 import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
 import java.util.Set;
@@ -12,17 +13,24 @@ import java.util.function.Consumer;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
+import javafx.geometry.Pos;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import org.controlsfx.control.MaskerPane;
 
 /**
  * The transcript: a virtualized list of rows that keeps the end in view while it is there (see
- * {@link FollowingFlow}), masked with a progress indicator while a session's log is being read.
+ * {@link FollowingFlow}), masked with a progress indicator while a session's log is being read; below
+ * it the session's open approvals as cards ({@link ApprovalCardsPane}).
  */
 public final class TranscriptView {
     private final ListView<TranscriptRow> list;
-    private final StackPane root;
+    private final StackPane stack;
+    private final BorderPane root;
 
     public TranscriptView(TranscriptViewModel model, Texts texts) {
         this(model, texts, runId -> { });
@@ -39,12 +47,13 @@ public final class TranscriptView {
         list.setPlaceholder(empty);
         // read while rows are built in the background too
         Set<String> expanded = ConcurrentHashMap.newKeySet();
-        RowNodes nodes = new RowNodes(texts, expanded, showRun);
+        Executor builder = ForkJoinPool.commonPool();
+        LinkOpener links = new LinkOpener(LinkOpener.XDG_OPEN, builder);
+        RowNodes nodes = new RowNodes(texts, expanded, showRun, links::open);
         RecentNodes recent = new RecentNodes();
         PulseFrameClock clock = new PulseFrameClock();
         RowHeights heights = new RowHeights();
-        // completed replies are parsed and built off the FX thread: pure work on nodes not yet shown
-        Executor builder = ForkJoinPool.commonPool();
+        // completed replies are parsed and built off the FX thread (builder): pure work on nodes not yet shown
         list.setCellFactory(view -> new TranscriptCell(nodes, recent, heights, () -> Math.max(200, list.getWidth() - 48),
                 clock, builder));
         list.setSkin(new TranscriptSkin(list));
@@ -53,13 +62,50 @@ public final class TranscriptView {
                 list.refresh();
             }
         });
-        root = new StackPane(list);
+        stack = new StackPane(list);
+        root = new BorderPane(stack);
+        FindBar find = new FindBar(list, texts);
+        root.setTop(find);
+        // Ctrl+F opens the find bar wherever the focus is in the window that shows this transcript
+        root.sceneProperty().addListener((obs, old, scene) -> {
+            if (old != null) {
+                old.getAccelerators().remove(FindBar.SHORTCUT);
+            }
+            if (scene != null) {
+                scene.getAccelerators().put(FindBar.SHORTCUT, find::open);
+            }
+        });
+        VBox bottom = new VBox();
+        root.setBottom(bottom);
+        HBox working = working(texts);
+        // in the scene only while waiting: a hidden spinner would still animate
+        model.working().addListener((obs, was, now) -> {
+            if (now) {
+                bottom.getChildren().add(0, working);
+            } else {
+                bottom.getChildren().remove(working);
+            }
+        });
+        model.approvals().ifPresent(cards -> bottom.getChildren().add(new ApprovalCardsPane(cards, texts, list)));
         MaskerPane masker = new MaskerPane();
         masker.setId("transcript-loading");
         masker.setText(texts.get("transcript.loading"));
         // in the scene only while loading: a hidden spinner would still animate
         model.loading().addListener((obs, was, now) -> showMasker(masker, empty, now));
         showMasker(masker, empty, model.loading().get());
+    }
+
+    /** "Waiting for the model…" with a small spinner. */
+    private static HBox working(Texts texts) {
+        ProgressIndicator spinner = new ProgressIndicator();
+        spinner.setPrefSize(14, 14);
+        Label label = new Label(texts.get("transcript.working"));
+        label.getStyleClass().add("row-notice");
+        HBox box = new HBox(8, spinner, label);
+        box.setId("transcript-working");
+        box.getStyleClass().add("transcript-working");
+        box.setAlignment(Pos.CENTER_LEFT);
+        return box;
     }
 
     /** The transcript list, under its loading mask. */
@@ -69,12 +115,12 @@ public final class TranscriptView {
 
     /** While loading, the mask (and not "nothing here yet") covers the list. */
     private void showMasker(MaskerPane masker, Label empty, boolean loading) {
-        if (loading && !root.getChildren().contains(masker)) {
+        if (loading && !stack.getChildren().contains(masker)) {
             list.setPlaceholder(new Region());
-            root.getChildren().add(masker);
+            stack.getChildren().add(masker);
         } else if (!loading) {
             list.setPlaceholder(empty);
-            root.getChildren().remove(masker);
+            stack.getChildren().remove(masker);
         }
     }
 }

@@ -1,6 +1,11 @@
 package dev.ralphdesk.app.ui.workbench;
 
 import dev.ralphdesk.app.ui.Message;
+import dev.ralphdesk.app.ui.Texts;
+import dev.ralphdesk.app.ui.approval.ApprovalCards;
+import dev.ralphdesk.app.ui.approval.ApprovalViewModel;
+import dev.ralphdesk.app.ui.approval.PendingApproval;
+import dev.ralphdesk.app.ui.approval.PendingApprovals;
 import dev.ralphdesk.app.ui.bridge.EventBridge;
 import dev.ralphdesk.app.ui.bridge.FrameClock;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
@@ -28,15 +33,19 @@ import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.event.ModelUsage;
+import dev.ralphdesk.goal.domain.GoalPhase;
 import dev.ralphdesk.goal.service.GoalService;
+import dev.ralphdesk.goal.service.GoalView;
 import dev.ralphdesk.ralph.service.RalphService;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ListChangeListener;
 
 /**
  * The main window's state: the session list, the open session's transcript, composer, goal panel,
@@ -51,6 +60,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
     private final EventBridge bridge;
     private final SessionListViewModel sessions;
     private final TranscriptViewModel transcript;
+    private final ApprovalCards approvals;
     private final GoalService goals;
     private final GoalPanelViewModel goalPanel;
     private final RalphTimelineViewModel timeline;
@@ -69,7 +79,15 @@ public final class WorkbenchViewModel implements AutoCloseable {
 
     public WorkbenchViewModel(Harness harness, GoalService goals, RalphService ralph, UiExecutor ui, FrameClock clock,
             String providerSummary) {
+        this(harness, goals, ralph, ui, clock, providerSummary,
+                new PendingApprovals(new ApprovalViewModel(Texts.of("en"))));
+    }
+
+    /** @param pending the questions of the harness's approver: cards in the transcripts, badges on the rows */
+    public WorkbenchViewModel(Harness harness, GoalService goals, RalphService ralph, UiExecutor ui, FrameClock clock,
+            String providerSummary, PendingApprovals pending) {
         this.harness = harness;
+        this.approvals = new ApprovalCards(pending, ui);
         this.ui = ui;
         this.goals = goals;
         this.bridge = new EventBridge(harness.events(), clock);
@@ -77,7 +95,8 @@ public final class WorkbenchViewModel implements AutoCloseable {
         this.timeline = new RalphTimelineViewModel(ralph, ui, clock);
         this.goalEnds = new GoalEndWatch(goals, ui, notice::set);
         this.runEnds = new RunEndWatch(ralph, ui, notice::set);
-        this.transcript = new TranscriptViewModel(harness.transcripts(), runId -> ralph.active(runId).isPresent());
+        this.transcript = new TranscriptViewModel(harness.transcripts(), runId -> ralph.active(runId).isPresent(),
+                approvals);
         this.work = new BackgroundWorkViewModel(harness, harness.events(), ui);
         this.sessions = new SessionListViewModel(harness.store(), ui, work::isRunning);
         this.composer = new ComposerViewModel(harness, ui, transcript);
@@ -85,6 +104,20 @@ public final class WorkbenchViewModel implements AutoCloseable {
         work.text().addListener((obs, old, now) -> {
             composer.running().set(current.get() != null && work.isRunning(current.get()));
             sessions.refresh();
+        });
+        sessions.onTrashed(id -> {
+            if (id.equals(current.get())) {
+                closeSession();
+            }
+        });
+        goalPanel.view().addListener((obs, old, now) -> {
+            if (now != null && (old == null || !Objects.equals(phase(old), phase(now)))) {
+                sessions.refresh(); // the row's goal badge follows every goal change, a clear included
+            }
+        });
+        approvals.all().addListener((ListChangeListener<PendingApproval>) change -> {
+            sessions.approvalsNeeded(approvals.asking());
+            timeline.approvalsNeeded(approvals.roundsAsking());
         });
     }
 
@@ -100,6 +133,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
         listening = bridge.listen(id, mine::accept);
         current.set(id);
         title.set("");
+        approvals.show(id);
         transcript.beginLoading();
         goalPanel.attach(id);
         timeline.attach(id);
@@ -179,6 +213,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
         opening = new SessionOpening(opening.generation() + 1);
         current.set(null);
         title.set("");
+        approvals.show(null);
         transcript.clear();
         status.instructions(new ProjectInstructions(List.of()));
         goalPanel.attach(null);
@@ -269,12 +304,17 @@ public final class WorkbenchViewModel implements AutoCloseable {
     @Override
     public void close() {
         closeQuietly(listening);
+        closeQuietly(approvals);
         closeQuietly(goalPanel);
         closeQuietly(timeline);
         closeQuietly(goalEnds);
         closeQuietly(runEnds);
         closeQuietly(work);
         closeQuietly(bridge);
+    }
+
+    private static GoalPhase phase(GoalView view) {
+        return view.goal() == null ? null : view.goal().phase();
     }
 
     private static void closeQuietly(AutoCloseable closeable) {

@@ -79,7 +79,7 @@ class GoalPanelWaitingTest {
         String name = RunName.of(run.runId());
         assertEquals("Armed: waiting for " + name + " to end; rounds start after it",
                 EN.format(panel.state().get().activation()));
-        assertEquals("Waiting for " + name, EN.format(panel.state().get().badge()));
+        assertEquals("Active", EN.format(panel.state().get().badge()), "the badge says the phase; the line says why");
         assertEquals(GoalBadge.Tone.WAITING, panel.state().get().tone());
         assertEquals("已启动：等待 " + name + " 结束，之后开始各轮", Texts.of("zh").format(panel.state().get().activation()));
         assertTrue(panel.actions().get().pause(), "the person can still pause the waiting goal");

@@ -79,7 +79,9 @@ class GoalPanelWindowTest {
         assertEquals("tidy the notes", label(robot, "#goal-objective"));
         waitUntil(() -> hasRound(1, 256));
         waitUntil(() -> goal().roundRunning());
-        assertTrue(label(robot, "#goal-badge").startsWith("Round "), label(robot, "#goal-badge"));
+        assertEquals("Active", label(robot, "#goal-badge"));
+        waitUntil(() -> label(robot, "#goal-rounds").equals("round 1 of 256 running"));
+        assertEquals("1 of 256 rounds used", label(robot, "#goal-progress-label"));
         AppWindowFixture.snapshot(robot.lookup("#goal-panel").query(), "goal-active");
         robot.clickOn("#goal-pause");
         waitUntil(() -> phase() == GoalPhase.PAUSED);
@@ -115,7 +117,14 @@ class GoalPanelWindowTest {
         assertEquals(GoalPhase.ACTIVE, phase(), "an edit keeps the phase");
 
         robot.clickOn("#goal-clear");
+        assertTrue(robot.lookup("#goal-clear-confirm").query().isVisible(), "Clear asks first");
+        robot.clickOn("#goal-clear-keep");
+        assertFalse(robot.lookup("#goal-clear-confirm").query().isVisible());
+        assertEquals(GoalPhase.ACTIVE, phase(), "Keep keeps the goal");
+        robot.clickOn("#goal-clear");
+        robot.clickOn("#goal-clear-yes");
         waitUntil(() -> goal() != null && goal().goal() == null);
+        waitUntil(() -> fixture.workbench.sessions().rows().get(0).badge().isEmpty()); // no stale "goal active"
         assertTrue(robot.lookup("#goal-create-row").query().isVisible());
         f.assertNoRequestsOnceQuiet();
     }
@@ -129,7 +138,9 @@ class GoalPanelWindowTest {
         waitUntil(() -> phase() == GoalPhase.BLOCKED);
         assertEquals("round-limit", goal().goal().blockedReason().code());
         assertTrue(button(robot, "#goal-resume").isDisabled(), "at its cap a goal is extended, not resumed");
-        assertEquals("Rounds 2 / 2", label(robot, "#goal-rounds"));
+        assertEquals("round 2 of 2", label(robot, "#goal-rounds"));
+        assertEquals(1.0, robot.lookup("#goal-progress").queryAs(javafx.scene.control.ProgressBar.class)
+                .getProgress(), "the bar is full at the cap");
         waitUntil(() -> notice() != null);
         assertEquals(EndNotice.Kind.BUDGET_LIMITED, notice().kind());
         AppWindowFixture.snapshot(robot.lookup("#goal-panel").query(), "goal-blocked");
@@ -154,7 +165,11 @@ class GoalPanelWindowTest {
         robot.clickOn("#goal-create");
 
         waitUntil(() -> phase() == GoalPhase.COMPLETE);
-        waitUntil(() -> label(robot, "#goal-certified").startsWith("Certified by "));
+        waitUntil(() -> String.valueOf(robot.lookup("#goal-certified").query().getUserData())
+                .startsWith("Certified by "));
+        assertTrue(robot.lookup("#goal-certified").query().getStyleClass().contains("evidence-passed"));
+        String shown = texts(robot.lookup("#goal-certified").query());
+        assertTrue(shown.startsWith("Certified by ") && !shown.contains("`"), "rendered as Markdown: " + shown);
         assertEquals("Complete", label(robot, "#goal-badge"));
         waitUntil(() -> notice() != null);
         assertEquals(Message.of("notice.goal.complete"), notice().title());
@@ -181,7 +196,8 @@ class GoalPanelWindowTest {
         replayed.replay(f.services.store().open(id).events());
         assertEquals(replayed.rows(), new ArrayList<>(WaitForAsyncUtils.asyncFx(this::rows).get()));
         assertTrue(hasRound(1, 256));
-        assertEquals("Active · disarmed", label(robot, "#goal-badge"));
+        assertEquals("Active", label(robot, "#goal-badge"));
+        assertEquals("Disarmed: no round runs until Resume", label(robot, "#goal-activation"));
         assertTrue(robot.lookup("#goal-resume-prompt").query().isVisible());
         AppWindowFixture.snapshot(robot.lookup("#goal-panel").query(), "goal-resume-prompt");
         f.assertNoRequestsOnceQuiet();
@@ -229,5 +245,17 @@ class GoalPanelWindowTest {
 
     private static Button button(FxRobot robot, String id) {
         return robot.lookup(id).queryButton();
+    }
+
+    /** The words of every text node under {@code node}, in order. */
+    private static String texts(javafx.scene.Node node) {
+        if (node instanceof javafx.scene.text.Text text) {
+            return text.getText();
+        }
+        if (node instanceof javafx.scene.Parent parent) {
+            return parent.getChildrenUnmodifiable().stream().map(GoalPanelWindowTest::texts)
+                    .collect(java.util.stream.Collectors.joining());
+        }
+        return "";
     }
 }

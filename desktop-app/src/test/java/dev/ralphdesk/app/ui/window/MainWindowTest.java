@@ -100,6 +100,32 @@ class MainWindowTest {
     }
 
     @Test
+    void trashingTheOpenSessionClosesItsTranscript(FxRobot robot) throws Exception {
+        newSession(robot);
+        robot.clickOn("#composer-input").write("ping").press(KeyCode.CONTROL, KeyCode.ENTER)
+                .release(KeyCode.ENTER, KeyCode.CONTROL);
+        waitUntil(() -> rows().stream().anyMatch(r -> r instanceof TranscriptRow.AssistantRow a && a.complete()));
+
+        robot.clickOn("#session-trash");
+
+        waitUntil(() -> fixture.workbench.current().get() == null && rows().isEmpty());
+    }
+
+    @Test
+    void anEmptyListSaysWhyNoSearchHitsOrAnEmptyTrash(FxRobot robot) throws Exception {
+        newSession(robot);
+        Label empty = robot.lookup("#session-list-empty").queryAs(Label.class);
+        robot.clickOn("#session-search").write("nothing like this");
+        waitUntil(() -> sessions().isEmpty());
+        assertEquals("No matching sessions.", empty.getText());
+
+        robot.interact(() -> fixture.workbench.sessions().search().set(""));
+        robot.clickOn("#session-show-trash");
+        waitUntil(() -> sessions().isEmpty());
+        assertEquals("The trash is empty.", empty.getText());
+    }
+
+    @Test
     void aBadBaseUrlShowsAValidationErrorAndKeepsSettingsOpen(FxRobot robot) throws Exception {
         robot.clickOn("#banner-settings");
         robot.clickOn("#settings-provider").clickOn("custom");

@@ -108,7 +108,7 @@ class RalphTimelineWindowTest {
     }
 
     @Test
-    void cancellingARunStopsItAndSaysSo(FxRobot robot) throws Exception {
+    void cancelActsOnTheRunningRunWithoutSelectingItAndTheRoundReadsCancelled(FxRobot robot) throws Exception {
         fixture = new AppWindowFixture(dir, Map.of(), List.of(shell("sleep 30")), null);
         robot.interact(() -> fixture.start(stage));
         fixture.newSession(robot);
@@ -116,14 +116,15 @@ class RalphTimelineWindowTest {
                 .press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
         waitUntil(() -> rows().size() == 2);
 
-        robot.clickOn("wait for the build");
         waitUntil(() -> !robot.lookup("#ralph-cancel").queryButton().isDisabled());
+        assertTrue(selectedRun().isEmpty(), "no header row was clicked");
         assertTrue(robot.lookup("#ralph-resume").queryButton().isDisabled());
         robot.clickOn("#ralph-cancel");
 
         waitUntil(() -> rows().get(0) instanceof TimelineRow.RunRow run && run.chipId().equals("cancelled"));
         assertTrue(robot.lookup("#ralph-cancel").queryButton().isDisabled());
         assertFalse(((TimelineRow.RoundRow) rows().get(1)).running(), "the round stopped with its run");
+        assertEquals("cancelled", rows().get(1).chipId(), "a cancelled round is grey, not a red failure");
         assertTrue(fixture.services.ralph().activeIn(fixture.workbench.current().get()).isEmpty());
         assertEquals(null, fixture.workbench.notice().get(), "a cancel the person asked for is not notified");
     }

@@ -8,6 +8,7 @@ import dev.ralphdesk.app.ui.settings.SettingsStore;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
 import dev.ralphdesk.app.ui.settings.StartupSettings;
 import dev.ralphdesk.app.ui.view.MainWindow;
+import dev.ralphdesk.app.ui.view.Theme;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
 import dev.ralphdesk.core.model.http.ApiKey;
 import dev.ralphdesk.core.settings.Settings;
@@ -43,6 +44,9 @@ public final class TestMainWindow {
     public static Scene show(Stage stage, WorkbenchViewModel workbench, UiExecutor ui, Path config, Path data,
             Consumer<Settings> saved, Optional<String> banner, LogFolderOpener logFolder) {
         UiPreferences preferences = new UiPreferences(config.resolve("window.properties")).load();
+        if ("dark".equals(System.getProperty("ui.theme"))) {
+            preferences.theme(Theme.DARK); // for looking at snapshots in the dark theme: -Dui.theme=dark
+        }
         DataFolder folder = new DataFolder(data, "default");
         StartupSettings startup = new StartupSettings(folder, folder, DataFolderPointer.in(config.resolve("config")),
                 preferences, List::of);

@@ -1,17 +1,23 @@
 package dev.ralphdesk.app.ui.window;
 
+import dev.ralphdesk.app.ui.Texts;
+import dev.ralphdesk.app.ui.approval.ApprovalViewModel;
+import dev.ralphdesk.app.ui.approval.PendingApprovals;
 import dev.ralphdesk.app.ui.bridge.FxUiExecutor;
 import dev.ralphdesk.app.ui.bridge.PulseFrameClock;
 import dev.ralphdesk.app.ui.help.LogFolderOpener;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
+import dev.ralphdesk.core.approval.ApprovalMode;
+import dev.ralphdesk.core.approval.ApprovalSetup;
+import dev.ralphdesk.core.harness.HarnessOptions;
+import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
+import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.settings.Settings;
 import dev.ralphdesk.core.testing.EchoTool;
 import dev.ralphdesk.core.testing.TestHarness;
-import dev.ralphdesk.core.harness.HarnessOptions;
-import dev.ralphdesk.core.model.scripted.ScriptedProvider;
-import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.workspace.BashCommandRunner;
+import dev.ralphdesk.core.workspace.WorkspacePlugin;
 import dev.ralphdesk.goal.GoalPlugin;
 import dev.ralphdesk.ralph.RalphPlugin;
 import java.awt.image.BufferedImage;
@@ -36,10 +42,20 @@ final class WindowFixture implements AutoCloseable {
     WorkbenchViewModel workbench;
     Scene scene;
 
+    /** The questions of approval mode {@code ask}, when the fixture asks (else never asked). */
+    final PendingApprovals approvals = new PendingApprovals(new ApprovalViewModel(Texts.of("en")));
+
     WindowFixture(Path workspace, List<ScriptedResponse> script) {
+        this(workspace, script, false);
+    }
+
+    /** @param ask approval mode {@code ask} with the workspace tools (a real shell), the window answering */
+    WindowFixture(Path workspace, List<ScriptedResponse> script, boolean ask) {
         this.workspace = workspace;
-        this.harness = new TestHarness(new ScriptedProvider(ScriptedScenario.of(script)), HarnessOptions.defaults(),
-                List.of(TestHarness.tools(new EchoTool()), goal, ralph));
+        HarnessOptions options = ask ? HarnessOptions.defaults().withApproval(ApprovalSetup.of(ApprovalMode.ASK,
+                approvals)) : HarnessOptions.defaults();
+        this.harness = new TestHarness(new ScriptedProvider(ScriptedScenario.of(script)), options,
+                ask ? List.of(new WorkspacePlugin(), goal, ralph) : List.of(TestHarness.tools(new EchoTool()), goal, ralph));
     }
 
     /** Builds the window on the FX thread (from a TestFX {@code @Start} method). */
@@ -51,7 +67,7 @@ final class WindowFixture implements AutoCloseable {
     void start(Stage stage, List<String> opener) {
         FxUiExecutor ui = new FxUiExecutor(harness.harness.executor());
         workbench = new WorkbenchViewModel(harness.harness, goal.service(), ralph.service(), ui, new PulseFrameClock(),
-                "scripted · test");
+                "scripted · test", approvals);
         scene = TestMainWindow.show(stage, workbench, ui, workspace, workspace.resolve("data"), savedSettings::add,
                 Optional.of("The model is the offline demo."), new LogFolderOpener(logFolder(), opener, ui));
     }
