@@ -2,6 +2,7 @@ package dev.ralphdesk.core.cli;
 
 import dev.ralphdesk.core.control.ControlClient;
 import dev.ralphdesk.core.harness.Harness;
+import dev.ralphdesk.core.secret.SecretScan;
 import java.io.PrintStream;
 import java.util.Optional;
 
@@ -33,5 +34,13 @@ public interface CliServices {
      */
     default Optional<ControlClient> owner() {
         return Optional.empty();
+    }
+
+    /**
+     * The secret scan everything a command writes out of the session log passes (exports): the
+     * shapes of secrets, and the values the composition knows (the environment's, the stored key).
+     */
+    default SecretScan secrets() {
+        return SecretScan.shapes();
     }
 }
