@@ -4,6 +4,7 @@ import dev.ralphdesk.app.launch.ClassDataArchive;
 import dev.ralphdesk.app.log.LogFile;
 import dev.ralphdesk.app.ui.bridge.FxUiExecutor;
 import dev.ralphdesk.app.ui.bridge.PulseFrameClock;
+import dev.ralphdesk.app.ui.export.ExportViewModel;
 import dev.ralphdesk.app.ui.help.LogFolderOpener;
 import dev.ralphdesk.app.ui.settings.FileSettingsStore;
 import dev.ralphdesk.app.ui.mcp.McpServersViewModel;
@@ -88,7 +89,10 @@ public final class DesktopApp {
         SettingsViewModel settings = new SettingsViewModel(new FileSettingsStore(boot.config()), boot.startup(), ui,
                 new McpServersViewModel(boot.services().mcp(), ui));
         LogFolderOpener logFolder = new LogFolderOpener(boot.logFolder(), LogFolderOpener.XDG_OPEN, ui);
-        new MainWindow(workbench, settings, boot.texts(), boot.preferences(), logFolder).show(stage, boot.banner());
+        ExportViewModel export = new ExportViewModel(boot.services().harness(), boot.secrets(), ui,
+                workbench.current()::get);
+        new MainWindow(workbench, settings, boot.texts(), boot.preferences(), logFolder, export).show(stage,
+                boot.banner());
         boot.demoSession().ifPresent(id -> {
             workbench.open(id);
             workbench.composer().text().set("Show me around this workspace.");

@@ -8,6 +8,7 @@ import dev.ralphdesk.app.McpSetup;
 import dev.ralphdesk.app.SettingsOptions;
 import dev.ralphdesk.app.SqliteNativeLibrary;
 import dev.ralphdesk.app.log.LogFile;
+import dev.ralphdesk.app.log.Secrets;
 import dev.ralphdesk.app.ui.approval.ApprovalViewModel;
 import dev.ralphdesk.app.ui.approval.FxApprover;
 import dev.ralphdesk.app.ui.settings.StartupSettings;
@@ -17,6 +18,7 @@ import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.http.HttpRuntime;
 import dev.ralphdesk.core.sandbox.SandboxStatus;
+import dev.ralphdesk.core.secret.SecretScan;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.settings.ApprovalMode;
@@ -34,11 +36,11 @@ import java.util.Optional;
  * Everything the window needs that touches files or builds services, done before the FX thread
  * starts: preferences, the provider from Settings, the shell's sandbox (probed once), the composed
  * services, and on a first offline run the demo workspace and its session; the folder of the log
- * file, for Help → "Open log folder".
+ * file, for Help → "Open log folder"; the secret scan of the environment, for File → Export….
  */
 public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts texts, ProviderChoice choice,
         AppServices services, StartupSettings startup, Optional<SessionId> demoSession, Optional<String> banner,
-        SandboxStatus sandbox, Path logFolder) {
+        SandboxStatus sandbox, Path logFolder, SecretScan secrets) {
 
     public static UiBoot start(Map<String, String> env) {
         return start(env, () -> { });
@@ -72,7 +74,7 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
         }
         StartupSettings startup = StartupSettings.of(data, env, home, config, preferences, services.store());
         return new UiBoot(config, preferences, texts, choice, services, startup, demo, Optional.ofNullable(banner),
-                shell.sandbox().status(), LogFile.location(env).getParent());
+                shell.sandbox().status(), LogFile.location(env).getParent(), Secrets.of(env));
     }
 
     /** The demo session on a first run (an empty store), in the demo workspace copied into the data folder. */

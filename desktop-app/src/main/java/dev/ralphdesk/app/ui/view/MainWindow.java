@@ -4,6 +4,7 @@ import dev.ralphdesk.app.ui.AppIcon;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.Theme;
 import dev.ralphdesk.app.ui.UiPreferences;
+import dev.ralphdesk.app.ui.export.ExportViewModel;
 import dev.ralphdesk.app.ui.help.LogFolderOpener;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
@@ -37,14 +38,16 @@ public final class MainWindow {
     private final Texts texts;
     private final UiPreferences preferences;
     private final LogFolderOpener logFolder;
+    private final ExportViewModel export;
 
     public MainWindow(WorkbenchViewModel workbench, SettingsViewModel settings, Texts texts,
-            UiPreferences preferences, LogFolderOpener logFolder) {
+            UiPreferences preferences, LogFolderOpener logFolder, ExportViewModel export) {
         this.workbench = workbench;
         this.settings = settings;
         this.texts = texts;
         this.preferences = preferences;
         this.logFolder = logFolder;
+        this.export = export;
     }
 
     /** Builds the scene into {@code stage}; {@code offlineBanner} is shown when the model is the offline demo. */
@@ -100,7 +103,7 @@ public final class MainWindow {
         MenuItem logs = new MenuItem(texts.get("menu.openLogFolder"));
         logs.setId("menu-log-folder");
         logs.setOnAction(e -> logFolder.open(() -> LogFolderDialog.show(logFolder.folder(), texts, stage)));
-        return new MenuBar(new Menu(texts.get("menu.file"), null, settingsItem, quit),
+        return new MenuBar(new Menu(texts.get("menu.file"), null, ExportMenu.item(export, texts, stage), settingsItem, quit),
                 new Menu(texts.get("menu.view"), null, dark), new Menu(texts.get("menu.help"), null, shortcuts, logs));
     }
 

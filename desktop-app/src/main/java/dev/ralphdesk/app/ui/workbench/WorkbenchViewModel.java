@@ -225,6 +225,11 @@ public final class WorkbenchViewModel implements AutoCloseable {
         return Optional.empty();
     }
 
+    /** The harness the window works with (for actions of their own, such as File → Export…). */
+    public Harness harness() {
+        return harness;
+    }
+
     public SessionListViewModel sessions() {
         return sessions;
     }
