@@ -110,9 +110,10 @@ final class Git {
         return result;
     }
 
-    /** {@code git} on the environment's PATH (not this process's). */
+    /** {@code git} on the environment's PATH (this process's when the environment has none). */
     private Path executable() throws CheckpointException {
-        String path = environment.getOrDefault("PATH", "");
+        String path = environment.containsKey("PATH") ? environment.get("PATH")
+                : System.getenv().getOrDefault("PATH", "");
         for (String entry : path.split(File.pathSeparator)) {
             if (!entry.isEmpty()) {
                 Path candidate = Path.of(entry, "git");

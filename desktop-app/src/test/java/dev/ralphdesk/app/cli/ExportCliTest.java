@@ -5,17 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.ralphdesk.app.AppServices;
-import dev.ralphdesk.app.Composition;
-import dev.ralphdesk.app.DemoModel;
-import dev.ralphdesk.core.event.EventBus;
-import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.session.DecodedEvent;
-import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.LoggedEvent;
-import dev.ralphdesk.core.session.SessionId;
-import dev.ralphdesk.persistence.location.DataFolder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -95,22 +87,20 @@ class ExportCliTest {
         assertEquals("ralph-desk-session", root.get("format").asText());
         assertEquals(1, root.get("version").asInt());
         assertEquals(session, root.get("session").get("id").asText());
-        try (AppServices app = Composition.compose(DemoModel.deferred(),
-                Composition.sqliteReader(new DataFolder(dir.resolve("data"), "test")), HarnessOptions.defaults(),
-                new EventBus())) {
-            EventCatalog catalog = app.harness().catalog();
-            List<LoggedEvent> exported = new ArrayList<>();
+        List<LoggedEvent> exported = StoredLog.read(dir.resolve("data"), session, (catalog, logged) -> {
+            List<LoggedEvent> decoded = new ArrayList<>();
             for (JsonNode event : root.get("events")) {
                 String type = event.get("type").asText();
-                DecodedEvent decoded = catalog.decode(type, catalog.find(type).orElseThrow().version(),
+                DecodedEvent known = catalog.decode(type, catalog.find(type).orElseThrow().version(),
                         event.get("data").toString());
-                exported.add(new LoggedEvent(event.get("seq").asLong(), Instant.parse(event.get("time").asText()),
-                        ((DecodedEvent.Known) decoded).event()));
+                decoded.add(new LoggedEvent(event.get("seq").asLong(), Instant.parse(event.get("time").asText()),
+                        ((DecodedEvent.Known) known).event()));
             }
-            List<LoggedEvent> logged = app.store().open(new SessionId(session)).events();
-            assertTrue(logged.stream().anyMatch(e -> e.event().type().equals("goal/change")));
-            assertEquals(logged, exported);
-        }
+            return decoded;
+        });
+        List<LoggedEvent> logged = StoredLog.events(dir.resolve("data"), session);
+        assertTrue(logged.stream().anyMatch(e -> e.event().type().equals("goal/change")));
+        assertEquals(logged, exported);
     }
 
     @Test
