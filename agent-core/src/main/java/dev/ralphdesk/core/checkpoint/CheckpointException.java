@@ -17,7 +17,11 @@ public final class CheckpointException extends Exception {
         /** A git command did not finish in time. */
         CHECKPOINT_TIMEOUT,
         /** A restore would touch a path outside the repository. */
-        CHECKPOINT_UNSAFE_PATH
+        CHECKPOINT_UNSAFE_PATH,
+        /** A restore was asked for while a turn or round runs in the session. */
+        CHECKPOINT_BUSY,
+        /** The approval policy refused a restore. */
+        CHECKPOINT_REFUSED
     }
 
     public CheckpointException(Code code, String message) {

@@ -83,6 +83,11 @@ public final class GitCheckpoints {
         return new String(out, StandardCharsets.UTF_8);
     }
 
+    /** The top folder of {@code workspace}'s repository (the paths of stats and plans are relative to it). */
+    public Path repositoryRoot(Path workspace) throws CheckpointException {
+        return repository(workspace).folder();
+    }
+
     /** The files a restore of {@code checkpoint} would change: those that differ from the working tree now. */
     public List<String> restorePlan(Path workspace, String checkpoint) throws CheckpointException {
         Git git = repository(workspace);
