@@ -193,7 +193,9 @@ public final class GitCheckpoints {
 
     private static void copy(Path from, Path to) throws CheckpointException {
         try {
-            Files.copy(from, to, StandardCopyOption.REPLACE_EXISTING);
+            // the copy keeps the index's modification time: git compares the content of every entry not
+            // older than the index ("racily clean"); a fresh time would let a same-size change go unseen
+            Files.copy(from, to, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.COPY_ATTRIBUTES);
         } catch (IOException e) {
             throw new CheckpointException(CheckpointException.Code.CHECKPOINT_GIT_FAILED, "cannot copy the index: "
                     + e.getMessage());

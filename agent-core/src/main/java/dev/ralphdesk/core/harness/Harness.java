@@ -5,6 +5,7 @@ import dev.ralphdesk.core.agent.AgentSetup;
 import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.approval.ApprovalGrants;
+import dev.ralphdesk.core.approval.ApprovalPolicy;
 import dev.ralphdesk.core.approval.EffectPolicy;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.claim.SessionClaims;
@@ -129,6 +130,11 @@ public final class Harness implements AgentDirectory, ChildAgents {
     /** The event types of the core and the installed plugins, and their codec. */
     public EventCatalog catalog() {
         return catalog;
+    }
+
+    /** The approval policy every effect goes through (tools, and actions such as a workspace restore). */
+    public ApprovalPolicy approvals() {
+        return approvals;
     }
 
     /** What this process answers on its control socket while it owns the data folder. */

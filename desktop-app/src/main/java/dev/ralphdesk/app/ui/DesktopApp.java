@@ -4,6 +4,7 @@ import dev.ralphdesk.app.launch.ClassDataArchive;
 import dev.ralphdesk.app.log.LogFile;
 import dev.ralphdesk.app.ui.bridge.FxUiExecutor;
 import dev.ralphdesk.app.ui.bridge.PulseFrameClock;
+import dev.ralphdesk.app.ui.checkpoint.ChangesViewModel;
 import dev.ralphdesk.app.ui.export.ExportViewModel;
 import dev.ralphdesk.app.ui.help.LogFolderOpener;
 import dev.ralphdesk.app.ui.settings.FileSettingsStore;
@@ -11,7 +12,9 @@ import dev.ralphdesk.app.ui.mcp.McpServersViewModel;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
 import dev.ralphdesk.app.ui.view.MainWindow;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
+import dev.ralphdesk.core.checkpoint.GitCheckpoints;
 import dev.ralphdesk.core.session.SessionStoreException;
+import dev.ralphdesk.core.workspace.ShellEnvironment;
 import java.io.IOException;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -91,7 +94,9 @@ public final class DesktopApp {
         LogFolderOpener logFolder = new LogFolderOpener(boot.logFolder(), LogFolderOpener.XDG_OPEN, ui);
         ExportViewModel export = new ExportViewModel(boot.services().harness(), boot.secrets(), ui,
                 workbench.current()::get);
-        new MainWindow(workbench, settings, boot.texts(), boot.preferences(), logFolder, export).show(stage,
+        ChangesViewModel changes = new ChangesViewModel(boot.services().harness(),
+                new GitCheckpoints(ShellEnvironment.standard(System::getenv).variables(), GitCheckpoints.TIMEOUT), ui);
+        new MainWindow(workbench, settings, boot.texts(), boot.preferences(), logFolder, export, changes).show(stage,
                 boot.banner());
         boot.demoSession().ifPresent(id -> {
             workbench.open(id);

@@ -4,6 +4,7 @@ import dev.ralphdesk.app.ui.AppIcon;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.Theme;
 import dev.ralphdesk.app.ui.UiPreferences;
+import dev.ralphdesk.app.ui.checkpoint.ChangesViewModel;
 import dev.ralphdesk.app.ui.export.ExportViewModel;
 import dev.ralphdesk.app.ui.help.LogFolderOpener;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
@@ -39,15 +40,17 @@ public final class MainWindow {
     private final UiPreferences preferences;
     private final LogFolderOpener logFolder;
     private final ExportViewModel export;
+    private final ChangesViewModel changes;
 
     public MainWindow(WorkbenchViewModel workbench, SettingsViewModel settings, Texts texts,
-            UiPreferences preferences, LogFolderOpener logFolder, ExportViewModel export) {
+            UiPreferences preferences, LogFolderOpener logFolder, ExportViewModel export, ChangesViewModel changes) {
         this.workbench = workbench;
         this.settings = settings;
         this.texts = texts;
         this.preferences = preferences;
         this.logFolder = logFolder;
         this.export = export;
+        this.changes = changes;
     }
 
     /** Builds the scene into {@code stage}; {@code offlineBanner} is shown when the model is the offline demo. */
@@ -55,7 +58,7 @@ public final class MainWindow {
         BorderPane center = new BorderPane(new TranscriptView(workbench.transcript(), texts, workbench::showRun).node());
         center.setBottom(new ComposerView(workbench.composer(), texts).node());
         SplitPane split = new SplitPane(new SessionListView(workbench, texts).node(), center,
-                new SidePanel(workbench, texts).node());
+                new SidePanel(workbench, texts, changes).node());
         split.setDividerPositions(0.22, 0.74);
         SplitPane.setResizableWithParent(split.getItems().get(0), false);
         SplitPane.setResizableWithParent(split.getItems().get(2), false);

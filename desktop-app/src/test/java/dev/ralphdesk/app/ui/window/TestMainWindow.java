@@ -3,6 +3,7 @@ package dev.ralphdesk.app.ui.window;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.UiPreferences;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
+import dev.ralphdesk.app.ui.checkpoint.ChangesViewModel;
 import dev.ralphdesk.app.ui.export.ExportViewModel;
 import dev.ralphdesk.app.ui.help.LogFolderOpener;
 import dev.ralphdesk.app.ui.settings.SettingsStore;
@@ -10,6 +11,7 @@ import dev.ralphdesk.app.ui.settings.SettingsViewModel;
 import dev.ralphdesk.app.ui.settings.StartupSettings;
 import dev.ralphdesk.app.ui.view.MainWindow;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
+import dev.ralphdesk.core.checkpoint.GitCheckpoints;
 import dev.ralphdesk.core.model.http.ApiKey;
 import dev.ralphdesk.core.secret.SecretScan;
 import dev.ralphdesk.core.settings.Settings;
@@ -60,8 +62,10 @@ public final class TestMainWindow {
         }, startup, ui);
         ExportViewModel export = new ExportViewModel(workbench.harness(), SecretScan.shapes(), ui,
                 workbench.current()::get);
-        Scene scene = new MainWindow(workbench, settings, Texts.of("en"), preferences, logFolder, export).show(stage,
-                banner);
+        ChangesViewModel changes = new ChangesViewModel(workbench.harness(),
+                new GitCheckpoints(System.getenv(), GitCheckpoints.TIMEOUT), ui);
+        Scene scene = new MainWindow(workbench, settings, Texts.of("en"), preferences, logFolder, export, changes)
+                .show(stage, banner);
         stage.show();
         return scene;
     }
