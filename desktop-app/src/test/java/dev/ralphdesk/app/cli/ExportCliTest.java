@@ -30,29 +30,9 @@ class ExportCliTest {
         return new CliRun(dir);
     }
 
-    private static String session(CliRun cli) {
-        return cli.out().lines().filter(l -> l.startsWith("session ")).findFirst().orElseThrow().split(" ")[1];
-    }
-
     private String goalSession(CliRun cli) throws Exception {
-        Path workspace = Files.createDirectories(dir.resolve("ws"));
-        Files.writeString(workspace.resolve("check.sh"), "test -f done.txt\n");
-        Path scenario = dir.resolve("goal.json");
-        Files.writeString(scenario, """
-                {"sequence": [
-                  {"toolCalls": [{"name": "write_file", "arguments": {"path": "done.txt", "content": "yes"}}]},
-                  {"toolCalls": [{"name": "shell", "arguments": {"command": "seq 1 2000"}}]},
-                  {"toolCalls": [{"name": "shell", "arguments": {"command": "sh check.sh"}}]},
-                  {"text": "Verified. <promise>DONE</promise>"},
-                  {"text": "The goal is complete: done.txt exists."}
-                ]}
-                """);
-        assertEquals(0, cli.run("chat", "--workspace", workspace.toString(), "--scenario", scenario.toString(),
-                "/goal", "create", "done.txt"), cli.err());
-        String session = session(cli);
-        assertEquals(0, cli.run("chat", "--session", session, "--scenario", scenario.toString(), "--goal", "/goal"),
-                cli.err());
-        return session;
+        return Scenarios.goalChat(cli, dir, Files.createDirectories(dir.resolve("ws")),
+                "{\"toolCalls\": [{\"name\": \"shell\", \"arguments\": {\"command\": \"seq 1 2000\"}}]},");
     }
 
     @Test
@@ -105,28 +85,8 @@ class ExportCliTest {
 
     @Test
     void markdownOfARalphRunListsEveryRound() throws Exception {
-        Path workspace = Files.createDirectory(dir.resolve("ws"));
-        Files.writeString(workspace.resolve("check.sh"), "grep -q one step.txt\n");
-        Path scenario = dir.resolve("ralph.json");
-        Files.writeString(scenario, """
-                {"sequence": [
-                  {"toolCalls": [{"name": "write_file", "arguments": {"path": "step.txt", "content": "one"}}]},
-                  {"toolCalls": [{"name": "submit_report", "arguments": {"status": "continue",
-                      "summary": "wrote step.txt", "evidence": ["step.txt written"], "nextSteps": ["verify it"],
-                      "blocker": null}}]},
-                  {"text": "reported"},
-                  {"toolCalls": [{"name": "shell", "arguments": {"command": "sh check.sh"}}]},
-                  {"toolCalls": [{"name": "submit_report", "arguments": {"status": "complete",
-                      "summary": "verified step.txt", "evidence": ["grep found one"], "nextSteps": [],
-                      "blocker": null}}]},
-                  {"text": "done"}
-                ]}
-                """);
         CliRun cli = cli();
-        assertEquals(0, cli.run("ralph", "--workspace", workspace.toString(), "--scenario", scenario.toString(),
-                "--max-rounds", "3", "make step.txt say one"), cli.err());
-        String parent = cli.out().lines().filter(l -> l.startsWith("Ralph run ")).findFirst().orElseThrow()
-                .split(" ")[5];
+        String parent = Scenarios.ralphRun(cli, dir, Files.createDirectory(dir.resolve("ws")));
         assertEquals(0, cli.run("sessions", "export", parent), cli.err());
         String md = cli.out();
         assertTrue(md.contains("## Ralph run `"), md);

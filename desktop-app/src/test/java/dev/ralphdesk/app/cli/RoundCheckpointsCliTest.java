@@ -20,20 +20,6 @@ import org.junit.jupiter.api.io.TempDir;
  * without git one notice and the run goes on.
  */
 class RoundCheckpointsCliTest {
-    private static final String RALPH = """
-            {"sequence": [
-              {"toolCalls": [{"name": "write_file", "arguments": {"path": "step.txt", "content": "one"}}]},
-              {"toolCalls": [{"name": "submit_report", "arguments": {"status": "continue",
-                  "summary": "wrote step.txt", "evidence": ["step.txt written"], "nextSteps": ["verify it"],
-                  "blocker": null}}]},
-              {"text": "reported"},
-              {"toolCalls": [{"name": "shell", "arguments": {"command": "sh check.sh"}}]},
-              {"toolCalls": [{"name": "submit_report", "arguments": {"status": "complete",
-                  "summary": "verified step.txt", "evidence": ["grep found one"], "nextSteps": [],
-                  "blocker": null}}]},
-              {"text": "done"}
-            ]}
-            """;
     @TempDir
     Path dir;
 
@@ -51,14 +37,6 @@ class RoundCheckpointsCliTest {
                 + HexFormat.of().formatHex(Files.readAllBytes(repo.resolve(".git/index")));
     }
 
-    private String runRalph(CliRun cli, Path workspace) throws Exception {
-        Files.writeString(workspace.resolve("check.sh"), "grep -q one step.txt\n");
-        Path scenario = Files.writeString(dir.resolve("ralph.json"), RALPH);
-        assertEquals(0, cli.run("ralph", "--workspace", workspace.toString(), "--scenario", scenario.toString(),
-                "--max-rounds", "3", "make step.txt say one"), cli.err());
-        return cli.out().lines().filter(l -> l.startsWith("Ralph run ")).findFirst().orElseThrow().split(" ")[5];
-    }
-
     @Test
     void everyRalphRoundIsCheckpointedOnAPrivateRefOfTheChat() throws Exception {
         Path workspace = Files.createDirectory(dir.resolve("ws"));
@@ -68,7 +46,7 @@ class RoundCheckpointsCliTest {
         git(workspace, "commit", "-q", "-m", "start");
         String before = person(workspace);
 
-        String chat = runRalph(new CliRun(dir), workspace);
+        String chat = Scenarios.ralphRun(new CliRun(dir), dir, workspace);
 
         List<CheckpointRecorded> checkpoints = StoredLog.of(dir.resolve("data"), chat, CheckpointRecorded.class);
         assertEquals(List.of(1, 2), checkpoints.stream().map(CheckpointRecorded::round).toList());
@@ -87,21 +65,7 @@ class RoundCheckpointsCliTest {
     void aGoalRoundIsCheckpointedBeforeItRuns() throws Exception {
         Path workspace = Files.createDirectory(dir.resolve("ws"));
         git(workspace, "init", "-q", "-b", "main");
-        Files.writeString(workspace.resolve("check.sh"), "test -f done.txt\n");
-        Path scenario = Files.writeString(dir.resolve("goal.json"), """
-                {"sequence": [
-                  {"toolCalls": [{"name": "write_file", "arguments": {"path": "done.txt", "content": "yes"}}]},
-                  {"toolCalls": [{"name": "shell", "arguments": {"command": "sh check.sh"}}]},
-                  {"text": "Verified. <promise>DONE</promise>"},
-                  {"text": "The goal is complete: done.txt exists."}
-                ]}
-                """);
-        CliRun cli = new CliRun(dir);
-        assertEquals(0, cli.run("chat", "--workspace", workspace.toString(), "--scenario", scenario.toString(),
-                "/goal", "create", "done.txt"), cli.err());
-        String chat = cli.out().lines().filter(l -> l.startsWith("session ")).findFirst().orElseThrow().split(" ")[1];
-        assertEquals(0, cli.run("chat", "--session", chat, "--scenario", scenario.toString(), "--goal", "/goal"),
-                cli.err());
+        String chat = Scenarios.goalChat(new CliRun(dir), dir, workspace, "");
 
         List<CheckpointRecorded> checkpoints = StoredLog.of(dir.resolve("data"), chat, CheckpointRecorded.class);
         assertEquals(1, checkpoints.size(), checkpoints.toString());
@@ -116,7 +80,7 @@ class RoundCheckpointsCliTest {
     @Test
     void withoutGitTheChatIsToldOnceAndTheRunGoesOn() throws Exception {
         Path workspace = Files.createDirectory(dir.resolve("plain"));
-        String chat = runRalph(new CliRun(dir), workspace);
+        String chat = Scenarios.ralphRun(new CliRun(dir), dir, workspace);
 
         assertEquals(List.of(), StoredLog.of(dir.resolve("data"), chat, CheckpointRecorded.class));
         List<NoticePosted> notices = StoredLog.of(dir.resolve("data"), chat, NoticePosted.class).stream()
