@@ -1,15 +1,17 @@
 package dev.ralphdesk.app;
 
 import dev.ralphdesk.app.log.ActivityLog;
+import dev.ralphdesk.app.mcp.McpPlugin;
+import dev.ralphdesk.app.mcp.server.McpTrust;
 import dev.ralphdesk.core.checkpoint.CheckpointsPlugin;
 import dev.ralphdesk.core.control.ControlServer;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.harness.HarnessOptions;
+import dev.ralphdesk.core.harness.Plugin;
 import dev.ralphdesk.core.instructions.InstructionsPlugin;
 import dev.ralphdesk.core.model.ModelProvider;
 import dev.ralphdesk.core.model.http.StreamingHttpProvider;
-import dev.ralphdesk.core.plugin.Plugin;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.session.memory.InMemorySessionStore;
@@ -17,8 +19,6 @@ import dev.ralphdesk.core.workspace.BashCommandRunner;
 import dev.ralphdesk.core.workspace.CommandRunner;
 import dev.ralphdesk.core.workspace.WorkspacePlugin;
 import dev.ralphdesk.goal.GoalPlugin;
-import dev.ralphdesk.app.mcp.McpPlugin;
-import dev.ralphdesk.app.mcp.server.McpTrust;
 import dev.ralphdesk.persistence.cli.SessionsPlugin;
 import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.sqlite.SqliteOptions;
@@ -47,9 +47,14 @@ public final class Composition {
     /** The application with the MCP servers of {@code mcp}. */
     public static AppServices compose(ModelProvider provider, Function<EventCatalog, SessionStore> stores,
             HarnessOptions options, EventBus bus, McpSetup mcp) {
+        return compose(provider, stores, options, bus, mcp, backgroundExecutor());
+    }
+
+    /** The application with all its background work on {@code executor} (a test counts what it runs). */
+    public static AppServices compose(ModelProvider provider, Function<EventCatalog, SessionStore> stores,
+            HarnessOptions options, EventBus bus, McpSetup mcp, ExecutorService executor) {
         EventCatalog catalog = EventCatalog.withCoreTypes();
         SessionStore store = stores.apply(catalog);
-        ExecutorService executor = backgroundExecutor();
         // the agent's shell, goal checks and Ralph checks all run in the same sandbox and environment
         CommandRunner commands = new BashCommandRunner(options.shell(), options.approval().protectedPaths());
         GoalPlugin goal = new GoalPlugin(commands);

@@ -1,21 +1,28 @@
 package dev.ralphdesk.app;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** DESIGN §3: the direction of dependencies between modules, checked on the compiled classes. */
 class ArchitectureTest {
+    private static final Pattern TEST_JAR = Pattern.compile(".*-tests\\.jar.*");
     private static JavaClasses classes;
 
     @BeforeAll
     static void importClasses() {
+        // the test jars of the other modules (on this classpath once they are packaged) are tests too
         classes = new ClassFileImporter()
                 .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .withImportOption(location -> !location.matches(TEST_JAR))
                 .importPackages("dev.ralphdesk");
     }
 
@@ -84,6 +91,22 @@ class ArchitectureTest {
     void resourcesDependOnNothingOfOurs() {
         noClasses().that().resideInAPackage("dev.ralphdesk.resources..")
                 .should().dependOnClassesThat().resideInAnyPackage("dev.ralphdesk.core..", "dev.ralphdesk.app..")
+                .check(classes);
+    }
+
+    @Test
+    void onlyTheViewPackageTouchesTheSceneGraph() {
+        // view models and bridges may use javafx.beans and javafx.collections, never controls or nodes
+        noClasses().that().resideOutsideOfPackage("dev.ralphdesk.app.ui.view..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "org.controlsfx..")
+                .check(classes);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"core", "persistence", "goal", "ralph", "app", "app.ui", "app.mcp"})
+    void packagesInsideAModuleFormNoCycle(String module) {
+        slices().matching("dev.ralphdesk." + module + ".(*)..")
+                .should().beFreeOfCycles()
                 .check(classes);
     }
 }

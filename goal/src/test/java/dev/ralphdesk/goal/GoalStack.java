@@ -6,13 +6,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.command.CommandResult;
 import dev.ralphdesk.core.harness.HarnessOptions;
+import dev.ralphdesk.core.harness.Plugin;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.model.ModelRequest;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.model.scripted.ScriptedToolCall;
-import dev.ralphdesk.core.plugin.Plugin;
 import dev.ralphdesk.core.plugin.PluginConfig;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.InputOrigin;
@@ -87,6 +87,18 @@ public final class GoalStack implements AutoCloseable {
 
     public void awaitIdle(Agent agent) throws InterruptedException {
         assertTrue(agent.awaitIdle(30_000), "the agent did not become idle");
+    }
+
+    /**
+     * Waits until nothing more happens by itself: the executor drained (every agent idle), the goal
+     * driver at rest (nothing reserved, running, settling or closing), no request or event moving.
+     * A negative assertion after it is decided by state, not by how long the test waited.
+     */
+    public void awaitQuiet() {
+        t.quiescence()
+                .atRest("goal driver", service::atRest)
+                .steady("model requests", () -> provider.requests().size())
+                .await();
     }
 
     public List<ModelRequest> requests() {

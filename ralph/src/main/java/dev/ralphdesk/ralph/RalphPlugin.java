@@ -1,10 +1,10 @@
 package dev.ralphdesk.ralph;
 
-import dev.ralphdesk.core.cli.CliCommand;
-import dev.ralphdesk.core.plugin.Plugin;
-import dev.ralphdesk.core.plugin.PluginContext;
+import dev.ralphdesk.core.gate.CompletionGate;
+import dev.ralphdesk.core.harness.CliCommand;
+import dev.ralphdesk.core.harness.Plugin;
+import dev.ralphdesk.core.harness.PluginContext;
 import dev.ralphdesk.core.session.SessionKind;
-import dev.ralphdesk.core.verify.CompletionGate;
 import dev.ralphdesk.core.workspace.CommandRunner;
 import dev.ralphdesk.ralph.cli.RalphCli;
 import dev.ralphdesk.ralph.cli.RalphControl;

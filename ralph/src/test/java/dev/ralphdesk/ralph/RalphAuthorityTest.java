@@ -6,17 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.agent.Agent;
-import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.model.ChatMessage;
+import dev.ralphdesk.core.plugin.TurnInput;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.ralph.testing.RalphStack;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Only a turn the person started may start a Ralph run: goal rounds and system turns are refused. */
 class RalphAuthorityTest {

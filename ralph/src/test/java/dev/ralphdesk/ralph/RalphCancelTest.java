@@ -9,17 +9,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.agent.Agent;
-import dev.ralphdesk.core.agent.TurnInput;
-import dev.ralphdesk.core.agent.TurnOutcome;
-import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.model.ChatMessage;
+import dev.ralphdesk.core.plugin.TurnInput;
+import dev.ralphdesk.core.plugin.TurnResult;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionInfo;
 import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.session.event.ToolCallStarted;
+import dev.ralphdesk.core.session.event.TurnOutcome;
 import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.ralph.replay.RoundState;
 import dev.ralphdesk.ralph.replay.RunState;
@@ -168,6 +168,7 @@ class RalphCancelTest {
             known.countDown();
 
             RalphResult result = run.result().get(5, TimeUnit.SECONDS);
+            stack.awaitQuiet();
 
             assertEquals(RalphOutcome.CANCELLED, result.outcome());
             assertEquals(0, stack.model.requests().size(), "no model request started after the cancel");

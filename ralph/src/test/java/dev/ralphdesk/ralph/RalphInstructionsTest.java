@@ -7,11 +7,11 @@ import static dev.ralphdesk.ralph.testing.RalphStack.submit;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.instructions.InstructionsPlugin;
 import dev.ralphdesk.core.model.ModelRequest;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
+import dev.ralphdesk.core.plugin.TurnInput;
 import dev.ralphdesk.ralph.testing.RalphStack;
 import java.nio.file.Files;
 import java.nio.file.Path;

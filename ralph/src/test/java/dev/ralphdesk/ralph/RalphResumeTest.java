@@ -88,7 +88,7 @@ class RalphResumeTest {
             assertEquals(RunState.INTERRUPTED, reopened.state());
             assertEquals(List.of(RoundState.REPORTED, RoundState.INTERRUPTED),
                     reopened.rounds().stream().map(r -> r.state()).toList());
-            Thread.sleep(200);
+            second.awaitQuiet();
             assertTrue(second.model.requests().isEmpty(), "nothing starts by itself");
             assertEquals(lastSeq, memory[0].info(session).orElseThrow().lastSeq(), "reopening writes nothing");
 

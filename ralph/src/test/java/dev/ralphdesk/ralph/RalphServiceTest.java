@@ -102,7 +102,7 @@ class RalphServiceTest {
                 }
             }));
             Agent parent = stack.chat(workspace);
-            parent.submit(dev.ralphdesk.core.agent.TurnInput.human("run it")).get(30, TimeUnit.SECONDS);
+            parent.submit(dev.ralphdesk.core.plugin.TurnInput.human("run it")).get(30, TimeUnit.SECONDS);
 
             String runId = stack.service().runs(parent.sessionId()).get(0).runId();
             assertEquals(List.of(runId + " round 1"), heard);
@@ -128,8 +128,8 @@ class RalphServiceTest {
     void noRunStartsWhileTheSessionsAgentIsWorking() throws Exception {
         try (RalphStack stack = new RalphStack(List.of(shell("sleep 30"), text("never")), Map.of())) {
             Agent parent = stack.chat(workspace);
-            java.util.concurrent.CompletableFuture<dev.ralphdesk.core.agent.TurnResult> turn =
-                    parent.submit(dev.ralphdesk.core.agent.TurnInput.human("work on it yourself"));
+            java.util.concurrent.CompletableFuture<dev.ralphdesk.core.plugin.TurnResult> turn =
+                    parent.submit(dev.ralphdesk.core.plugin.TurnInput.human("work on it yourself"));
             long deadline = System.currentTimeMillis() + 10_000;
             while (stack.t.committed(ToolCallStarted.class).isEmpty()) {
                 assertTrue(System.currentTimeMillis() < deadline, "the parent never started its shell");
@@ -162,7 +162,7 @@ class RalphServiceTest {
                 Thread.onSpinWait();
             }
 
-            parent.submit(dev.ralphdesk.core.agent.TurnInput.human("start another")).get(30, TimeUnit.SECONDS);
+            parent.submit(dev.ralphdesk.core.plugin.TurnInput.human("start another")).get(30, TimeUnit.SECONDS);
 
             dev.ralphdesk.core.model.ChatMessage.ToolResult refused = parent.history().stream()
                     .filter(m -> m instanceof dev.ralphdesk.core.model.ChatMessage.ToolResult)

@@ -12,12 +12,12 @@ import dev.ralphdesk.core.plugin.TurnHook;
 import dev.ralphdesk.core.session.event.EvidenceRecorded;
 import dev.ralphdesk.core.session.event.ToolCallFinished;
 import dev.ralphdesk.core.session.event.ToolCallStarted;
+import dev.ralphdesk.core.session.event.VerifierEvidence;
 import dev.ralphdesk.core.tool.ToolContext;
 import dev.ralphdesk.core.tool.ToolInvoker;
 import dev.ralphdesk.core.tool.ToolResult;
 import dev.ralphdesk.core.tool.ToolSet;
 import dev.ralphdesk.core.verify.EvidenceLedger;
-import dev.ralphdesk.core.verify.VerifierEvidence;
 import java.time.Instant;
 
 /** Runs one tool call of a step and records it: call, verifier evidence, result, history. */

@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.approval;
 
+import dev.ralphdesk.core.effect.GrantScope;
 import java.util.Objects;
 
 /**

@@ -1,11 +1,14 @@
 package dev.ralphdesk.core.approval;
 
+import dev.ralphdesk.core.effect.ApprovalGrant;
+import dev.ralphdesk.core.effect.Effect;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionLineage;
 import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.session.SessionStoreException;
+import dev.ralphdesk.core.session.event.ApprovalGranted;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.approval;
 
+import dev.ralphdesk.core.effect.Effect;
 import dev.ralphdesk.core.session.SessionLineage;
 
 /**

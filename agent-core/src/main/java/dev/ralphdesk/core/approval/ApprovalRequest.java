@@ -1,7 +1,7 @@
 package dev.ralphdesk.core.approval;
 
+import dev.ralphdesk.core.effect.Effect;
 import dev.ralphdesk.core.session.SessionLineage;
-import dev.ralphdesk.core.settings.ApprovalMode;
 import java.util.Objects;
 
 /**

@@ -1,6 +1,6 @@
 package dev.ralphdesk.core.approval;
 
-import dev.ralphdesk.core.settings.ApprovalMode;
+import dev.ralphdesk.core.effect.Effect;
 import java.util.Optional;
 
 /**

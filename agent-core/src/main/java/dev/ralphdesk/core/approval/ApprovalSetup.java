@@ -1,6 +1,5 @@
 package dev.ralphdesk.core.approval;
 
-import dev.ralphdesk.core.settings.ApprovalMode;
 import java.util.Objects;
 
 /** How a harness approves effects: the mode, who is asked, and which places are protected. */

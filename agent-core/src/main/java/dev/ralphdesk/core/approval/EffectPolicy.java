@@ -1,5 +1,7 @@
 package dev.ralphdesk.core.approval;
 
+import dev.ralphdesk.core.effect.ApprovalGrant;
+import dev.ralphdesk.core.effect.Effect;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionLineage;
 import java.util.Objects;

@@ -1,6 +1,5 @@
 package dev.ralphdesk.core.approval;
 
-import dev.ralphdesk.core.settings.ConfigLocation;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,11 +21,6 @@ public record ProtectedPaths(List<Path> folders, List<Path> files) {
     public ProtectedPaths {
         folders = canonical(folders);
         files = canonical(files);
-    }
-
-    /** Ralph Desk's data folder, and its config folder with the key file. */
-    public static ProtectedPaths of(Path dataFolder, ConfigLocation config) {
-        return new ProtectedPaths(List.of(dataFolder, config.directory()), List.of(config.keyFile()));
     }
 
     /**

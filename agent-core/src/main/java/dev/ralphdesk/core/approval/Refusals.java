@@ -1,5 +1,10 @@
 package dev.ralphdesk.core.approval;
 
+import dev.ralphdesk.core.effect.Effect;
+import dev.ralphdesk.core.effect.FileChange;
+import dev.ralphdesk.core.effect.LinkedFile;
+import dev.ralphdesk.core.effect.ShellCommand;
+import dev.ralphdesk.core.effect.ToolEffect;
 import java.util.Locale;
 
 /** What the model reads when an effect is not allowed: what was refused and why. */

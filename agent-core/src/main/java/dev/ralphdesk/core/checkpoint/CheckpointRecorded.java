@@ -1,7 +1,7 @@
 package dev.ralphdesk.core.checkpoint;
 
-import dev.ralphdesk.core.session.SessionEvent;
 import dev.ralphdesk.core.session.EventType;
+import dev.ralphdesk.core.session.SessionEvent;
 import java.util.Objects;
 
 /**

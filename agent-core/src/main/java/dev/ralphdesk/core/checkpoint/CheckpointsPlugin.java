@@ -1,7 +1,7 @@
 package dev.ralphdesk.core.checkpoint;
 
-import dev.ralphdesk.core.plugin.Plugin;
-import dev.ralphdesk.core.plugin.PluginContext;
+import dev.ralphdesk.core.harness.Plugin;
+import dev.ralphdesk.core.harness.PluginContext;
 import java.util.Map;
 import java.util.function.Supplier;
 

@@ -1,8 +1,8 @@
 package dev.ralphdesk.core.checkpoint;
 
 import dev.ralphdesk.core.approval.ApprovalPolicy;
-import dev.ralphdesk.core.approval.FileChange;
 import dev.ralphdesk.core.approval.Verdict;
+import dev.ralphdesk.core.effect.FileChange;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionLineage;
 import java.nio.file.Path;

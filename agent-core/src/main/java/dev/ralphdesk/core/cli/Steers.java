@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.cli;
 
+import dev.ralphdesk.core.harness.CliServices;
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;

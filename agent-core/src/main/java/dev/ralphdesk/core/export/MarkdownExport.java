@@ -1,7 +1,6 @@
 package dev.ralphdesk.core.export;
 
 import dev.ralphdesk.core.replay.Transcript;
-import dev.ralphdesk.core.replay.TranscriptEntry;
 import dev.ralphdesk.core.replay.TranscriptEntry.AssistantText;
 import dev.ralphdesk.core.replay.TranscriptEntry.CommandUse;
 import dev.ralphdesk.core.replay.TranscriptEntry.Note;
@@ -10,6 +9,7 @@ import dev.ralphdesk.core.replay.TranscriptEntry.ToolUse;
 import dev.ralphdesk.core.replay.TranscriptEntry.TurnEnd;
 import dev.ralphdesk.core.replay.TranscriptEntry.UserText;
 import dev.ralphdesk.core.replay.TranscriptEntry.WorkCard;
+import dev.ralphdesk.core.replay.TranscriptEntry;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.SessionLog;
 import java.util.List;

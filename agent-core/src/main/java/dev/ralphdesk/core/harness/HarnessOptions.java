@@ -4,7 +4,7 @@ import dev.ralphdesk.core.agent.AgentConfig;
 import dev.ralphdesk.core.approval.ApprovalSetup;
 import dev.ralphdesk.core.model.PriceTable;
 import dev.ralphdesk.core.plugin.PluginConfig;
-import dev.ralphdesk.core.workspace.ShellSetup;
+import dev.ralphdesk.core.sandbox.ShellSetup;
 import java.util.Objects;
 
 /**

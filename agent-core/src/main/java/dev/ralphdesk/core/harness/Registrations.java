@@ -1,7 +1,6 @@
 package dev.ralphdesk.core.harness;
 
 import dev.ralphdesk.core.claim.SessionClaims;
-import dev.ralphdesk.core.cli.CliCommand;
 import dev.ralphdesk.core.command.Command;
 import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.control.ControlVerb;
@@ -9,7 +8,6 @@ import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.model.ModelPricing;
 import dev.ralphdesk.core.plugin.AgentDirectory;
 import dev.ralphdesk.core.plugin.PluginConfig;
-import dev.ralphdesk.core.plugin.PluginContext;
 import dev.ralphdesk.core.plugin.PromptSection;
 import dev.ralphdesk.core.plugin.SessionValidator;
 import dev.ralphdesk.core.plugin.TurnHook;

@@ -1,7 +1,7 @@
 package dev.ralphdesk.core.instructions;
 
-import dev.ralphdesk.core.plugin.Plugin;
-import dev.ralphdesk.core.plugin.PluginContext;
+import dev.ralphdesk.core.harness.Plugin;
+import dev.ralphdesk.core.harness.PluginContext;
 
 /**
  * Project instructions: the workspace's {@code AGENTS.md} (or {@code CLAUDE.md}) files, and those of the

@@ -1,12 +1,10 @@
 package dev.ralphdesk.core.plugin;
 
-import dev.ralphdesk.core.agent.TurnInput;
-import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.model.ChatMessage;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
-import dev.ralphdesk.core.workspace.Workspace;
+import dev.ralphdesk.core.tool.Workspace;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;

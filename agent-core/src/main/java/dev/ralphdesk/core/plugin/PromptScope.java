@@ -1,7 +1,7 @@
 package dev.ralphdesk.core.plugin;
 
 import dev.ralphdesk.core.session.SessionKind;
-import dev.ralphdesk.core.workspace.Workspace;
+import dev.ralphdesk.core.tool.Workspace;
 import java.util.Objects;
 
 /** What a system-prompt section is rendered for: the session's kind, its workspace and the turn. */

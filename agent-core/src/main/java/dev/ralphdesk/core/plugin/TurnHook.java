@@ -1,6 +1,5 @@
 package dev.ralphdesk.core.plugin;
 
-import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.model.ModelRequest;
 import dev.ralphdesk.core.model.ToolCall;

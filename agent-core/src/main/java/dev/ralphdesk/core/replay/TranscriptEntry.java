@@ -1,7 +1,7 @@
 package dev.ralphdesk.core.replay;
 
-import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.session.InputOrigin;
+import dev.ralphdesk.core.session.event.TurnOutcome;
 import java.util.List;
 import java.util.Objects;
 

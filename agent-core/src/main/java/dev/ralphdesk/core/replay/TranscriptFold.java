@@ -1,6 +1,5 @@
 package dev.ralphdesk.core.replay;
 
-import dev.ralphdesk.core.approval.ApprovalGranted;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.model.ToolCall;
@@ -14,6 +13,7 @@ import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionEvent;
 import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.event.ApprovalGranted;
 import dev.ralphdesk.core.session.event.AssistantMessage;
 import dev.ralphdesk.core.session.event.CommandDone;
 import dev.ralphdesk.core.session.event.CommandRun;

@@ -1,6 +1,5 @@
 package dev.ralphdesk.core.sandbox;
 
-import dev.ralphdesk.core.settings.SandboxMode;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

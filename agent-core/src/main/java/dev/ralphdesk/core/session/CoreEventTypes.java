@@ -1,6 +1,6 @@
 package dev.ralphdesk.core.session;
 
-import dev.ralphdesk.core.approval.ApprovalGranted;
+import dev.ralphdesk.core.session.event.ApprovalGranted;
 import dev.ralphdesk.core.session.event.AssistantMessage;
 import dev.ralphdesk.core.session.event.CommandDone;
 import dev.ralphdesk.core.session.event.CommandRun;

@@ -1,6 +1,8 @@
 package dev.ralphdesk.core.settings;
 
+import dev.ralphdesk.core.approval.ProtectedPaths;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -30,5 +32,10 @@ public record ConfigLocation(Path directory) {
 
     public Path keyFile() {
         return directory.resolve(KEY_FILE);
+    }
+
+    /** What the agent's tools must not touch: Ralph Desk's {@code dataFolder}, and this folder with the key file. */
+    public ProtectedPaths protectedPaths(Path dataFolder) {
+        return new ProtectedPaths(List.of(dataFolder, directory), List.of(keyFile()));
     }
 }

@@ -4,8 +4,14 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.ralphdesk.core.agent.AgentConfig;
+import dev.ralphdesk.core.approval.ApprovalMode;
 import dev.ralphdesk.core.model.PriceJson;
 import dev.ralphdesk.core.model.PriceTable;
+import dev.ralphdesk.core.sandbox.Bubblewrap;
+import dev.ralphdesk.core.sandbox.Sandbox;
+import dev.ralphdesk.core.sandbox.SandboxMode;
+import dev.ralphdesk.core.sandbox.ShellEnvironment;
+import dev.ralphdesk.core.sandbox.ShellSetup;
 import dev.ralphdesk.core.verify.VerifierPatterns;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -213,5 +219,20 @@ public record Settings(String provider, String baseUrl, String model, KeySource 
             throw new IllegalArgumentException("the base URL '" + trimmed + "' is not a valid URL: " + e.getReason());
         }
         return trimmed;
+    }
+
+    /**
+     * What the settings ask for, over the process environment {@code env}: the standard variables
+     * plus {@code shellEnv}, never the key's variable; bubblewrap unless {@code "sandbox": "off"}
+     * (checked once here: it may be missing or not work on this machine).
+     */
+    public ShellSetup shellSetup(Map<String, String> env) {
+        Map<String, String> copy = Map.copyOf(env);
+        ShellEnvironment environment = new ShellEnvironment(() -> copy, shellEnv(),
+                keyVariable().stream().toList());
+        SandboxMode mode = sandbox() == null ? SandboxMode.WORKSPACE_WRITE : sandbox();
+        Sandbox sandbox = Bubblewrap.choose(mode, sandbox() != null, shellNetwork(),
+                Bubblewrap.find(env.get("PATH")));
+        return new ShellSetup(environment, sandbox);
     }
 }

@@ -1,14 +1,13 @@
 package dev.ralphdesk.core.tool;
 
 import dev.ralphdesk.core.approval.ApprovalPolicy;
-import dev.ralphdesk.core.approval.Effect;
 import dev.ralphdesk.core.approval.Verdict;
 import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.effect.Effect;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionLineage;
 import dev.ralphdesk.core.verify.EvidenceLedger;
-import dev.ralphdesk.core.workspace.Workspace;
 import java.util.Objects;
 
 /**

@@ -3,7 +3,6 @@ package dev.ralphdesk.core.tool;
 import dev.ralphdesk.core.approval.ApprovalPolicy;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.session.SessionLineage;
-import dev.ralphdesk.core.workspace.Workspace;
 import java.util.Objects;
 
 /** The turn a {@link ToolSource} offers tools for: its session, workspace, cancellation and approval policy. */

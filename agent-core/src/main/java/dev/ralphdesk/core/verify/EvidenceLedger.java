@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.verify;
 
+import dev.ralphdesk.core.session.event.VerifierEvidence;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -5,7 +5,6 @@ import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.PromptSection;
-import dev.ralphdesk.core.subagent.SubagentCapabilities;
 import dev.ralphdesk.core.subagent.SubagentProvider;
 import dev.ralphdesk.core.subagent.SubagentRequest;
 import dev.ralphdesk.core.tool.Tool;
@@ -79,11 +78,6 @@ final class EngineRun implements WorkflowRun, WorkflowContext {
     @Override
     public JsonNode input() {
         return request.input().deepCopy();
-    }
-
-    @Override
-    public SubagentCapabilities capabilities() {
-        return provider.capabilities();
     }
 
     @Override

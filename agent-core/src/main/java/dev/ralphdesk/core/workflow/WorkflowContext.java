@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.PromptSection;
-import dev.ralphdesk.core.subagent.SubagentCapabilities;
 import dev.ralphdesk.core.tool.Tool;
 import java.util.List;
 
@@ -19,8 +18,6 @@ public interface WorkflowContext {
 
     /** The provider every child of this run comes from; the script cannot change it. */
     String subagentProvider();
-
-    SubagentCapabilities capabilities();
 
     int maxTotalAgents();
 

@@ -4,6 +4,8 @@ import dev.ralphdesk.core.approval.ProtectedPaths;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.sandbox.SandboxUnavailableException;
 import dev.ralphdesk.core.sandbox.ShellAccess;
+import dev.ralphdesk.core.sandbox.ShellEnvironment;
+import dev.ralphdesk.core.sandbox.ShellSetup;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;

@@ -2,6 +2,7 @@ package dev.ralphdesk.core.workspace;
 
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.sandbox.ShellAccess;
+import dev.ralphdesk.core.sandbox.ShellEnvironment;
 import java.nio.file.Path;
 import java.time.Duration;
 

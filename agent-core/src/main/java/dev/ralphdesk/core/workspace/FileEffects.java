@@ -1,10 +1,12 @@
 package dev.ralphdesk.core.workspace;
 
-import dev.ralphdesk.core.approval.FileChange;
-import dev.ralphdesk.core.approval.LinkedFile;
 import dev.ralphdesk.core.approval.ProtectedPaths;
 import dev.ralphdesk.core.approval.Verdict;
+import dev.ralphdesk.core.effect.FileChange;
+import dev.ralphdesk.core.effect.LinkedFile;
 import dev.ralphdesk.core.tool.ToolContext;
+import dev.ralphdesk.core.tool.Workspace;
+import dev.ralphdesk.core.tool.WorkspaceException;
 import java.nio.file.Path;
 
 /**

@@ -6,6 +6,8 @@ import dev.ralphdesk.core.tool.Schemas;
 import dev.ralphdesk.core.tool.Tool;
 import dev.ralphdesk.core.tool.ToolContext;
 import dev.ralphdesk.core.tool.ToolResult;
+import dev.ralphdesk.core.tool.Workspace;
+import dev.ralphdesk.core.tool.WorkspaceException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -6,6 +6,7 @@ import dev.ralphdesk.core.tool.Schemas;
 import dev.ralphdesk.core.tool.Tool;
 import dev.ralphdesk.core.tool.ToolContext;
 import dev.ralphdesk.core.tool.ToolResult;
+import dev.ralphdesk.core.tool.Workspace;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;

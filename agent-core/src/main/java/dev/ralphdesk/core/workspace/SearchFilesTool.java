@@ -7,6 +7,8 @@ import dev.ralphdesk.core.tool.Tool;
 import dev.ralphdesk.core.tool.ToolContext;
 import dev.ralphdesk.core.tool.ToolException;
 import dev.ralphdesk.core.tool.ToolResult;
+import dev.ralphdesk.core.tool.Workspace;
+import dev.ralphdesk.core.tool.WorkspaceException;
 import java.io.IOException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;

@@ -1,5 +1,7 @@
 package dev.ralphdesk.core.workspace;
 
+import dev.ralphdesk.core.tool.Workspace;
+import dev.ralphdesk.core.tool.WorkspaceException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;

@@ -1,7 +1,7 @@
 package dev.ralphdesk.core.workspace;
 
-import dev.ralphdesk.core.plugin.Plugin;
-import dev.ralphdesk.core.plugin.PluginContext;
+import dev.ralphdesk.core.harness.Plugin;
+import dev.ralphdesk.core.harness.PluginContext;
 import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.tool.Tool;
 import java.util.List;

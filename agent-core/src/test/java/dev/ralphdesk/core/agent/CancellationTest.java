@@ -9,8 +9,11 @@ import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
+import dev.ralphdesk.core.plugin.TurnInput;
+import dev.ralphdesk.core.plugin.TurnResult;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.event.TurnFinished;
+import dev.ralphdesk.core.session.event.TurnOutcome;
 import dev.ralphdesk.core.testing.Scripts;
 import dev.ralphdesk.core.testing.TestHarness;
 import java.nio.file.Path;
@@ -97,15 +100,15 @@ class CancellationTest {
     }
 
     /** A plugin whose hook writes down what it hears of cancels and model calls. */
-    private static dev.ralphdesk.core.plugin.Plugin listening(List<String> heard) {
-        return new dev.ralphdesk.core.plugin.Plugin() {
+    private static dev.ralphdesk.core.harness.Plugin listening(List<String> heard) {
+        return new dev.ralphdesk.core.harness.Plugin() {
             @Override
             public String id() {
                 return "listening";
             }
 
             @Override
-            public void install(dev.ralphdesk.core.plugin.PluginContext context) {
+            public void install(dev.ralphdesk.core.harness.PluginContext context) {
                 context.addTurnHook(new dev.ralphdesk.core.plugin.TurnHook() {
                     @Override
                     public void cancelRequested(dev.ralphdesk.core.plugin.AgentHandle agent, CancelReason reason) {
@@ -147,14 +150,14 @@ class CancellationTest {
             }
         };
         List<TurnResult> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
-        dev.ralphdesk.core.plugin.Plugin hook = new dev.ralphdesk.core.plugin.Plugin() {
+        dev.ralphdesk.core.harness.Plugin hook = new dev.ralphdesk.core.harness.Plugin() {
             @Override
             public String id() {
                 return "hook";
             }
 
             @Override
-            public void install(dev.ralphdesk.core.plugin.PluginContext context) {
+            public void install(dev.ralphdesk.core.harness.PluginContext context) {
                 context.addTurnHook(new dev.ralphdesk.core.plugin.TurnHook() {
                     @Override
                     public void afterTurn(dev.ralphdesk.core.plugin.AgentHandle agent, TurnResult result) {

@@ -13,6 +13,8 @@ import dev.ralphdesk.core.model.ModelStreamListener;
 import dev.ralphdesk.core.model.ProviderCapabilities;
 import dev.ralphdesk.core.model.StopReason;
 import dev.ralphdesk.core.model.Usage;
+import dev.ralphdesk.core.plugin.TurnInput;
+import dev.ralphdesk.core.plugin.TurnResult;
 import dev.ralphdesk.core.replay.TranscriptEntry;
 import dev.ralphdesk.core.replay.Transcripts;
 import dev.ralphdesk.core.session.LoggedEvent;

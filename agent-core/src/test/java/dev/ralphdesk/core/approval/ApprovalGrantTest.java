@@ -2,6 +2,12 @@ package dev.ralphdesk.core.approval;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.ralphdesk.core.effect.ApprovalGrant;
+import dev.ralphdesk.core.effect.Effect;
+import dev.ralphdesk.core.effect.FileChange;
+import dev.ralphdesk.core.effect.GrantScope;
+import dev.ralphdesk.core.effect.LinkedFile;
+import dev.ralphdesk.core.effect.ShellCommand;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;

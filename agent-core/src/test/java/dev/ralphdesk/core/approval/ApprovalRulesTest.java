@@ -6,15 +6,19 @@ import static dev.ralphdesk.core.approval.ApprovalRules.Ruling.REFUSE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.ralphdesk.core.approval.ApprovalRules.Ruling;
-import dev.ralphdesk.core.settings.ApprovalMode;
+import dev.ralphdesk.core.effect.Effect;
+import dev.ralphdesk.core.effect.FileChange;
+import dev.ralphdesk.core.effect.LinkedFile;
+import dev.ralphdesk.core.effect.ShellCommand;
+import dev.ralphdesk.core.effect.ToolEffect;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.api.Test;
 
 /** The approval modes as a table: each kind of effect in each mode runs, asks or is refused. */
 class ApprovalRulesTest {

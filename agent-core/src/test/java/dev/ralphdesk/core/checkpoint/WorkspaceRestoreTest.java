@@ -8,12 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.approval.Answer;
+import dev.ralphdesk.core.approval.ApprovalMode;
 import dev.ralphdesk.core.approval.ApprovalPolicy;
 import dev.ralphdesk.core.approval.ApprovalSetup;
-import dev.ralphdesk.core.approval.Effect;
+import dev.ralphdesk.core.effect.Effect;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionLineage;
-import dev.ralphdesk.core.settings.ApprovalMode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

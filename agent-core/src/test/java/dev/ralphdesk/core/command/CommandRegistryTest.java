@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.harness.HarnessOptions;
+import dev.ralphdesk.core.harness.Plugin;
+import dev.ralphdesk.core.harness.PluginContext;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
-import dev.ralphdesk.core.plugin.Plugin;
-import dev.ralphdesk.core.plugin.PluginContext;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.event.CommandDone;
 import dev.ralphdesk.core.session.event.CommandRun;

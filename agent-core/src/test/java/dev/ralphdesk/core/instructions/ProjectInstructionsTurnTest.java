@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.agent.Agent;
-import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.model.ModelRequest;
@@ -14,6 +13,7 @@ import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.model.scripted.ScriptedToolCall;
+import dev.ralphdesk.core.plugin.TurnInput;
 import dev.ralphdesk.core.testing.TestHarness;
 import dev.ralphdesk.core.workspace.WorkspacePlugin;
 import java.nio.file.Files;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.ralphdesk.core.session.DecodedEvent;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.event.EvidenceRecorded;
-import dev.ralphdesk.core.verify.VerifierEvidence;
+import dev.ralphdesk.core.session.event.VerifierEvidence;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 

@@ -5,7 +5,6 @@ import static dev.ralphdesk.core.replay.TranscriptFoldTest.HUMAN;
 import static dev.ralphdesk.core.replay.TranscriptFoldTest.LS;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.replay.TranscriptEntry.Answer;
 import dev.ralphdesk.core.replay.TranscriptEntry.AssistantText;
@@ -17,6 +16,7 @@ import dev.ralphdesk.core.session.event.CommandRun;
 import dev.ralphdesk.core.session.event.ToolCallFinished;
 import dev.ralphdesk.core.session.event.ToolCallStarted;
 import dev.ralphdesk.core.session.event.TurnFinished;
+import dev.ralphdesk.core.session.event.TurnOutcome;
 import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.core.session.event.UserMessage;
 import java.util.ArrayList;

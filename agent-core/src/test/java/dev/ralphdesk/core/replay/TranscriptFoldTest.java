@@ -2,7 +2,6 @@ package dev.ralphdesk.core.replay;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.model.ToolCall;
 import dev.ralphdesk.core.model.Usage;
@@ -30,6 +29,7 @@ import dev.ralphdesk.core.session.event.SessionCreated;
 import dev.ralphdesk.core.session.event.ToolCallFinished;
 import dev.ralphdesk.core.session.event.ToolCallStarted;
 import dev.ralphdesk.core.session.event.TurnFinished;
+import dev.ralphdesk.core.session.event.TurnOutcome;
 import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.core.session.event.UserMessage;
 import java.time.Instant;

@@ -1,10 +1,7 @@
 package dev.ralphdesk.core.sandbox;
 
-import dev.ralphdesk.core.approval.ProtectedPaths;
 import dev.ralphdesk.core.settings.ConfigLocation;
 import dev.ralphdesk.core.workspace.BashCommandRunner;
-import dev.ralphdesk.core.workspace.ShellEnvironment;
-import dev.ralphdesk.core.workspace.ShellSetup;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -61,7 +58,7 @@ final class SandboxFolders implements AutoCloseable {
                 () -> new IllegalStateException("these tests run the real bwrap: install bubblewrap"));
         ShellSetup shell = new ShellSetup(ShellEnvironment.standard(() -> Map.of("PATH", System.getenv("PATH"),
                 "HOME", base.toString())), new BubblewrapSandbox(bwrap, network));
-        return new BashCommandRunner(shell, ProtectedPaths.of(data, config));
+        return new BashCommandRunner(shell, config.protectedPaths(data));
     }
 
     @Override

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.core.approval.ApprovalMode;
 import dev.ralphdesk.core.model.ModelProvider;
 import dev.ralphdesk.core.model.anthropic.AnthropicProvider;
 import dev.ralphdesk.core.model.http.HttpProviderConfig;

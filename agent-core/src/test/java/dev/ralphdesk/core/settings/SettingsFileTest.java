@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.agent.AgentConfig;
+import dev.ralphdesk.core.approval.ApprovalMode;
 import dev.ralphdesk.core.model.PriceTable;
+import dev.ralphdesk.core.sandbox.SandboxMode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,16 +1,16 @@
 package dev.ralphdesk.core.testing;
 
 import dev.ralphdesk.core.cli.CliConventions;
-import dev.ralphdesk.core.cli.CliServices;
+import dev.ralphdesk.core.harness.CliServices;
 import dev.ralphdesk.core.harness.Harness;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ScopeType;
+import picocli.CommandLine;
 
 /**
  * Runs a plugin's picocli command the way the product does: under a root like the product's

@@ -4,9 +4,9 @@ import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.harness.HarnessOptions;
+import dev.ralphdesk.core.harness.Plugin;
+import dev.ralphdesk.core.harness.PluginContext;
 import dev.ralphdesk.core.model.ModelProvider;
-import dev.ralphdesk.core.plugin.Plugin;
-import dev.ralphdesk.core.plugin.PluginContext;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.SessionEvent;
 import dev.ralphdesk.core.session.SessionKind;
@@ -35,6 +35,7 @@ public final class TestHarness implements AutoCloseable {
         thread.setDaemon(true);
         return thread;
     });
+    private final CountingExecutor tasks = new CountingExecutor(executor);
 
     public TestHarness(ModelProvider provider, HarnessOptions options, List<Plugin> plugins) {
         this(provider, options, plugins, InMemorySessionStore::new, EventCatalog.withCoreTypes());
@@ -45,7 +46,7 @@ public final class TestHarness implements AutoCloseable {
         this.catalog = catalog;
         this.store = stores.apply(catalog);
         bus.subscribe(events::add);
-        this.harness = new Harness(catalog, store, provider, bus, executor, options, plugins);
+        this.harness = new Harness(catalog, store, provider, bus, tasks, options, plugins);
     }
 
     /** A plugin offering the given tools to chat sessions. */
@@ -87,6 +88,16 @@ public final class TestHarness implements AutoCloseable {
     public <T extends SessionEvent> List<T> committed(Class<T> type) {
         return events.stream().filter(AgentEvent.Committed.class::isInstance)
                 .map(e -> ((AgentEvent.Committed) e).event()).filter(type::isInstance).map(type::cast).toList();
+    }
+
+    /**
+     * A probe that comes to rest when the harness's executor has drained (every agent idle, every
+     * workflow ended) and no event is being published; add the plugin's own conditions to it.
+     */
+    public Quiescence quiescence() {
+        return Quiescence.probe()
+                .atRest("harness executor", () -> tasks.unfinished() == 0)
+                .steady("published events", events::size);
     }
 
     @Override

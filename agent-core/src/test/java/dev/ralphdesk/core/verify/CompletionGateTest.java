@@ -5,6 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.gate.CertifiedBy;
+import dev.ralphdesk.core.gate.CompletionGate;
+import dev.ralphdesk.core.gate.CompletionPolicy;
+import dev.ralphdesk.core.gate.GateDecision;
+import dev.ralphdesk.core.session.event.VerifierEvidence;
 import dev.ralphdesk.core.workspace.CommandOutcome;
 import dev.ralphdesk.core.workspace.CommandRunner;
 import java.nio.file.Path;

@@ -7,20 +7,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ralphdesk.core.approval.Answer;
+import dev.ralphdesk.core.approval.ApprovalMode;
 import dev.ralphdesk.core.approval.ApprovalPolicy;
 import dev.ralphdesk.core.approval.ApprovalSetup;
-import dev.ralphdesk.core.approval.Effect;
-import dev.ralphdesk.core.approval.FileChange;
-import dev.ralphdesk.core.approval.LinkedFile;
 import dev.ralphdesk.core.approval.ProtectedPaths;
 import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.effect.Effect;
+import dev.ralphdesk.core.effect.FileChange;
+import dev.ralphdesk.core.effect.LinkedFile;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.model.ToolCall;
-import dev.ralphdesk.core.settings.ApprovalMode;
 import dev.ralphdesk.core.settings.ConfigLocation;
 import dev.ralphdesk.core.tool.ToolInvoker;
 import dev.ralphdesk.core.tool.ToolResult;
 import dev.ralphdesk.core.tool.ToolSet;
+import dev.ralphdesk.core.tool.Workspace;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -141,14 +142,14 @@ class FileApprovalTest {
     void aDataFolderInsideTheWorkspaceIsProtectedButAWorkspaceInsideTheDataFolderIsNot() throws IOException {
         Path data = Files.createDirectory(root.resolve("ralph-data"));
         ConfigLocation config = ConfigLocation.resolve(Map.of(), base);
-        ToolResult inside = invoke(policy(ApprovalMode.AUTO_EDIT, Answer.deny(), ProtectedPaths.of(data, config)),
+        ToolResult inside = invoke(policy(ApprovalMode.AUTO_EDIT, Answer.deny(), config.protectedPaths(data)),
                 "write_file", args("path", "ralph-data/ralph-desk.db", "content", "x"));
         assertTrue(inside.error(), inside.output());
         assertEquals(data + "/", asked.get(0).protectedTarget());
 
         asked.clear();
-        ToolResult demo = invoke(policy(ApprovalMode.AUTO_EDIT, Answer.deny(), ProtectedPaths.of(base.toRealPath(),
-                config)), "write_file", args("path", "greeting.txt", "content", "hi"));
+        ToolResult demo = invoke(policy(ApprovalMode.AUTO_EDIT, Answer.deny(), config.protectedPaths(
+                base.toRealPath())), "write_file", args("path", "greeting.txt", "content", "hi"));
         assertFalse(demo.error(), demo.output());
         assertEquals(List.of(), asked);
     }

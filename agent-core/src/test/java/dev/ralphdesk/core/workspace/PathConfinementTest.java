@@ -9,6 +9,7 @@ import dev.ralphdesk.core.model.ToolCall;
 import dev.ralphdesk.core.tool.ToolInvoker;
 import dev.ralphdesk.core.tool.ToolResult;
 import dev.ralphdesk.core.tool.ToolSet;
+import dev.ralphdesk.core.tool.Workspace;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.tool.ToolException;
 import dev.ralphdesk.core.tool.ToolResult;
+import dev.ralphdesk.core.tool.Workspace;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.approval.ProtectedPaths;
 import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.sandbox.SandboxMode;
 import dev.ralphdesk.core.settings.KeySource;
-import dev.ralphdesk.core.settings.SandboxMode;
 import dev.ralphdesk.core.settings.Settings;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -79,7 +79,7 @@ class ShellEnvironmentTest {
     void namesTheSettingsAddPassButNeverTheKeyVariableNorTheDataFolderVariable() {
         Settings settings = new Settings("openai", null, null, KeySource.env("MY_KEY"), null, null, null, null,
                 SandboxMode.OFF, false, List.of("JAVA_HOME", "MY_KEY", "RALPH_DESK_HOME", "GITHUB_PAT"));
-        BashCommandRunner runner = new BashCommandRunner(ShellSetup.from(settings, environment()),
+        BashCommandRunner runner = new BashCommandRunner(settings.shellSetup(environment()),
                 ProtectedPaths.WORKSPACE_ONLY);
 
         String shown = env(runner);
@@ -97,7 +97,7 @@ class ShellEnvironmentTest {
                 List.of("DEEPSEEK_API_KEY"));
 
         assertEquals(List.of("DEEPSEEK_API_KEY"), settings.keyVariable().stream().toList());
-        assertFalse(env(new BashCommandRunner(ShellSetup.from(settings, environment()), ProtectedPaths.WORKSPACE_ONLY))
+        assertFalse(env(new BashCommandRunner(settings.shellSetup(environment()), ProtectedPaths.WORKSPACE_ONLY))
                 .contains("DEEPSEEK_API_KEY"));
     }
 }

@@ -8,6 +8,7 @@ import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionLineage;
 import dev.ralphdesk.core.tool.ToolContext;
+import dev.ralphdesk.core.tool.Workspace;
 import dev.ralphdesk.core.verify.EvidenceLedger;
 import java.util.Set;
 

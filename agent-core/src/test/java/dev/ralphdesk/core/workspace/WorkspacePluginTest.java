@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.ralphdesk.core.command.Command;
 import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.harness.PluginContext;
 import dev.ralphdesk.core.plugin.AgentDirectory;
 import dev.ralphdesk.core.plugin.PluginConfig;
-import dev.ralphdesk.core.plugin.PluginContext;
 import dev.ralphdesk.core.plugin.PromptSection;
 import dev.ralphdesk.core.plugin.TurnHook;
 import dev.ralphdesk.core.session.EventType;
@@ -69,7 +69,7 @@ class WorkspacePluginTest {
         }
 
         @Override
-        public void addCliCommand(dev.ralphdesk.core.cli.CliCommand command) {
+        public void addCliCommand(dev.ralphdesk.core.harness.CliCommand command) {
             throw new AssertionError("unexpected command-line command");
         }
 

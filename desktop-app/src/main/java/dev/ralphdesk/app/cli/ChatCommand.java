@@ -1,19 +1,19 @@
 package dev.ralphdesk.app.cli;
 
 import dev.ralphdesk.core.agent.Agent;
-import dev.ralphdesk.core.agent.TurnInput;
-import dev.ralphdesk.core.agent.TurnResult;
-import dev.ralphdesk.core.model.UsageText;
-import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.cli.CliException;
-import dev.ralphdesk.core.cli.CliServices;
 import dev.ralphdesk.core.cli.ExitCode;
 import dev.ralphdesk.core.cli.SessionRefs;
 import dev.ralphdesk.core.cli.TranscriptPrinter;
 import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.command.CommandResult;
+import dev.ralphdesk.core.harness.CliServices;
 import dev.ralphdesk.core.harness.Harness;
+import dev.ralphdesk.core.model.UsageText;
+import dev.ralphdesk.core.plugin.TurnInput;
+import dev.ralphdesk.core.plugin.TurnResult;
 import dev.ralphdesk.core.replay.TranscriptFold;
+import dev.ralphdesk.core.session.event.TurnOutcome;
 import dev.ralphdesk.core.terminal.TerminalText;
 import dev.ralphdesk.goal.cli.GoalRounds;
 import dev.ralphdesk.goal.service.GoalService;

@@ -6,9 +6,9 @@ import dev.ralphdesk.app.log.Secrets;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
-import picocli.CommandLine;
 import picocli.CommandLine.ExecutionException;
 import picocli.CommandLine.ParseResult;
+import picocli.CommandLine;
 
 /**
  * The headless entry for scripts and CI. The words are parsed against the commands the plugins

@@ -1,16 +1,16 @@
 package dev.ralphdesk.app.cli;
 
 import dev.ralphdesk.app.AppServices;
-import dev.ralphdesk.core.cli.CliCommand;
 import dev.ralphdesk.core.cli.CliConventions;
-import dev.ralphdesk.core.cli.CliServices;
+import dev.ralphdesk.core.harness.CliCommand;
+import dev.ralphdesk.core.harness.CliServices;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
-import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine;
 
 /**
  * The command line of a composed application: {@code chat}, the commands its plugins contributed,

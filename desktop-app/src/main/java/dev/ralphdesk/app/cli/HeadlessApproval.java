@@ -1,8 +1,8 @@
 package dev.ralphdesk.app.cli;
 
+import dev.ralphdesk.core.approval.ApprovalMode;
 import dev.ralphdesk.core.approval.ApprovalSetup;
 import dev.ralphdesk.core.cli.CliException;
-import dev.ralphdesk.core.settings.ApprovalMode;
 import dev.ralphdesk.core.settings.Settings;
 import java.io.BufferedReader;
 import java.io.PrintStream;

@@ -7,17 +7,16 @@ import dev.ralphdesk.app.DeferredModelProvider;
 import dev.ralphdesk.app.McpSetup;
 import dev.ralphdesk.app.SettingsOptions;
 import dev.ralphdesk.app.SqliteNativeLibrary;
-import dev.ralphdesk.core.approval.ProtectedPaths;
 import dev.ralphdesk.core.cli.CliException;
 import dev.ralphdesk.core.control.ControlClient;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.plugin.PluginConfig;
+import dev.ralphdesk.core.sandbox.ShellSetup;
 import dev.ralphdesk.core.settings.ConfigLocation;
 import dev.ralphdesk.core.settings.Settings;
 import dev.ralphdesk.core.settings.SettingsException;
 import dev.ralphdesk.core.settings.SettingsFile;
-import dev.ralphdesk.core.workspace.ShellSetup;
 import dev.ralphdesk.goal.cli.GoalRounds;
 import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.sqlite.SqliteOptions;
@@ -50,11 +49,11 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
         ConfigLocation config = ConfigLocation.resolve(env, home);
         DataFolder folder = DataFolder.resolve(options.dataDir, env, home, config.directory());
         Settings settings = settings(config, options);
-        ShellSetup shell = ShellSetup.from(settings, env); // the sandbox's probe runs while the rest is composed
+        ShellSetup shell = settings.shellSetup(env); // the sandbox's probe runs while the rest is composed
         HarnessOptions harness = SettingsOptions.apply(settings,
                 HarnessOptions.defaults().withConfig(new PluginConfig(GoalRounds.HEADLESS_CONFIG)))
                 .withApproval(HeadlessApproval.of(options.approve, settings, out)
-                        .withProtectedPaths(ProtectedPaths.of(folder.path(), config)))
+                        .withProtectedPaths(config.protectedPaths(folder.path())))
                 .withShell(shell);
         DeferredModelProvider model = new DeferredModelProvider(() -> HeadlessModel.choose(options, config, env));
         SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home));

@@ -1,11 +1,11 @@
 package dev.ralphdesk.app.log;
 
-import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.SessionEvent;
 import dev.ralphdesk.core.session.event.NoticePosted;
 import dev.ralphdesk.core.session.event.TurnFinished;
+import dev.ralphdesk.core.session.event.TurnOutcome;
 import dev.ralphdesk.core.session.event.TurnStarted;
 import java.util.function.Consumer;
 

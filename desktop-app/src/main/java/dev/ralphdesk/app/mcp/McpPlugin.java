@@ -1,11 +1,11 @@
 package dev.ralphdesk.app.mcp;
 
-import dev.ralphdesk.core.plugin.Plugin;
-import dev.ralphdesk.core.plugin.PluginContext;
-import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.app.mcp.config.McpServerConfig;
 import dev.ralphdesk.app.mcp.server.McpServers;
 import dev.ralphdesk.app.mcp.server.McpTrust;
+import dev.ralphdesk.core.harness.Plugin;
+import dev.ralphdesk.core.harness.PluginContext;
+import dev.ralphdesk.core.session.SessionKind;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;

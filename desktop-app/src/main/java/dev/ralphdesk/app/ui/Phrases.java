@@ -1,7 +1,7 @@
 package dev.ralphdesk.app.ui;
 
-import dev.ralphdesk.core.verify.CertifiedBy;
-import dev.ralphdesk.core.verify.VerifierEvidence;
+import dev.ralphdesk.core.gate.CertifiedBy;
+import dev.ralphdesk.core.session.event.VerifierEvidence;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;

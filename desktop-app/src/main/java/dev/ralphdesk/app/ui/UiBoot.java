@@ -10,22 +10,21 @@ import dev.ralphdesk.app.SqliteNativeLibrary;
 import dev.ralphdesk.app.log.LogFile;
 import dev.ralphdesk.app.log.Secrets;
 import dev.ralphdesk.app.ui.approval.ApprovalViewModel;
-import dev.ralphdesk.app.ui.approval.FxApprover;
 import dev.ralphdesk.app.ui.settings.StartupSettings;
+import dev.ralphdesk.app.ui.view.FxApprover;
+import dev.ralphdesk.core.approval.ApprovalMode;
 import dev.ralphdesk.core.approval.ApprovalSetup;
-import dev.ralphdesk.core.approval.ProtectedPaths;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.http.HttpRuntime;
 import dev.ralphdesk.core.sandbox.SandboxStatus;
+import dev.ralphdesk.core.sandbox.ShellSetup;
 import dev.ralphdesk.core.secret.SecretScan;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionId;
-import dev.ralphdesk.core.settings.ApprovalMode;
 import dev.ralphdesk.core.settings.ConfigLocation;
 import dev.ralphdesk.core.settings.ProviderChoice;
 import dev.ralphdesk.core.settings.ProviderFactory;
-import dev.ralphdesk.core.workspace.ShellSetup;
 import dev.ralphdesk.persistence.location.DataFolder;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -58,8 +57,8 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
         ProviderChoice choice = new ProviderFactory(config, env, HttpRuntime.system(), DemoModel.deferred()).create();
         DataFolder data = DataFolder.resolve(null, env, home, config.directory());
         ApprovalSetup approval = new ApprovalSetup(choice.settings().approvalModeOr(ApprovalMode.ASK),
-                new FxApprover(new ApprovalViewModel(texts), texts), ProtectedPaths.of(data.path(), config));
-        ShellSetup shell = ShellSetup.from(choice.settings(), env);
+                new FxApprover(new ApprovalViewModel(texts), texts), config.protectedPaths(data.path()));
+        ShellSetup shell = choice.settings().shellSetup(env);
         HarnessOptions options = SettingsOptions.apply(choice.settings(), HarnessOptions.defaults())
                 .withApproval(approval).withShell(shell);
         SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home));

@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui;
 
+import dev.ralphdesk.app.ui.view.Theme;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;

@@ -54,11 +54,19 @@ class InstalledAppIT {
         assertEquals(0, version.exitCode(), version.toString());
         assertEquals("ralph-desk " + System.getProperty("ralphdesk.version"), version.out().strip());
 
-        LauncherRun list = LauncherRun.of(user, env(user), List.of(command(), "sessions", "list", "--data-dir",
-                user.resolve("data").toString()));
-        assertEquals(0, list.exitCode(), list.toString());
-        assertTrue(list.out().startsWith("No sessions"), list.out());
+        String data = user.resolve("data").toString();
+        LauncherRun empty = LauncherRun.of(user, env(user), List.of(command(), "sessions", "list", "--data-dir", data));
+        assertEquals(0, empty.exitCode(), empty.toString());
+        assertTrue(empty.out().startsWith("No sessions"), empty.out());
+        // a command that writes (a slash command needs no model) makes the database in the --data-dir
+        Path workspace = Files.createDirectories(user.resolve("ws"));
+        LauncherRun created = LauncherRun.of(user, env(user), List.of(command(), "chat", "--data-dir", data,
+                "--workspace", workspace.toString(), "--provider", "scripted", "/goal tidy the notes"));
+        assertEquals(0, created.exitCode(), created.toString());
         assertTrue(Files.isRegularFile(user.resolve("data/ralph-desk.db")), "the database in the --data-dir");
+        LauncherRun list = LauncherRun.of(user, env(user), List.of(command(), "sessions", "list", "--data-dir", data));
+        assertEquals(0, list.exitCode(), list.toString());
+        assertTrue(list.out().contains("/goal tidy the notes"), list.out());
         assertEquals(before, listing(image), "files written into the installation");
     }
 

@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.agent.Agent;
-import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.model.ModelRequest;
+import dev.ralphdesk.core.plugin.TurnInput;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.testing.Scripts;
 import dev.ralphdesk.goal.domain.BlockReason;

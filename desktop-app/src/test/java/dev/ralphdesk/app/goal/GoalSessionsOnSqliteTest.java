@@ -9,13 +9,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.agent.Agent;
-import dev.ralphdesk.core.agent.TurnInput;
-import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.harness.Plugin;
+import dev.ralphdesk.core.harness.PluginContext;
 import dev.ralphdesk.core.plugin.AgentHandle;
-import dev.ralphdesk.core.plugin.Plugin;
-import dev.ralphdesk.core.plugin.PluginContext;
 import dev.ralphdesk.core.plugin.TurnHook;
+import dev.ralphdesk.core.plugin.TurnInput;
+import dev.ralphdesk.core.plugin.TurnResult;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.goal.domain.GoalDraft;
@@ -50,8 +50,7 @@ class GoalSessionsOnSqliteTest {
                 Thread.sleep(5);
             }
             assertTrue(s.t.harness.commands().dispatch(agent, "/goal pause").ok());
-            s.awaitIdle(agent);
-            Thread.sleep(300);
+            s.awaitQuiet();
 
             assertEquals(GoalPhase.PAUSED, s.service.view(agent.sessionId()).goal().phase());
             assertEquals(1, s.provider.requests().size());

@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.harness.HarnessOptions;
+import dev.ralphdesk.core.harness.Plugin;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.model.scripted.ScriptedToolCall;
-import dev.ralphdesk.core.plugin.Plugin;
 import dev.ralphdesk.core.plugin.PluginConfig;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.InputOrigin;
@@ -68,6 +68,12 @@ final class SqliteGoalStack implements AutoCloseable {
 
     void awaitIdle(Agent agent) throws InterruptedException {
         assertTrue(agent.awaitIdle(30_000), "the agent did not become idle");
+    }
+
+    /** Waits until the executor drained, the goal driver is at rest and no request or event moves. */
+    void awaitQuiet() {
+        t.quiescence().atRest("goal driver", service::atRest).steady("model requests", () -> provider.requests().size())
+                .await();
     }
 
     List<SessionEvent> events(SessionId session) {

@@ -44,7 +44,10 @@ class AppLayoutIT {
         Path loaded = dir.resolve("loaded.txt");
         List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Xlog:class+load:file=" + loaded));
         command.addAll(AppLayout.options(false));
-        command.addAll(List.of(AppLayout.MAIN, "sessions", "list"));
+        // a command that writes (a slash command needs no model): it takes the folder and opens the store
+        Path workspace = Files.createDirectories(dir.resolve("ws"));
+        command.addAll(List.of(AppLayout.MAIN, "chat", "--workspace", workspace.toString(), "--provider", "scripted",
+                "/goal tidy the notes"));
         LauncherRun run = LauncherRun.of(dir, Map.of("HOME", dir.toString()), command);
         assertEquals(0, run.exitCode(), run.toString());
         String classes = Files.readString(loaded);

@@ -1,20 +1,20 @@
 package dev.ralphdesk.app.mcp;
 
+import dev.ralphdesk.app.mcp.config.McpServerConfig;
+import dev.ralphdesk.app.mcp.server.McpServers;
+import dev.ralphdesk.app.mcp.server.McpTrust;
 import dev.ralphdesk.core.agent.Agent;
-import dev.ralphdesk.core.agent.TurnInput;
-import dev.ralphdesk.core.agent.TurnResult;
+import dev.ralphdesk.core.approval.ApprovalMode;
 import dev.ralphdesk.core.approval.ApprovalSetup;
 import dev.ralphdesk.core.approval.Approver;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
-import dev.ralphdesk.core.settings.ApprovalMode;
+import dev.ralphdesk.core.plugin.TurnInput;
+import dev.ralphdesk.core.plugin.TurnResult;
 import dev.ralphdesk.core.testing.TestHarness;
 import dev.ralphdesk.core.workspace.WorkspacePlugin;
-import dev.ralphdesk.app.mcp.config.McpServerConfig;
-import dev.ralphdesk.app.mcp.server.McpServers;
-import dev.ralphdesk.app.mcp.server.McpTrust;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;

@@ -81,7 +81,7 @@ class RalphKillResumeTest {
             assertEquals(List.of(RoundState.REPORTED, RoundState.INTERRUPTED),
                     run.rounds().stream().map(r -> r.state()).toList());
             long seq = reopened.t.store.info(parent).orElseThrow().lastSeq();
-            Thread.sleep(300);
+            reopened.t.quiescence().steady("model requests", () -> reopened.model.requests().size()).await();
             assertTrue(reopened.model.requests().isEmpty(), "nothing starts by itself");
             assertEquals(seq, reopened.t.store.info(parent).orElseThrow().lastSeq(), "reopening writes nothing");
 

@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui;
 
+import dev.ralphdesk.app.ui.view.AppIcon;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;

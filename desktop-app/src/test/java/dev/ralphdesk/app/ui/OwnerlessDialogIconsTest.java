@@ -4,13 +4,14 @@ import static dev.ralphdesk.app.ui.IconAssertions.assertAppIcons;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.ralphdesk.app.ui.approval.ApprovalViewModel;
-import dev.ralphdesk.app.ui.approval.FxApprover;
+import dev.ralphdesk.app.ui.view.FxApprover;
+import dev.ralphdesk.app.ui.view.StartupError;
 import dev.ralphdesk.core.approval.Answer;
+import dev.ralphdesk.core.approval.ApprovalMode;
 import dev.ralphdesk.core.approval.ApprovalRequest;
-import dev.ralphdesk.core.approval.ShellCommand;
+import dev.ralphdesk.core.effect.ShellCommand;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionLineage;
-import dev.ralphdesk.core.settings.ApprovalMode;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Alert;

@@ -1,16 +1,16 @@
 package dev.ralphdesk.goal.cli;
 
 import dev.ralphdesk.core.cli.CliException;
-import dev.ralphdesk.core.cli.CliServices;
 import dev.ralphdesk.core.cli.CliValues;
 import dev.ralphdesk.core.cli.CommandGroup;
 import dev.ralphdesk.core.cli.ExitCode;
-import dev.ralphdesk.core.cli.OwnerAnswer;
 import dev.ralphdesk.core.cli.ReadsOnly;
 import dev.ralphdesk.core.cli.SessionRefs;
 import dev.ralphdesk.core.cli.Steers;
 import dev.ralphdesk.core.control.ControlClient;
 import dev.ralphdesk.core.control.ControlRequest;
+import dev.ralphdesk.core.control.OwnerAnswer;
+import dev.ralphdesk.core.harness.CliServices;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.terminal.TerminalText;

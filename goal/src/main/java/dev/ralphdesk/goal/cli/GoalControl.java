@@ -5,7 +5,7 @@ import dev.ralphdesk.core.control.ControlException;
 import dev.ralphdesk.core.control.ControlReply;
 import dev.ralphdesk.core.control.ControlRequest;
 import dev.ralphdesk.core.control.ControlVerb;
-import dev.ralphdesk.core.plugin.PluginContext;
+import dev.ralphdesk.core.harness.PluginContext;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.goal.command.GoalStatusText;

@@ -1,6 +1,6 @@
 package dev.ralphdesk.goal.driver;
 
-import dev.ralphdesk.core.verify.VerifierEvidence;
+import dev.ralphdesk.core.session.event.VerifierEvidence;
 import dev.ralphdesk.goal.domain.BlockReason;
 
 /** How a cap, budget or stall stops a goal: plainly, with the last verifier evidence. */

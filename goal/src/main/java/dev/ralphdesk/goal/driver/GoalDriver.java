@@ -1,6 +1,5 @@
 package dev.ralphdesk.goal.driver;
 
-import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.claim.ClaimListener;
 import dev.ralphdesk.core.claim.SessionClaim;
@@ -12,6 +11,7 @@ import dev.ralphdesk.core.notice.Notices;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.TurnContext;
 import dev.ralphdesk.core.plugin.TurnHook;
+import dev.ralphdesk.core.plugin.TurnResult;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
@@ -91,6 +91,26 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
     @Override
     public CompletableFuture<GoalView> runRounds(SessionId session) {
         return rounds.run(session);
+    }
+
+    @Override
+    public boolean atRest() {
+        for (SessionId session : runtimes.sessions()) {
+            SessionGoals goals = engine.loaded(session);
+            RoundRuntime rt = runtimes.find(session);
+            boolean quiet;
+            if (goals == null) {
+                quiet = rt.atRest();
+            } else {
+                synchronized (goals) {
+                    quiet = rt.atRest();
+                }
+            }
+            if (!quiet) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -1,7 +1,7 @@
 package dev.ralphdesk.goal.driver;
 
-import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.cancel.CancelReason;
+import dev.ralphdesk.core.session.event.TurnOutcome;
 import dev.ralphdesk.goal.domain.BlockReason;
 import java.util.Optional;
 

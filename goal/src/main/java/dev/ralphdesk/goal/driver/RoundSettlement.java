@@ -1,18 +1,17 @@
 package dev.ralphdesk.goal.driver;
 
-import dev.ralphdesk.core.agent.TurnOutcome;
-import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.gate.GateDecision;
 import dev.ralphdesk.core.notice.Notices;
 import dev.ralphdesk.core.plugin.AgentHandle;
+import dev.ralphdesk.core.plugin.TurnResult;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.event.NoticePosted;
-import dev.ralphdesk.core.verify.GateDecision;
-import dev.ralphdesk.core.verify.VerifierEvidence;
+import dev.ralphdesk.core.session.event.TurnOutcome;
+import dev.ralphdesk.core.session.event.VerifierEvidence;
 import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
 import dev.ralphdesk.goal.domain.BlockReason;
-import dev.ralphdesk.goal.domain.BudgetCheck;
 import dev.ralphdesk.goal.domain.GoalPhase;
 import dev.ralphdesk.goal.domain.GoalRef;
 import dev.ralphdesk.goal.domain.GoalSnapshot;
@@ -86,38 +85,33 @@ final class RoundSettlement {
             origin = rt.round;
             rt.roundTurn = null;
             goals.roundEnded(Duration.between(rt.startedAt, engine.clock().instant()));
-            String breaker = rt.noProgress;
+            RoundDecision.Facts facts = new RoundDecision.Facts(rt.budgetStop, rt.noProgress, goals.lastEvidence());
             rt.noProgress = null;
-            BlockReason budget = rt.budgetStop;
             rt.budgetStop = null;
             GoalSnapshot goal = goals.goal();
-            if (goal == null || !goal.id().equals(origin.goalId())) {
-                report(goals, agent, origin, result);
-                return;
-            }
-            if (goal.phase() != GoalPhase.ACTIVE) {
-                // changed during the round: by the model's own update_goal (complete / blocked), or by the person
-                closing = goal.revision() > origin.revision() && goal.phase() != GoalPhase.PAUSED
-                        && OutcomeMapping.closingFor(goal.blockedReason());
-            } else {
-                OutcomeMapping.Mapped mapped = OutcomeMapping.map(result.outcome());
-                if (budget != null) {
-                    closing = block(goals, session, Closing.withEvidence(budget, goals.lastEvidence()));
-                } else if (breaker != null) {
-                    closing = block(goals, session, Closing.withEvidence(
-                            new BlockReason(BlockReason.NO_PROGRESS, breaker), goals.lastEvidence()));
-                } else if (mapped.effect() == OutcomeMapping.Effect.PAUSE) {
+            RoundDecision decision = RoundDecision.decide(goal, origin, result.outcome(), facts);
+            switch (decision.kind()) {
+                case REPORT_ONLY:
+                    report(goals, agent, origin, result);
+                    return;
+                case ALREADY_SETTLED:
+                    closing = decision.closing();
+                    break;
+                case BLOCK:
+                    closing = block(goals, session, decision.reason());
+                    break;
+                case PAUSE:
                     engine.pause(session, goal.ref());
                     rounds.notice(session, Notices.of(GOAL, "goal-paused-round-stopped"));
-                } else if (mapped.effect() == OutcomeMapping.Effect.BLOCK) {
-                    block(goals, session, mapped.reason());
-                } else if (mapped.effect() == OutcomeMapping.Effect.CONTINUE) {
+                    break;
+                case CONTINUE:
                     ProgressTracker progress = rt.progress(goal.id(), engine.settings().noProgressRounds());
                     stuck = progress.roundFinished(WorkspaceSnapshot.changed(rt.workspaceBefore, workspaceAfter),
                             evidenceKeys(result)).orElse(null);
                     goOn = true;
-                }
-                // STOPPED: the person's stop pauses the goal itself; the round just ends
+                    break;
+                default:
+                    break; // STOPPED: the person's stop pauses the goal itself; the round just ends
             }
         }
         if (goOn && marker && claim(agent, goals, rt, result.evidence(), origin)) {
@@ -128,11 +122,9 @@ final class RoundSettlement {
         synchronized (goals) {
             GoalSnapshot goal = goals.goal();
             if (goOn && goal != null && goal.phase() == GoalPhase.ACTIVE) {
-                Optional<BlockReason> limit = stuck != null
-                        ? Optional.of(new BlockReason(BlockReason.NO_PROGRESS, stuck))
-                        : BudgetCheck.exceeded(goal, goals.spend());
+                Optional<BlockReason> limit = RoundDecision.limit(goal, stuck, goals.spend(), goals.lastEvidence());
                 if (limit.isPresent()) {
-                    closing = block(goals, session, Closing.withEvidence(limit.get(), goals.lastEvidence()));
+                    closing = block(goals, session, limit.get());
                 } else {
                     next = true;
                 }

@@ -1,32 +1,33 @@
 package dev.ralphdesk.goal.prompt;
 
-import dev.ralphdesk.core.verify.VerifierEvidence;
+import dev.ralphdesk.core.session.event.VerifierEvidence;
 import dev.ralphdesk.goal.domain.GoalPhase;
 import dev.ralphdesk.goal.domain.GoalSnapshot;
+import dev.ralphdesk.resources.Template;
 import java.util.Map;
 
 /** The texts the model gets from the goal plugin: round prompts, the closing request, goal notes. */
 public final class RoundPrompts {
     public static final int SUMMARY_CHARS = 4_000;
     private static final int EVIDENCE_OUTPUT_CHARS = 800;
-    private static final Template ROUND = Template.load("round");
-    private static final Template COMPACT = Template.load("compact");
-    private static final Template CLOSING = Template.load("closing");
-    private static final Template GUIDANCE = Template.load("guidance");
+    private static final Template ROUND = Template.load("prompts/goal-round.md");
+    private static final Template COMPACT = Template.load("prompts/goal-compact.md");
+    private static final Template CLOSING = Template.load("prompts/goal-closing.md");
+    private static final Template GUIDANCE = Template.load("prompts/goal-guidance.md");
 
     private RoundPrompts() {
     }
 
     /** The system-prompt section about goals. */
     public static String guidance(int blockedAfterRounds) {
-        return GUIDANCE.fill(Map.of("blockedAfter", Integer.toString(blockedAfterRounds)));
+        return GUIDANCE.fill(Map.of("blockedAfter", Integer.toString(blockedAfterRounds))).strip();
     }
 
     /** A {@code keep-history} round: the conversation goes on; this message restates the goal. */
     public static String round(GoalSnapshot goal, int round, String refusal, VerifierEvidence evidence) {
         return ROUND.fill(Map.of("round", Integer.toString(round), "max", Integer.toString(goal.maxGoalRounds()),
                 "objective", goal.objective(), "why", why(refusal), "instructions", instructions(goal),
-                "evidence", evidence(evidence, false)));
+                "evidence", evidence(evidence, false))).strip();
     }
 
     /** A {@code compact} round: the only message of the request besides the system prompt. */
@@ -36,7 +37,8 @@ public final class RoundPrompts {
                 : "…" + summary.substring(summary.length() - SUMMARY_CHARS + 1);
         return COMPACT.fill(Map.of("round", Integer.toString(round), "max", Integer.toString(goal.maxGoalRounds()),
                 "objective", goal.objective(), "summary", bounded.isBlank() ? "(nothing yet)" : bounded,
-                "evidence", evidence(evidence, true), "why", why(refusal), "instructions", instructions(goal)));
+                "evidence", evidence(evidence, true), "why", why(refusal), "instructions", instructions(goal)))
+                .strip();
     }
 
     /** The one extra request after an autonomous complete or blocked. */
@@ -46,7 +48,7 @@ public final class RoundPrompts {
         String certified = goal.completion() != null ? "what certified it (" + goal.completion().certifiedBy() + ")"
                 : "why it stopped";
         return CLOSING.fill(Map.of("phase", goal.phase().wire(), "reason", reason, "objective", goal.objective(),
-                "certified", certified));
+                "certified", certified)).strip();
     }
 
     /** The model-visible snapshot note after a change the model has not seen. */

@@ -1,6 +1,6 @@
 package dev.ralphdesk.goal.replay;
 
-import dev.ralphdesk.core.verify.VerifierEvidence;
+import dev.ralphdesk.core.session.event.VerifierEvidence;
 import dev.ralphdesk.goal.domain.GoalSnapshot;
 import dev.ralphdesk.goal.domain.GoalSpend;
 import dev.ralphdesk.goal.domain.GoalUsage;

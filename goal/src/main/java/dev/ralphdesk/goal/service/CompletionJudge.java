@@ -1,12 +1,12 @@
 package dev.ralphdesk.goal.service;
 
 import dev.ralphdesk.core.cancel.CancellationToken;
-import dev.ralphdesk.core.verify.CertifiedBy;
-import dev.ralphdesk.core.verify.CompletionGate;
-import dev.ralphdesk.core.verify.CompletionPolicy;
+import dev.ralphdesk.core.gate.CertifiedBy;
+import dev.ralphdesk.core.gate.CompletionGate;
+import dev.ralphdesk.core.gate.CompletionPolicy;
+import dev.ralphdesk.core.gate.GateDecision;
+import dev.ralphdesk.core.session.event.VerifierEvidence;
 import dev.ralphdesk.core.verify.EvidenceLedger;
-import dev.ralphdesk.core.verify.GateDecision;
-import dev.ralphdesk.core.verify.VerifierEvidence;
 import dev.ralphdesk.goal.domain.GoalCompletion;
 import dev.ralphdesk.goal.domain.GoalSnapshot;
 import java.nio.file.Path;

@@ -79,6 +79,11 @@ public final class GoalService {
         return engine.scheduler().runRounds(session);
     }
 
+    /** No goal round reserved, running, settling or closing in any session (a quiescence probe's question). */
+    public boolean atRest() {
+        return engine.scheduler().atRest();
+    }
+
     private static GoalResult call(Supplier<GoalView> verb) {
         try {
             return new GoalResult.Ok(verb.get());

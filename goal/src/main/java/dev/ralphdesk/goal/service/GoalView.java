@@ -1,7 +1,7 @@
 package dev.ralphdesk.goal.service;
 
 import dev.ralphdesk.core.session.SessionId;
-import dev.ralphdesk.core.verify.VerifierEvidence;
+import dev.ralphdesk.core.session.event.VerifierEvidence;
 import dev.ralphdesk.goal.domain.Activation;
 import dev.ralphdesk.goal.domain.GoalRef;
 import dev.ralphdesk.goal.domain.GoalSnapshot;

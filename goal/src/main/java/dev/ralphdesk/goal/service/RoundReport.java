@@ -1,6 +1,6 @@
 package dev.ralphdesk.goal.service;
 
-import dev.ralphdesk.core.agent.TurnOutcome;
+import dev.ralphdesk.core.session.event.TurnOutcome;
 import java.util.Objects;
 
 /**

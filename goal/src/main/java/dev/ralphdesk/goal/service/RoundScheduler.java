@@ -15,4 +15,7 @@ public interface RoundScheduler {
 
     /** Runs goal rounds of the session until the goal stops; completes with the final view. */
     CompletableFuture<GoalView> runRounds(SessionId session);
+
+    /** Nothing reserved, running, settling or closing in any session: the driver does nothing until told. */
+    boolean atRest();
 }

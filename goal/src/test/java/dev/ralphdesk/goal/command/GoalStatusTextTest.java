@@ -3,7 +3,7 @@ package dev.ralphdesk.goal.command;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.ralphdesk.core.session.SessionId;
-import dev.ralphdesk.core.verify.VerifierEvidence;
+import dev.ralphdesk.core.session.event.VerifierEvidence;
 import dev.ralphdesk.goal.domain.Activation;
 import dev.ralphdesk.goal.domain.BlockReason;
 import dev.ralphdesk.goal.domain.ContinuationMode;

@@ -2,8 +2,8 @@ package dev.ralphdesk.goal.driver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.cancel.CancelReason;
+import dev.ralphdesk.core.session.event.TurnOutcome;
 import dev.ralphdesk.goal.domain.BlockReason;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -2,20 +2,20 @@ package dev.ralphdesk.goal.driver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.ralphdesk.core.agent.TurnInput;
-import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.claim.SessionClaims;
+import dev.ralphdesk.core.gate.CompletionGate;
 import dev.ralphdesk.core.model.ChatMessage;
 import dev.ralphdesk.core.plugin.AgentDirectory;
 import dev.ralphdesk.core.plugin.AgentHandle;
+import dev.ralphdesk.core.plugin.TurnInput;
+import dev.ralphdesk.core.plugin.TurnResult;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.session.memory.InMemorySessionStore;
-import dev.ralphdesk.core.verify.CompletionGate;
-import dev.ralphdesk.core.workspace.Workspace;
+import dev.ralphdesk.core.tool.Workspace;
 import dev.ralphdesk.goal.domain.BlockReason;
 import dev.ralphdesk.goal.domain.GoalDraft;
 import dev.ralphdesk.goal.event.GoalChange;

@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.agent.Agent;
-import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.claim.HeldClaim;
 import dev.ralphdesk.core.claim.SessionClaim;
 import dev.ralphdesk.core.claim.SessionClaims;
+import dev.ralphdesk.core.plugin.TurnInput;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.goal.GoalStack;
 import dev.ralphdesk.goal.domain.BlockReason;
@@ -57,8 +57,7 @@ class BusySessionScenarioTest {
             assertTrue(agent.isIdle(), "no round was even reserved");
             // a normal turn is where the driver would admit the next round: not while the run holds the session
             agent.submit(TurnInput.human("hello")).get(10, TimeUnit.SECONDS);
-            s.awaitIdle(agent);
-            Thread.sleep(200);
+            s.awaitQuiet();
             assertEquals(List.of("human"), s.origins(session));
             assertEquals(1, s.requests().size());
             assertEquals(GoalPhase.ACTIVE, s.view(session).goal().phase());
@@ -89,7 +88,7 @@ class BusySessionScenarioTest {
 
             assertTrue(resumed.ok(), resumed.toString());
             assertEquals(RUN, ((GoalResult.Ok) resumed).view().waitingFor());
-            Thread.sleep(200);
+            s.awaitQuiet();
             assertEquals(0, s.requests().size());
             run.close();
             s.awaitIdle(agent);

@@ -9,15 +9,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.agent.Agent;
-import dev.ralphdesk.core.agent.TurnInput;
-import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
+import dev.ralphdesk.core.plugin.TurnInput;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionInfo;
 import dev.ralphdesk.core.session.SessionStoreException;
+import dev.ralphdesk.core.session.event.TurnOutcome;
 import dev.ralphdesk.core.session.memory.InMemorySessionStore;
 import dev.ralphdesk.core.testing.TestHarness;
 import dev.ralphdesk.core.workspace.WorkspacePlugin;

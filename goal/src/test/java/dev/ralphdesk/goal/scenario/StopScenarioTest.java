@@ -11,17 +11,17 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.agent.Agent;
-import dev.ralphdesk.core.agent.TurnInput;
-import dev.ralphdesk.core.agent.TurnOutcome;
-import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.harness.Plugin;
 import dev.ralphdesk.core.plugin.AgentHandle;
-import dev.ralphdesk.core.plugin.Plugin;
 import dev.ralphdesk.core.plugin.TurnHook;
+import dev.ralphdesk.core.plugin.TurnInput;
+import dev.ralphdesk.core.plugin.TurnResult;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.event.NoticePosted;
 import dev.ralphdesk.core.session.event.TurnFinished;
+import dev.ralphdesk.core.session.event.TurnOutcome;
 import dev.ralphdesk.core.testing.Scripts;
 import dev.ralphdesk.core.testing.TestHarness;
 import dev.ralphdesk.goal.GoalStack;
@@ -57,8 +57,7 @@ class StopScenarioTest {
             awaitTextDelta(s);
 
             assertTrue(s.command(agent, "/goal pause").ok());
-            s.awaitIdle(agent);
-            Thread.sleep(300);
+            s.awaitQuiet();
 
             GoalView view = s.view(agent.sessionId());
             assertEquals(GoalPhase.PAUSED, view.goal().phase());
@@ -80,7 +79,7 @@ class StopScenarioTest {
             awaitTextDelta(s);
 
             agent.cancel(CancelReason.PERSON);
-            s.awaitIdle(agent);
+            s.awaitQuiet();
 
             GoalView view = s.view(agent.sessionId());
             assertEquals(GoalPhase.PAUSED, view.goal().phase());
@@ -189,8 +188,7 @@ class StopScenarioTest {
                 text("must never be requested"))) {
             Agent agent = s.chat();
             assertTrue(s.command(agent, "/goal keep polishing the docs").ok());
-            s.awaitIdle(agent);
-            Thread.sleep(200);
+            s.awaitQuiet();
 
             GoalView view = s.view(agent.sessionId());
             assertEquals(GoalPhase.PAUSED, view.goal().phase());

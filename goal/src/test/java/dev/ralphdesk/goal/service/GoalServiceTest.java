@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.agent.Agent;
-import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.event.TurnOutcome;
 import dev.ralphdesk.goal.GoalStack;
 import dev.ralphdesk.goal.domain.GoalDraft;
 import dev.ralphdesk.goal.domain.GoalErrorCode;
@@ -101,7 +101,7 @@ class GoalServiceTest {
             assertTrue(s.service.create(id, GoalDraft.of("tidy").withMaxGoalRounds(2)).ok());
             awaitText(s);
             assertTrue(s.service.disarm(id).ok());
-            s.awaitIdle(agent);
+            s.awaitQuiet();
             assertEquals(1, s.requests().size());
             GoalView disarmed = s.view(id);
             assertEquals(GoalPhase.ACTIVE, disarmed.goal().phase());

@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ralphdesk.core.agent.Agent;
-import dev.ralphdesk.core.agent.TurnInput;
 import dev.ralphdesk.core.json.Json;
+import dev.ralphdesk.core.plugin.TurnInput;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.event.ToolCallFinished;
 import dev.ralphdesk.goal.GoalStack;

@@ -1,10 +1,8 @@
 package dev.ralphdesk.persistence.cli;
 
 import dev.ralphdesk.core.cli.CliException;
-import dev.ralphdesk.core.cli.CliServices;
 import dev.ralphdesk.core.cli.CommandGroup;
 import dev.ralphdesk.core.cli.ExitCode;
-import dev.ralphdesk.core.cli.OwnerAnswer;
 import dev.ralphdesk.core.cli.ReadsOnly;
 import dev.ralphdesk.core.cli.SessionRefs;
 import dev.ralphdesk.core.cli.TranscriptPrinter;
@@ -12,9 +10,11 @@ import dev.ralphdesk.core.control.ControlClient;
 import dev.ralphdesk.core.control.ControlReply;
 import dev.ralphdesk.core.control.ControlRequest;
 import dev.ralphdesk.core.control.FollowVerb;
+import dev.ralphdesk.core.control.OwnerAnswer;
 import dev.ralphdesk.core.export.ExportException;
 import dev.ralphdesk.core.export.ExportFormat;
 import dev.ralphdesk.core.export.SessionExporter;
+import dev.ralphdesk.core.harness.CliServices;
 import dev.ralphdesk.core.replay.TranscriptFold;
 import dev.ralphdesk.core.replay.Transcripts;
 import dev.ralphdesk.core.session.SessionInfo;

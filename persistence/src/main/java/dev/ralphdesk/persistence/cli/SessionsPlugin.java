@@ -1,8 +1,8 @@
 package dev.ralphdesk.persistence.cli;
 
-import dev.ralphdesk.core.cli.CliCommand;
-import dev.ralphdesk.core.plugin.Plugin;
-import dev.ralphdesk.core.plugin.PluginContext;
+import dev.ralphdesk.core.harness.CliCommand;
+import dev.ralphdesk.core.harness.Plugin;
+import dev.ralphdesk.core.harness.PluginContext;
 import java.time.ZoneId;
 
 /** The {@code sessions …} command line over the harness's session store. */

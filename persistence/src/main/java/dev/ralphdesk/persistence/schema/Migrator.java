@@ -3,6 +3,7 @@ package dev.ralphdesk.persistence.schema;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.Clock;
 import java.time.Instant;
@@ -21,7 +22,7 @@ public final class Migrator {
             try {
                 statement.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY,"
                         + " description TEXT NOT NULL, applied_at INTEGER NOT NULL)");
-                int current = SchemaCheck.version(statement);
+                int current = version(statement);
                 int latest = Migrations.latest(migrations);
                 if (current > latest) {
                     throw new SQLException("schema version " + current + " is newer than this build (" + latest + ")");
@@ -51,6 +52,13 @@ public final class Migrator {
             insert.setString(2, migration.description());
             insert.setLong(3, now.getEpochSecond() * 1_000_000 + now.getNano() / 1000);
             insert.executeUpdate();
+        }
+    }
+
+    /** The version the database on {@code statement} is at: 0 before the first migration. */
+    public static int version(Statement statement) throws SQLException {
+        try (ResultSet rows = statement.executeQuery("SELECT COALESCE(MAX(version), 0) FROM schema_version")) {
+            return rows.next() ? rows.getInt(1) : 0;
         }
     }
 }

@@ -3,7 +3,6 @@ package dev.ralphdesk.persistence.sqlite;
 import dev.ralphdesk.core.session.SessionStoreException;
 import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.schema.Migrations;
-import dev.ralphdesk.persistence.schema.SchemaCheck;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;

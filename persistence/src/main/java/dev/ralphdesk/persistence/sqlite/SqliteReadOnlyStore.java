@@ -11,7 +11,6 @@ import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.session.SessionStoreException;
 import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.schema.Migrations;
-import dev.ralphdesk.persistence.schema.SchemaCheck;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

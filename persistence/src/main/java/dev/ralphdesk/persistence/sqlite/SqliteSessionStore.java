@@ -13,7 +13,6 @@ import dev.ralphdesk.core.session.event.SessionCreated;
 import dev.ralphdesk.core.session.event.SessionRenamed;
 import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.schema.Migrations;
-import dev.ralphdesk.persistence.schema.SchemaCheck;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

@@ -2,11 +2,11 @@ package dev.ralphdesk.persistence.bench;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionEvent;
 import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.event.TurnOutcome;
 import dev.ralphdesk.persistence.contract.SampleEvents;
 import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.sqlite.SqliteOptions;

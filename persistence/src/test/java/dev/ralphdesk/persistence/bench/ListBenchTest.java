@@ -3,10 +3,10 @@ package dev.ralphdesk.persistence.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.event.TurnOutcome;
 import dev.ralphdesk.persistence.contract.SampleEvents;
 import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.sqlite.SqliteOptions;

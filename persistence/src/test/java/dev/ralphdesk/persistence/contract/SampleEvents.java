@@ -1,6 +1,5 @@
 package dev.ralphdesk.persistence.contract;
 
-import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.model.ToolCall;
 import dev.ralphdesk.core.model.Usage;
 import dev.ralphdesk.core.session.InputOrigin;
@@ -14,9 +13,10 @@ import dev.ralphdesk.core.session.event.ModelUsage;
 import dev.ralphdesk.core.session.event.ToolCallFinished;
 import dev.ralphdesk.core.session.event.ToolCallStarted;
 import dev.ralphdesk.core.session.event.TurnFinished;
+import dev.ralphdesk.core.session.event.TurnOutcome;
 import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.core.session.event.UserMessage;
-import dev.ralphdesk.core.verify.VerifierEvidence;
+import dev.ralphdesk.core.session.event.VerifierEvidence;
 import java.time.Instant;
 import java.util.List;
 

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionId;
@@ -13,6 +12,7 @@ import dev.ralphdesk.core.session.SessionInfo;
 import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.SessionStoreException;
 import dev.ralphdesk.core.session.event.SessionRenamed;
+import dev.ralphdesk.core.session.event.TurnOutcome;
 import dev.ralphdesk.persistence.contract.SampleEvents;
 import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.testing.RawDb;

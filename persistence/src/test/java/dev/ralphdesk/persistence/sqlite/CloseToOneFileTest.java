@@ -3,12 +3,12 @@ package dev.ralphdesk.persistence.sqlite;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionInfo;
 import dev.ralphdesk.core.session.SessionLog;
+import dev.ralphdesk.core.session.event.TurnOutcome;
 import dev.ralphdesk.persistence.contract.SampleEvents;
 import dev.ralphdesk.persistence.location.DataFolder;
 import java.nio.file.Files;

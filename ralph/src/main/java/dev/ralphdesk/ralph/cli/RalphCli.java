@@ -1,15 +1,15 @@
 package dev.ralphdesk.ralph.cli;
 
 import dev.ralphdesk.core.cli.CliException;
-import dev.ralphdesk.core.cli.CliServices;
 import dev.ralphdesk.core.cli.CliValues;
 import dev.ralphdesk.core.cli.ExitCode;
 import dev.ralphdesk.core.cli.IdPrefix;
-import dev.ralphdesk.core.cli.OwnerAnswer;
 import dev.ralphdesk.core.cli.ReadsOnly;
 import dev.ralphdesk.core.cli.Steers;
 import dev.ralphdesk.core.control.ControlClient;
 import dev.ralphdesk.core.control.ControlRequest;
+import dev.ralphdesk.core.control.OwnerAnswer;
+import dev.ralphdesk.core.harness.CliServices;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.terminal.TerminalText;
 import dev.ralphdesk.ralph.RalphException;

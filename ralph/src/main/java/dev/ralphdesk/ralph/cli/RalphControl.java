@@ -3,7 +3,7 @@ package dev.ralphdesk.ralph.cli;
 import dev.ralphdesk.core.cli.ExitCode;
 import dev.ralphdesk.core.control.ControlReply;
 import dev.ralphdesk.core.control.ControlVerb;
-import dev.ralphdesk.core.plugin.PluginContext;
+import dev.ralphdesk.core.harness.PluginContext;
 import dev.ralphdesk.ralph.RalphException;
 import dev.ralphdesk.ralph.service.RalphService;
 

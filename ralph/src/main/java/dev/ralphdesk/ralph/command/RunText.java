@@ -1,7 +1,7 @@
 package dev.ralphdesk.ralph.command;
 
+import dev.ralphdesk.core.gate.CertifiedBy;
 import dev.ralphdesk.core.model.UsageText;
-import dev.ralphdesk.core.verify.CertifiedBy;
 import dev.ralphdesk.ralph.replay.RoundView;
 import dev.ralphdesk.ralph.replay.RunState;
 import dev.ralphdesk.ralph.replay.RunView;

@@ -3,9 +3,8 @@ package dev.ralphdesk.ralph.run;
 import java.util.Objects;
 
 /**
- * Why a round ended without a usable report. Codes: {@code invalid-report}, {@code child-error}
- * (the child's turn failed; the message names the model error), {@code completion-refused},
- * {@code budget}, {@code cancelled}, {@code interrupted}, {@code internal}.
+ * Why a round ended without a usable report, as the log stores it: the {@link FailureCode}'s wire
+ * form (a string, so a log written by another build still reads) and a message.
  */
 public record RoundFailure(String code, String message) {
     public RoundFailure {
@@ -14,5 +13,9 @@ public record RoundFailure(String code, String message) {
             throw new IllegalArgumentException("a failure code is lower-kebab-case: " + code);
         }
         message = message == null || message.isBlank() ? code : message.strip();
+    }
+
+    public RoundFailure(FailureCode code, String message) {
+        this(code.wire(), message);
     }
 }

@@ -1,6 +1,6 @@
 package dev.ralphdesk.ralph.run;
 
-import dev.ralphdesk.core.verify.VerifierEvidence;
+import dev.ralphdesk.core.session.event.VerifierEvidence;
 import java.util.Objects;
 
 /** The last verifier call of a round, as the timeline shows it. */

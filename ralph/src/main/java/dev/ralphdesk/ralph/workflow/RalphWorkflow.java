@@ -3,11 +3,11 @@ package dev.ralphdesk.ralph.workflow;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.ralphdesk.core.cancel.CancelledException;
+import dev.ralphdesk.core.gate.CompletionGate;
+import dev.ralphdesk.core.gate.CompletionPolicy;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.SessionStore;
-import dev.ralphdesk.core.verify.CompletionGate;
-import dev.ralphdesk.core.verify.CompletionPolicy;
 import dev.ralphdesk.core.workflow.Workflow;
 import dev.ralphdesk.core.workflow.WorkflowContext;
 import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
@@ -22,9 +22,9 @@ import dev.ralphdesk.ralph.run.RalphRoundStarted;
 import dev.ralphdesk.ralph.run.RalphRunFinished;
 import dev.ralphdesk.ralph.run.RalphRunSpec;
 import dev.ralphdesk.ralph.run.RalphRunStarted;
+import dev.ralphdesk.ralph.run.RoundFailure;
 import dev.ralphdesk.ralph.run.RunBudgets;
 import dev.ralphdesk.ralph.run.RunUsage;
-import dev.ralphdesk.ralph.tool.SubmitReportTool;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -151,21 +151,25 @@ public final class RalphWorkflow implements Workflow {
             }
             long durationMs = (System.nanoTime() - started) / 1_000_000;
             List<String> changed = WorkspaceSnapshot.take(workspace).changedSince(before);
-            journal.append(new RalphRoundFinished(spec.runId(), round, child.sessionId().value(), outcome.report(),
-                    outcome.failure(), durationMs, outcome.usage(), cost,
+            RoundOutcome.Reported reported = outcome instanceof RoundOutcome.Reported ? (RoundOutcome.Reported) outcome
+                    : null;
+            RoundOutcome.Failed failure = outcome instanceof RoundOutcome.Failed ? (RoundOutcome.Failed) outcome : null;
+            journal.append(new RalphRoundFinished(spec.runId(), round, child.sessionId().value(),
+                    reported == null ? null : reported.report(), failure == null ? null : failure.failure(),
+                    durationMs, outcome.usage(), cost,
                     changed.subList(0, Math.min(changed.size(), RalphRoundFinished.MAX_LISTED_FILES)), changed.size(),
-                    outcome.verifier(), outcome.certifiedBy(), outcome.turns()));
+                    outcome.verifier(), reported == null ? List.of() : reported.certifiedBy(), outcome.turns()));
             spent = spent.plus(new RunUsage(outcome.usage().total(), cost == null ? 0 : cost, 0));
-            if (outcome.failure() != null) {
-                return failed(spec, round, handoff, outcome);
+            if (failure != null) {
+                return failed(spec, round, handoff, failure);
             }
-            RalphRoundReport report = outcome.report();
+            RalphRoundReport report = reported.report();
             switch (report.status()) {
                 case CONTINUE:
                     handoff = report;
                     break;
                 case COMPLETE:
-                    return new RalphResult(spec.runId(), round, RalphOutcome.COMPLETE, outcome.certifiedBy(), report,
+                    return new RalphResult(spec.runId(), round, RalphOutcome.COMPLETE, reported.certifiedBy(), report,
                             null);
                 case BLOCKED:
                     return result(spec, round, RalphOutcome.BLOCKED, report, report.blocker());
@@ -177,16 +181,18 @@ public final class RalphWorkflow implements Workflow {
                 + ": the last allowed round (" + spec.maxRounds() + "/" + spec.maxRounds() + ") said continue");
     }
 
-    private static RalphResult failed(RalphRunSpec spec, int round, RalphRoundReport handoff, RoundOutcome outcome) {
-        String code = outcome.failure().code();
-        if (code.equals(RoundOutcome.CANCELLED)) {
-            return result(spec, round, RalphOutcome.CANCELLED, handoff, "cancelled in round " + round);
+    private static RalphResult failed(RalphRunSpec spec, int round, RalphRoundReport handoff,
+            RoundOutcome.Failed outcome) {
+        RoundFailure failure = outcome.failure();
+        switch (outcome.code()) {
+            case CANCELLED:
+                return result(spec, round, RalphOutcome.CANCELLED, handoff, "cancelled in round " + round);
+            case BUDGET:
+                return result(spec, round, RalphOutcome.BUDGET_LIMITED, handoff, failure.message());
+            default:
+                return result(spec, round, RalphOutcome.FAILED, handoff, "round " + round + " failed ("
+                        + failure.code() + "): " + failure.message());
         }
-        if (code.equals(RoundOutcome.BUDGET)) {
-            return result(spec, round, RalphOutcome.BUDGET_LIMITED, handoff, outcome.failure().message());
-        }
-        return result(spec, round, RalphOutcome.FAILED, handoff, "round " + round + " failed ("
-                + code + "): " + outcome.failure().message());
     }
 
     private static RalphResult result(RalphRunSpec spec, int rounds, RalphOutcome outcome, RalphRoundReport report,

@@ -3,6 +3,7 @@ package dev.ralphdesk.ralph.workflow;
 import dev.ralphdesk.ralph.report.RalphRoundReport;
 import dev.ralphdesk.ralph.report.ReportValidator;
 import dev.ralphdesk.resources.Resources;
+import dev.ralphdesk.resources.Template;
 import java.util.Map;
 
 /**
@@ -11,8 +12,8 @@ import java.util.Map;
  * labelled as data.
  */
 public final class RoundPrompt {
-    private static final String ROUND = Resources.text("prompts/ralph-round.md");
-    private static final String PREVIOUS = Resources.text("prompts/ralph-round-previous.md");
+    private static final Template ROUND = Template.load("prompts/ralph-round.md");
+    private static final Template PREVIOUS = Template.load("prompts/ralph-round-previous.md");
     private static final String FIRST = Resources.text("prompts/ralph-round-first.md");
 
     private RoundPrompt() {
@@ -21,9 +22,9 @@ public final class RoundPrompt {
     /** {@code previous} is null in the first round (and in a resumed run that has no good report yet). */
     public static String render(String objective, int round, int maxRounds, RalphRoundReport previous) {
         String previousText = previous == null ? FIRST.strip()
-                : Template.fill(PREVIOUS, Map.of("previousRound", String.valueOf(round - 1),
+                : PREVIOUS.fill(Map.of("previousRound", String.valueOf(round - 1),
                         "report", Template.fenced(ReportValidator.pretty(previous), "json"))).strip();
-        return Template.fill(ROUND, Map.of("round", String.valueOf(round), "maxRounds", String.valueOf(maxRounds),
+        return ROUND.fill(Map.of("round", String.valueOf(round), "maxRounds", String.valueOf(maxRounds),
                 "objective", Template.fenced(objective, "text"), "previousReport", previousText)).strip();
     }
 }

@@ -1,24 +1,24 @@
 package dev.ralphdesk.ralph.workflow;
 
-import dev.ralphdesk.core.agent.TurnInput;
-import dev.ralphdesk.core.agent.TurnOutcome;
-import dev.ralphdesk.core.agent.TurnResult;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.cancel.CancelledException;
+import dev.ralphdesk.core.gate.CertifiedBy;
+import dev.ralphdesk.core.gate.CompletionGate;
+import dev.ralphdesk.core.gate.CompletionPolicy;
+import dev.ralphdesk.core.gate.GateDecision;
 import dev.ralphdesk.core.model.Usage;
 import dev.ralphdesk.core.plugin.AgentHandle;
+import dev.ralphdesk.core.plugin.TurnInput;
+import dev.ralphdesk.core.plugin.TurnResult;
 import dev.ralphdesk.core.session.InputOrigin;
-import dev.ralphdesk.core.verify.CertifiedBy;
-import dev.ralphdesk.core.verify.CompletionGate;
-import dev.ralphdesk.core.verify.CompletionPolicy;
+import dev.ralphdesk.core.session.event.TurnOutcome;
 import dev.ralphdesk.core.verify.EvidenceLedger;
-import dev.ralphdesk.core.verify.GateDecision;
 import dev.ralphdesk.ralph.RalphConfig;
 import dev.ralphdesk.ralph.report.RalphRoundReport;
 import dev.ralphdesk.ralph.report.ReportStatus;
 import dev.ralphdesk.ralph.report.ReportValidator;
-import dev.ralphdesk.ralph.run.RoundFailure;
+import dev.ralphdesk.ralph.run.FailureCode;
 import dev.ralphdesk.ralph.run.RunBudgets;
 import dev.ralphdesk.ralph.run.VerifierResult;
 import java.nio.file.Path;
@@ -79,15 +79,15 @@ final class RoundRunner {
                 if (cause instanceof RejectedExecutionException) {
                     throw new RunInterruptedException(); // the process is shutting down: the turn never started
                 }
-                return tally.failed("internal", "the child's turn broke: " + cause.getMessage());
+                return tally.failed(FailureCode.INTERNAL, "the child's turn broke: " + cause.getMessage());
             }
             if (result == null) {
-                return tally.failed(RoundOutcome.CANCELLED, "the run was cancelled");
+                return tally.failed(FailureCode.CANCELLED, "the run was cancelled");
             }
             tally.add(result);
             TurnOutcome outcome = result.outcome();
             if (outcome.kind() == TurnOutcome.Kind.CANCELLED) {
-                return stopped(round, tally).orElseGet(() -> tally.failed(RoundOutcome.CANCELLED,
+                return stopped(round, tally).orElseGet(() -> tally.failed(FailureCode.CANCELLED,
                         "the child's turn was cancelled"));
             }
             RalphRoundReport report = round.slot().report();
@@ -100,7 +100,7 @@ final class RoundRunner {
                         if (Thread.currentThread().isInterrupted()) {
                             throw new RunInterruptedException();
                         }
-                        return tally.failed(RoundOutcome.CANCELLED, "the run was cancelled");
+                        return tally.failed(FailureCode.CANCELLED, "the run was cancelled");
                     }
                     input = retryNote(outcome, retries);
                     continue;
@@ -108,7 +108,7 @@ final class RoundRunner {
                 if (outcome.kind() == TurnOutcome.Kind.ERROR || outcome.kind() == TurnOutcome.Kind.USAGE_LIMITED
                         || outcome.kind() == TurnOutcome.Kind.REFUSED) {
                     String retried = retries == 0 ? "" : " after " + retries + " retr" + (retries == 1 ? "y" : "ies");
-                    return tally.failed("child-error", "the child's turn ended " + outcome.label() + retried + ": "
+                    return tally.failed(FailureCode.CHILD_ERROR, "the child's turn ended " + outcome.label() + retried + ": "
                             + outcome.message());
                 }
                 if (!reasked) {
@@ -116,7 +116,7 @@ final class RoundRunner {
                     input = reask(round.slot().lastError());
                     continue;
                 }
-                return tally.failed("invalid-report", "no valid report after one re-ask: "
+                return tally.failed(FailureCode.INVALID_REPORT, "no valid report after one re-ask: "
                         + describe(round.slot().lastError()));
             }
             validator.checkSize(report);
@@ -133,10 +133,10 @@ final class RoundRunner {
                 return tally.reported(report, decision.certifiedBy().stream().map(CertifiedBy::label).toList());
             }
             if (round.cancel().isCancelled()) {
-                return tally.failed(RoundOutcome.CANCELLED, "the run was cancelled during the completion check");
+                return tally.failed(FailureCode.CANCELLED, "the run was cancelled during the completion check");
             }
             if (refusals >= config.maxCompletionRefusals()) {
-                return tally.failed("completion-refused", "the completion gate refused the claim "
+                return tally.failed(FailureCode.COMPLETION_REFUSED, "the completion gate refused the claim "
                         + (refusals + 1) + " times; last: " + decision.reason());
             }
             refusals++;
@@ -148,7 +148,7 @@ final class RoundRunner {
     /** Cancelled, or over a budget, before the next turn. */
     private static Optional<RoundOutcome> stopped(Round round, Tally tally) {
         if (round.cancel().isCancelled()) {
-            return Optional.of(tally.failed(RoundOutcome.CANCELLED, "the run was cancelled"));
+            return Optional.of(tally.failed(FailureCode.CANCELLED, "the run was cancelled"));
         }
         Optional<RunBudgets.Exhausted> spent = round.budgets().check();
         return spent.map(tally::overBudget);
@@ -226,16 +226,15 @@ final class RoundRunner {
         }
 
         RoundOutcome reported(RalphRoundReport report, List<String> certifiedBy) {
-            return new RoundOutcome(report, null, null, certifiedBy, usage, verifier, turns);
+            return new RoundOutcome.Reported(report, certifiedBy, usage, verifier, turns);
         }
 
-        RoundOutcome failed(String code, String message) {
-            return new RoundOutcome(null, new RoundFailure(code, message), null, List.of(), usage, verifier, turns);
+        RoundOutcome failed(FailureCode code, String message) {
+            return new RoundOutcome.Failed(code, message, usage, verifier, turns);
         }
 
         RoundOutcome overBudget(RunBudgets.Exhausted spent) {
-            return new RoundOutcome(null, new RoundFailure(RoundOutcome.BUDGET, spent.reason()), spent, List.of(),
-                    usage, verifier, turns);
+            return failed(FailureCode.BUDGET, spent.reason());
         }
     }
 }

@@ -1,6 +1,6 @@
 package dev.ralphdesk.ralph.workflow;
 
-import dev.ralphdesk.core.agent.TurnOutcome;
+import dev.ralphdesk.core.session.event.TurnOutcome;
 import java.time.Duration;
 import java.util.Set;
 

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.harness.HarnessOptions;
+import dev.ralphdesk.core.harness.Plugin;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.model.ChatMessage;
 import dev.ralphdesk.core.model.ModelRequest;
@@ -11,7 +12,6 @@ import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.model.scripted.ScriptedToolCall;
-import dev.ralphdesk.core.plugin.Plugin;
 import dev.ralphdesk.core.plugin.PluginConfig;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.SessionStore;
@@ -55,6 +55,14 @@ public final class RalphStack implements AutoCloseable {
         HarnessOptions options = HarnessOptions.defaults().withConfig(new PluginConfig(config));
         this.t = stores == null ? new TestHarness(model, options, plugins)
                 : new TestHarness(model, options, plugins, stores, EventCatalog.withCoreTypes());
+    }
+
+    /**
+     * Waits until nothing more happens by itself: the executor drained (every agent idle, every run
+     * ended) and no model request or event moving; a negative assertion after it is decided by state.
+     */
+    public void awaitQuiet() {
+        t.quiescence().steady("model requests", () -> model.requests().size()).await();
     }
 
     public RalphService service() {

@@ -1,7 +1,6 @@
 package dev.ralphdesk.core.session.event;
 
 import dev.ralphdesk.core.session.SessionEvent;
-import dev.ralphdesk.core.verify.VerifierEvidence;
 import java.util.Objects;
 
 /** One call of a trusted verifier tool and whether it passed. */

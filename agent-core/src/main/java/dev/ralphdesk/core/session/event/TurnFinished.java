@@ -1,6 +1,5 @@
 package dev.ralphdesk.core.session.event;
 
-import dev.ralphdesk.core.agent.TurnOutcome;
 import dev.ralphdesk.core.session.SessionEvent;
 import java.util.Map;
 import java.util.Objects;

@@ -1,13 +1,11 @@
 package dev.ralphdesk.app.mcp.server;
 
-import dev.ralphdesk.core.approval.ToolEffect;
+import dev.ralphdesk.app.mcp.config.McpServerConfig;
 import dev.ralphdesk.core.approval.Verdict;
 import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.effect.ToolEffect;
 import dev.ralphdesk.core.tool.Tool;
 import dev.ralphdesk.core.tool.ToolScope;
-import dev.ralphdesk.app.mcp.config.McpServerConfig;
-import dev.ralphdesk.app.mcp.tool.McpTool;
-import dev.ralphdesk.app.mcp.tool.ToolNames;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -2,7 +2,7 @@ package dev.ralphdesk.app.ui.settings;
 
 import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.core.agent.AgentConfig;
-import dev.ralphdesk.core.settings.ApprovalMode;
+import dev.ralphdesk.core.approval.ApprovalMode;
 import dev.ralphdesk.core.settings.DefaultCaps;
 import dev.ralphdesk.core.settings.KeySource;
 import dev.ralphdesk.core.settings.ProviderPreset;

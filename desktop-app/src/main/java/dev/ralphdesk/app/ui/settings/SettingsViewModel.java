@@ -1,12 +1,12 @@
 package dev.ralphdesk.app.ui.settings;
 
 import dev.ralphdesk.app.ui.Message;
-import dev.ralphdesk.app.ui.mcp.McpServersViewModel;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
+import dev.ralphdesk.app.ui.mcp.McpServersViewModel;
 import dev.ralphdesk.app.ui.settings.SettingsForm.Field;
+import dev.ralphdesk.core.approval.ApprovalMode;
 import dev.ralphdesk.core.model.http.ApiKey;
-import dev.ralphdesk.core.settings.ApprovalMode;
 import dev.ralphdesk.core.settings.KeySource;
 import dev.ralphdesk.core.settings.ProviderPreset;
 import dev.ralphdesk.core.settings.Settings;

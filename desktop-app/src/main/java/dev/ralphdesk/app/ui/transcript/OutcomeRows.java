@@ -1,7 +1,7 @@
 package dev.ralphdesk.app.ui.transcript;
 
 import dev.ralphdesk.app.ui.Message;
-import dev.ralphdesk.core.agent.TurnOutcome;
+import dev.ralphdesk.core.session.event.TurnOutcome;
 import java.util.Optional;
 import java.util.Set;
 

@@ -1,6 +1,5 @@
 package dev.ralphdesk.app.ui.view;
 
-import dev.ralphdesk.app.ui.AppIcon;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.ralph.ChildTranscriptViewModel;
 import javafx.scene.Scene;

@@ -3,12 +3,12 @@ package dev.ralphdesk.app.ui.view;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.mcp.McpServerRow;
 import dev.ralphdesk.app.ui.mcp.McpServersViewModel;
-import javafx.scene.layout.VBox;
 import dev.ralphdesk.app.ui.settings.SettingsForm.Field;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
 import dev.ralphdesk.core.agent.AgentConfig;
-import dev.ralphdesk.core.settings.ApprovalMode;
+import dev.ralphdesk.core.approval.ApprovalMode;
 import dev.ralphdesk.core.settings.KeySource;
+import java.io.File;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -21,16 +21,16 @@ import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.Window;
-import java.io.File;
 import javafx.util.StringConverter;
 import org.controlsfx.control.SegmentedButton;
-import javafx.scene.control.ToggleButton;
 
 /**
  * Settings as a dialog: each field with its validation message under it. Save keeps the dialog open

@@ -1,7 +1,7 @@
 package dev.ralphdesk.app.ui.goal;
 
 import dev.ralphdesk.core.session.SessionId;
-import dev.ralphdesk.core.verify.VerifierEvidence;
+import dev.ralphdesk.core.session.event.VerifierEvidence;
 import dev.ralphdesk.goal.domain.Activation;
 import dev.ralphdesk.goal.domain.BlockReason;
 import dev.ralphdesk.goal.domain.GoalBudgets;

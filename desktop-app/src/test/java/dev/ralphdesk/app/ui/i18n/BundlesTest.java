@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.goal.BlockReasons;
+import dev.ralphdesk.core.approval.ApprovalMode;
+import dev.ralphdesk.core.gate.CertifiedBy;
 import dev.ralphdesk.core.sandbox.SandboxStatus;
-import dev.ralphdesk.core.settings.ApprovalMode;
-import dev.ralphdesk.core.verify.CertifiedBy;
 import dev.ralphdesk.goal.domain.GoalPhase;
 import dev.ralphdesk.ralph.replay.RoundState;
 import dev.ralphdesk.ralph.replay.RunState;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.app.Composition;
+import dev.ralphdesk.app.McpSetup;
 import dev.ralphdesk.app.ui.bridge.FxUiExecutor;
 import dev.ralphdesk.app.ui.bridge.PulseFrameClock;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
@@ -14,6 +15,8 @@ import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.plugin.PluginConfig;
 import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.testing.CountingExecutor;
+import dev.ralphdesk.core.testing.Quiescence;
 import dev.ralphdesk.persistence.location.DataFolder;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
@@ -22,6 +25,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
@@ -40,6 +44,11 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 final class AppWindowFixture implements AutoCloseable {
     final ScriptedProvider model;
+    private final CountingExecutor tasks = new CountingExecutor(Executors.newCachedThreadPool(runnable -> {
+        Thread thread = new Thread(runnable, "window-test-work");
+        thread.setDaemon(true);
+        return thread;
+    }));
     final AppServices services;
     final Path workspace;
     WorkbenchViewModel workbench;
@@ -50,7 +59,8 @@ final class AppWindowFixture implements AutoCloseable {
         this.workspace = Files.createDirectories(dir.resolve("workspace"));
         this.model = new ScriptedProvider(new ScriptedScenario("ui", null, List.of(), sequence, fallback));
         this.services = Composition.compose(model, Composition.sqlite(new DataFolder(dir.resolve("data"), "test")),
-                HarnessOptions.defaults().withConfig(new PluginConfig(config)), new EventBus());
+                HarnessOptions.defaults().withConfig(new PluginConfig(config)), new EventBus(), McpSetup.none(),
+                tasks);
     }
 
     void start(Stage stage) {
@@ -85,10 +95,21 @@ final class AppWindowFixture implements AutoCloseable {
                 () -> WaitForAsyncUtils.asyncFx(condition::getAsBoolean).get());
     }
 
-    /** Asserts that no model request is made for a while (the driver obeys a pause or a clear). */
-    void assertNoRequestsFor(long millis) throws InterruptedException {
+    /**
+     * Asserts that no model request is made once everything came to rest (the driver obeys a pause or
+     * a clear): the FX queue, the background work and the goal driver drained, decided by state.
+     */
+    void assertNoRequestsOnceQuiet() {
         int before = requests();
-        Thread.sleep(millis);
+        Quiescence.probe()
+                .atRest("FX events", () -> {
+                    WaitForAsyncUtils.waitForFxEvents();
+                    return true;
+                })
+                .atRest("background work", () -> tasks.unfinished() == 0)
+                .atRest("goal driver", services.goal()::atRest)
+                .steady("model requests", this::requests)
+                .await();
         assertTrue(requests() == before, "a model request was made: " + before + " → " + requests());
     }
 

@@ -100,7 +100,7 @@ class GoalPanelWindowTest {
         assertTrue(button(robot, "#goal-pause").isDisabled());
         assertFalse(button(robot, "#goal-resume").isDisabled());
         AppWindowFixture.snapshot(robot.lookup("#goal-panel").query(), "goal-paused");
-        f.assertNoRequestsFor(1500);
+        f.assertNoRequestsOnceQuiet();
 
         int beforeResume = f.requests();
         robot.clickOn("#goal-resume");
@@ -117,8 +117,7 @@ class GoalPanelWindowTest {
         robot.clickOn("#goal-clear");
         waitUntil(() -> goal() != null && goal().goal() == null);
         assertTrue(robot.lookup("#goal-create-row").query().isVisible());
-        WaitForAsyncUtils.sleep(300, java.util.concurrent.TimeUnit.MILLISECONDS);
-        f.assertNoRequestsFor(1500);
+        f.assertNoRequestsOnceQuiet();
     }
 
     @Test
@@ -173,7 +172,7 @@ class GoalPanelWindowTest {
         robot.clickOn("#session-close");
         waitUntil(() -> fixture.workbench.current().get() == null);
         waitUntil(10, () -> f.services.harness().find(id).isEmpty());
-        f.assertNoRequestsFor(1500);
+        f.assertNoRequestsOnceQuiet();
         assertEquals(GoalPhase.ACTIVE, f.services.goal().view(id).goal().phase());
 
         robot.clickOn("New session");
@@ -185,7 +184,7 @@ class GoalPanelWindowTest {
         assertEquals("Active · disarmed", label(robot, "#goal-badge"));
         assertTrue(robot.lookup("#goal-resume-prompt").query().isVisible());
         AppWindowFixture.snapshot(robot.lookup("#goal-panel").query(), "goal-resume-prompt");
-        f.assertNoRequestsFor(1000);
+        f.assertNoRequestsOnceQuiet();
 
         int before = f.requests();
         robot.clickOn("#goal-prompt-resume");

@@ -1,9 +1,0 @@
-package dev.ralphdesk.core.plugin;
-
-/** A feature that installs itself through the seams of a {@link PluginContext}. */
-public interface Plugin {
-
-    String id();
-
-    void install(PluginContext context);
-}
