@@ -51,8 +51,7 @@ class AppLayoutIT {
         LauncherRun run = LauncherRun.of(dir, Map.of("HOME", dir.toString()), command);
         assertEquals(0, run.exitCode(), run.toString());
         String classes = Files.readString(loaded);
-        // `sessions list` only reads: it opens the store for reading, without the folder's lock
-        assertTrue(classes.contains("dev.ralphdesk.persistence.sqlite.SqliteReadOnlyStore "), "the store was opened");
+        assertTrue(classes.contains("dev.ralphdesk.persistence.sqlite.SqliteSessionStore "), "the store was opened");
         assertFalse(classes.contains("dev.ralphdesk.persistence.sqlite.WarmUp "), "a command warmed up the window's "
                 + "first screen");
     }
