@@ -3,6 +3,7 @@ package dev.ralphdesk.app;
 import dev.ralphdesk.app.log.ActivityLog;
 import dev.ralphdesk.app.mcp.McpPlugin;
 import dev.ralphdesk.app.mcp.server.McpTrust;
+import dev.ralphdesk.core.checkpoint.CheckpointsPlugin;
 import dev.ralphdesk.core.control.ControlServer;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.Harness;
@@ -64,7 +65,7 @@ public final class Composition {
         McpPlugin servers = new McpPlugin(mcp.servers(), options.shell().environment()::variables,
                 new McpTrust(mcp.trustFile()), McpPlugin.START_TIMEOUT);
         List<Plugin> plugins = List.of(new WorkspacePlugin(commands), new InstructionsPlugin(), servers,
-                new SessionsPlugin(), goal, ralph);
+                new SessionsPlugin(), goal, ralph, new CheckpointsPlugin(options.shell().environment()::variables));
         Harness harness = new Harness(catalog, store, provider, bus, executor, options, plugins);
         bus.subscribe(new ActivityLog());
         if (!(provider instanceof DeferredModelProvider)) {

@@ -4,6 +4,7 @@ import dev.ralphdesk.core.cli.CliException;
 import dev.ralphdesk.core.cli.ExitCode;
 import dev.ralphdesk.core.cli.Steers;
 import dev.ralphdesk.core.control.ControlClient;
+import dev.ralphdesk.core.secret.SecretScan;
 import java.io.PrintStream;
 import java.util.Optional;
 
@@ -35,5 +36,13 @@ public interface CliServices {
      */
     default Optional<ControlClient> owner() {
         return Optional.empty();
+    }
+
+    /**
+     * The secret scan everything a command writes out of the session log passes (exports): the
+     * shapes of secrets, and the values the composition knows (the environment's, the stored key).
+     */
+    default SecretScan secrets() {
+        return SecretScan.shapes();
     }
 }

@@ -4,6 +4,7 @@ import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.agent.AgentSetup;
 import dev.ralphdesk.core.agent.HistoryWindowFold;
 import dev.ralphdesk.core.approval.ApprovalGrants;
+import dev.ralphdesk.core.approval.ApprovalPolicy;
 import dev.ralphdesk.core.approval.EffectPolicy;
 import dev.ralphdesk.core.approval.GrantsFold;
 import dev.ralphdesk.core.checkpoint.CheckpointFold;
@@ -144,6 +145,11 @@ public final class Harness implements AgentDirectory, ChildAgents {
     /** The event types of the core and the installed plugins, and their codec. */
     public EventCatalog catalog() {
         return catalog;
+    }
+
+    /** The approval policy every effect goes through (tools, and actions such as a workspace restore). */
+    public ApprovalPolicy approvals() {
+        return approvals;
     }
 
     /** What this process answers on its control socket while it owns the data folder. */

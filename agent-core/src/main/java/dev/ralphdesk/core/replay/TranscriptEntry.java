@@ -123,15 +123,24 @@ public sealed interface TranscriptEntry {
 
     /**
      * A plugin's card for work that runs in the background, updated in place as it goes (a Ralph run:
-     * its objective, state, rounds started of its cap, and a line on its latest round).
+     * its objective, state, rounds started of its cap, and a line on its latest round). {@code history}
+     * holds a line per finished step of the work (a Ralph run's rounds), for views that show it all
+     * (an export).
      */
     record WorkCard(long seq, String kind, String id, String title, String state, int done, int total,
-            String detail) implements TranscriptEntry {
+            String detail, List<String> history) implements TranscriptEntry {
         public WorkCard {
             Objects.requireNonNull(kind, "kind");
             Objects.requireNonNull(id, "id");
             title = title == null ? "" : title;
             detail = detail == null ? "" : detail;
+            history = history == null ? List.of() : List.copyOf(history);
+        }
+
+        /** A card without history. */
+        public WorkCard(long seq, String kind, String id, String title, String state, int done, int total,
+                String detail) {
+            this(seq, kind, id, title, state, done, total, detail, List.of());
         }
     }
 

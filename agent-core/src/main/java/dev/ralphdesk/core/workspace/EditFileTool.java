@@ -70,7 +70,8 @@ public final class EditFileTool implements Tool {
         String edited = text.substring(0, first) + newText + text.substring(first + oldText.length());
         FileEffects.approveWrite(context, name(), path, text, null, edited);
         TextFiles.write(workspace, path, edited);
-        return ToolResult.wrote("Edited " + shown + " at line " + lineOf(text, first) + ".");
+        return ToolResult.wrote("Edited " + shown + " at line " + lineOf(text, first) + ".\n"
+                + FileDiff.compact(shown, text, null, edited));
     }
 
     /** Occurrences, overlapping ones included: "aa" occurs twice in "aaa" and is ambiguous there. */

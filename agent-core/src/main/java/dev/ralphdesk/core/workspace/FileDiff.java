@@ -24,6 +24,8 @@ final class FileDiff {
     /** Lines of the changed part (both versions together) up to which they are aligned line by line. */
     static final int MAX_ALIGNED_LINES = 4_000;
     static final int MAX_LINES = 2_000;
+    /** Diff lines a file tool's result carries (the model and the transcript see it). */
+    static final int RESULT_LINES = 60;
     static final int MAX_LINE_CHARS = 500;
 
     private FileDiff() {
@@ -44,7 +46,15 @@ final class FileDiff {
             diff = new ArrayList<>(List.of("--- " + from, "+++ b/" + path));
             diff.add(before != null && before.equals(after) ? "(no change)" : "(only the final newline changes)");
         }
-        return capped(diff);
+        return capped(diff, MAX_LINES);
+    }
+
+    /**
+     * The diff a file tool's result carries: the same, cut at {@value #RESULT_LINES} lines with a note
+     * saying how many more there are.
+     */
+    static String compact(String path, String before, String beforeNote, String after) {
+        return capped(unified(path, before, beforeNote, after).lines().toList(), RESULT_LINES);
     }
 
     /** The changes from {@code old} to {@code now}, positions counted in the whole files. */
@@ -87,9 +97,9 @@ final class FileDiff {
         return text.isEmpty() ? List.of() : text.lines().toList();
     }
 
-    private static String capped(List<String> diff) {
+    private static String capped(List<String> diff, int maxLines) {
         StringBuilder out = new StringBuilder();
-        int shown = Math.min(diff.size(), MAX_LINES);
+        int shown = Math.min(diff.size(), maxLines);
         for (int i = 0; i < shown; i++) {
             String line = diff.get(i);
             out.append(line.length() <= MAX_LINE_CHARS ? line

@@ -54,20 +54,25 @@ public final class WriteFileTool implements Tool {
         if (existed) {
             FileEffects.approveLinks(context, name(), path, true);
         }
-        approve(context, path, existed, content);
+        Current current = approve(context, path, existed, content);
         createParents(workspace, path, given);
         TextFiles.write(workspace, path, content);
         int bytes = content.getBytes(StandardCharsets.UTF_8).length;
         long lines = lineCount(content);
         return ToolResult.wrote((existed ? "Replaced " : "Created ") + workspace.relative(path) + " (" + bytes
-                + " bytes, " + lines + (lines == 1 ? " line)." : " lines)."));
+                + " bytes, " + lines + (lines == 1 ? " line).\n" : " lines).\n")
+                + FileDiff.compact(workspace.relative(path), current.text(), current.note(), content));
+    }
+
+    /** The file's text before the write (null for a new file), or a note on what it is when not text. */
+    private record Current(String text, String note) {
     }
 
     /** Asks with the diff against the current text (or notes what the current content is, when not text). */
-    private void approve(ToolContext context, Path path, boolean existed, String content) {
+    private Current approve(ToolContext context, Path path, boolean existed, String content) {
         if (!existed) {
             FileEffects.approveWrite(context, name(), path, null, null, content);
-            return;
+            return new Current(null, null);
         }
         String before;
         try {
@@ -79,6 +84,7 @@ public final class WriteFileTool implements Tool {
         String note = before == null ? "not shown as text: binary, not UTF-8 or larger than "
                 + TextFiles.humanSize(EditFileTool.MAX_FILE_BYTES) : null;
         FileEffects.approveWrite(context, name(), path, before, note, content);
+        return new Current(before, note);
     }
 
     private static void createParents(Workspace workspace, Path path, String given) {

@@ -41,7 +41,16 @@ class EditFileToolTest {
         ToolResult result = edit("three", "THREE");
 
         assertEquals("one\ntwo\nTHREE two\n", Files.readString(file));
-        assertEquals(ToolResult.wrote("Edited a.txt at line 3."), result);
+        assertEquals(ToolResult.wrote("""
+                Edited a.txt at line 3.
+                --- a/a.txt
+                +++ b/a.txt
+                @@ -1,3 +1,3 @@
+                 one
+                 two
+                -three two
+                +THREE two
+                """), result);
     }
 
     @Test

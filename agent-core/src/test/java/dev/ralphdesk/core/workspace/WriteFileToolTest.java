@@ -35,7 +35,25 @@ class WriteFileToolTest {
         ToolResult result = write("src/main/App.java", "class App {}\n");
 
         assertEquals("class App {}\n", Files.readString(root.resolve("src/main/App.java")));
-        assertEquals(ToolResult.wrote("Created src/main/App.java (13 bytes, 1 line)."), result);
+        assertEquals(ToolResult.wrote("""
+                Created src/main/App.java (13 bytes, 1 line).
+                --- /dev/null
+                +++ b/src/main/App.java
+                @@ -1,0 +1,1 @@
+                +class App {}
+                """), result);
+    }
+
+    @Test
+    void theResultCarriesACompactDiffCutWithANote() throws IOException {
+        Files.writeString(root.resolve("big.txt"), "a\n".repeat(200));
+
+        String output = write("big.txt", "b\n".repeat(200)).output();
+
+        assertTrue(output.startsWith("Replaced big.txt (400 bytes, 200 lines).\n--- a/big.txt\n+++ b/big.txt\n"
+                + "@@ -1,200 +1,200 @@\n-a\n"), output);
+        assertEquals(62, output.lines().count(), "the header, 60 diff lines and the note");
+        assertTrue(output.endsWith("[… 343 more diff lines not shown]\n"), output);
     }
 
     @Test

@@ -2,12 +2,13 @@ package dev.ralphdesk.app.cli;
 
 import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.app.Composition;
+import dev.ralphdesk.app.log.Secrets;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
-import picocli.CommandLine;
 import picocli.CommandLine.ExecutionException;
 import picocli.CommandLine.ParseResult;
+import picocli.CommandLine;
 
 /**
  * The headless entry for scripts and CI. The words are parsed against the commands the plugins
@@ -58,7 +59,7 @@ public final class Cli {
             try (AppServices app = composed.app(); Interrupts interrupts = Interrupts.install(app)) {
                 composed.owner().ifPresent(owner -> interrupts.onInterrupt(owner::abort));
                 int code = CliTree.of(new RootCommand(), app, new ComposedServices(app, composed.model(),
-                        composed.owner(), out, err), command::equals).execute(args);
+                        composed.owner(), out, err, Secrets.of(env)), command::equals).execute(args);
                 return interrupts.interrupted() ? Interrupts.EXIT : code;
             }
         } catch (RuntimeException e) {

@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.log;
 
+import dev.ralphdesk.core.secret.SecretScan;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -36,9 +37,9 @@ final class LogFileHandler extends Handler {
     private final Path file;
     private final long limit;
     private final int keep;
-    private final Secrets secrets;
+    private final SecretScan secrets;
 
-    LogFileHandler(Path file, long limit, int keep, Secrets secrets) {
+    LogFileHandler(Path file, long limit, int keep, SecretScan secrets) {
         this.file = file;
         this.limit = limit;
         this.keep = keep;

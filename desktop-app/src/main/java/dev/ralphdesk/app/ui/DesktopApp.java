@@ -1,18 +1,22 @@
 package dev.ralphdesk.app.ui;
 
-import dev.ralphdesk.app.ui.view.UiWarmUp;
-import dev.ralphdesk.app.ui.view.StartupError;
 import dev.ralphdesk.app.launch.ClassDataArchive;
 import dev.ralphdesk.app.log.LogFile;
 import dev.ralphdesk.app.ui.bridge.FxUiExecutor;
 import dev.ralphdesk.app.ui.bridge.PulseFrameClock;
+import dev.ralphdesk.app.ui.checkpoint.ChangesViewModel;
+import dev.ralphdesk.app.ui.export.ExportViewModel;
 import dev.ralphdesk.app.ui.help.LogFolderOpener;
 import dev.ralphdesk.app.ui.settings.ConnectionTest;
-import dev.ralphdesk.app.ui.settings.FileSettingsStore;
 import dev.ralphdesk.app.ui.mcp.McpServersViewModel;
+import dev.ralphdesk.app.ui.settings.FileSettingsStore;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
 import dev.ralphdesk.app.ui.view.MainWindow;
+import dev.ralphdesk.app.ui.view.StartupError;
+import dev.ralphdesk.app.ui.view.UiWarmUp;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
+import dev.ralphdesk.core.checkpoint.GitCheckpoints;
+import dev.ralphdesk.core.sandbox.ShellEnvironment;
 import dev.ralphdesk.core.session.SessionStoreException;
 import java.io.IOException;
 import java.util.Map;
@@ -93,7 +97,13 @@ public final class DesktopApp {
         settings.applyOnSave(() -> boot.live().apply());
         settings.useConnectionTest(new ConnectionTest(boot.live()::choose));
         LogFolderOpener logFolder = new LogFolderOpener(boot.logFolder(), LogFolderOpener.XDG_OPEN, ui);
-        new MainWindow(workbench, settings, boot.texts(), boot.preferences(), logFolder, ui).show(stage, boot.banner());
+        ExportViewModel export = new ExportViewModel(boot.services().harness(), boot.secrets(), ui,
+                workbench.current()::get);
+        ChangesViewModel changes = new ChangesViewModel(boot.services().harness(),
+                new GitCheckpoints(ShellEnvironment.standard(System::getenv).variables(), GitCheckpoints.TIMEOUT), ui);
+        new MainWindow(workbench, settings, boot.texts(), boot.preferences(), logFolder, ui, export,
+                changes).show(stage,
+                boot.banner());
         boot.demoSession().ifPresent(id -> {
             workbench.open(id);
             workbench.composer().text().set("Show me around this workspace.");

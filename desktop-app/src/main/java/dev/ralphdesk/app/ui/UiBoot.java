@@ -9,6 +9,7 @@ import dev.ralphdesk.app.SettingsOptions;
 import dev.ralphdesk.app.SqliteNativeLibrary;
 import dev.ralphdesk.app.SwitchableModelProvider;
 import dev.ralphdesk.app.log.LogFile;
+import dev.ralphdesk.app.log.Secrets;
 import dev.ralphdesk.app.ui.approval.ApprovalViewModel;
 import dev.ralphdesk.app.ui.approval.PendingApprovals;
 import dev.ralphdesk.app.ui.settings.LiveSettings;
@@ -20,6 +21,7 @@ import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.http.HttpRuntime;
 import dev.ralphdesk.core.sandbox.SandboxStatus;
 import dev.ralphdesk.core.sandbox.ShellSetup;
+import dev.ralphdesk.core.secret.SecretScan;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.settings.ConfigLocation;
@@ -37,11 +39,12 @@ import java.util.concurrent.atomic.AtomicReference;
  * starts: preferences, the provider from Settings, the shell's sandbox (probed once), the composed
  * services, and on a first offline run the demo workspace and its session; the folder of the log
  * file, for Help → "Open log folder"; the approver's open questions (cards in the window); the
- * settings that apply on save (provider, model, approval mode).
+ * settings that apply on save (provider, model, approval mode); the secret scan of the environment,
+ * for File → Export….
  */
 public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts texts, ProviderChoice choice,
         AppServices services, StartupSettings startup, Optional<SessionId> demoSession, Optional<String> banner,
-        SandboxStatus sandbox, Path logFolder, PendingApprovals approvals, LiveSettings live) {
+        SandboxStatus sandbox, Path logFolder, PendingApprovals approvals, LiveSettings live, SecretScan secrets) {
 
     public static UiBoot start(Map<String, String> env) {
         return start(env, () -> { });
@@ -79,7 +82,7 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
         StartupSettings startup = StartupSettings.of(data, env, home, config, preferences, services.store());
         return new UiBoot(config, preferences, texts, choice, services, startup, demo, Optional.ofNullable(banner),
                 shell.sandbox().status(), LogFile.location(env).getParent(), approvals,
-                new LiveSettings(providers::create, providers::create, model, mode));
+                new LiveSettings(providers::create, providers::create, model, mode), Secrets.of(env));
     }
 
     /** The demo session on a first run (an empty store), in the demo workspace copied into the data folder. */

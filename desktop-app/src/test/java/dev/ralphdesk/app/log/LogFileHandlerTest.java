@@ -3,6 +3,7 @@ package dev.ralphdesk.app.log;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.core.secret.SecretScan;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,7 +27,7 @@ class LogFileHandlerTest {
     @Test
     void aFullLogMovesToOldFilesAndTheOldestIsDropped() throws Exception {
         Path file = dir.resolve("ralph-desk.log");
-        LogFileHandler handler = new LogFileHandler(file, 2_000, 2, new Secrets(List.of()));
+        LogFileHandler handler = new LogFileHandler(file, 2_000, 2, SecretScan.shapes());
         for (int i = 1; i <= 200; i++) {
             handler.publish(record(String.format("record %03d %s", i, "x".repeat(40))));
         }
@@ -50,7 +51,7 @@ class LogFileHandlerTest {
     @Test
     void aHugeRecordIsCut() throws Exception {
         Path file = dir.resolve("ralph-desk.log");
-        new LogFileHandler(file, 1L << 20, 2, new Secrets(List.of())).publish(record("y".repeat(200_000)));
+        new LogFileHandler(file, 1L << 20, 2, SecretScan.shapes()).publish(record("y".repeat(200_000)));
 
         assertTrue(Files.size(file) < LogFileHandler.MAX_RECORD + 100, "size " + Files.size(file));
         assertTrue(Files.readString(file).endsWith(" […cut]\n"));

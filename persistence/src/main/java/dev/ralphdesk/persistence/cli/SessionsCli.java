@@ -11,6 +11,9 @@ import dev.ralphdesk.core.control.ControlReply;
 import dev.ralphdesk.core.control.ControlRequest;
 import dev.ralphdesk.core.control.FollowVerb;
 import dev.ralphdesk.core.control.OwnerAnswer;
+import dev.ralphdesk.core.export.ExportException;
+import dev.ralphdesk.core.export.ExportFormat;
+import dev.ralphdesk.core.export.SessionExporter;
 import dev.ralphdesk.core.harness.CliServices;
 import dev.ralphdesk.core.replay.TranscriptFold;
 import dev.ralphdesk.core.replay.Transcripts;
@@ -19,6 +22,7 @@ import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.terminal.TerminalText;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
@@ -29,10 +33,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code sessions …}: list, show, follow, fork, rename, trash, restore and purge sessions. Listing,
- * showing and following only read: they work while another Ralph Desk owns the data folder.
+ * {@code sessions …}: list, show, follow, export, fork, rename, trash, restore and purge sessions.
+ * Listing, showing, following and exporting only read: they work while another Ralph Desk owns the
+ * data folder.
  */
-@Command(name = SessionsCli.NAME, description = "List, show, follow, fork, rename, trash, restore and purge sessions.",
+@Command(name = SessionsCli.NAME, description = "List, show, follow, export, fork, rename, trash, restore and purge "
+        + "sessions.",
         footer = {"", "ID is a session id or any unique prefix of it (at least 4 characters, e.g. the 8 that "
                 + "`sessions list` shows first)."})
 public final class SessionsCli extends CommandGroup {
@@ -122,6 +128,39 @@ public final class SessionsCli extends CommandGroup {
             return reply.exit();
         }
         throw OwnerAnswer.refused(reply);
+    }
+
+    @ReadsOnly
+    @Command(name = "export", description = {"Export a session: a readable Markdown transcript (messages, tool "
+            + "calls, goal rounds, Ralph rounds) or its versioned event list in JSON. Secrets (keys, tokens, "
+            + "passwords) are blanked out of both.",
+        "Prints to the standard output unless --output names a file, which is written whole or not at all."})
+    int export(@Parameters(paramLabel = ID, description = "The session.") String id,
+            @Option(names = "--format", paramLabel = "md|json", defaultValue = "md",
+                    description = "md (default) or json.") String format,
+            @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "The file to write.") Path output) {
+        ExportFormat chosen;
+        try {
+            chosen = ExportFormat.of(format);
+        } catch (IllegalArgumentException e) {
+            throw CliException.usage(e.getMessage());
+        }
+        SessionInfo info = SessionRefs.resolve(store, id);
+        SessionExporter exporter = new SessionExporter(store, transcripts, services.harness().catalog(),
+                services.secrets());
+        boolean workMayRun = services.owner().isPresent();
+        if (output == null) {
+            out.print(exporter.render(info.id(), chosen, workMayRun));
+            out.flush();
+            return ExitCode.OK.code();
+        }
+        try {
+            exporter.write(info.id(), chosen, workMayRun, output);
+        } catch (ExportException e) {
+            throw CliException.environment(e.getMessage());
+        }
+        out.println("Exported " + info.id() + " as " + chosen.id() + " to " + output.toAbsolutePath() + ".");
+        return ExitCode.OK.code();
     }
 
     @Command(name = "fork", description = "Make a new session that replays ID up to record SEQ.")

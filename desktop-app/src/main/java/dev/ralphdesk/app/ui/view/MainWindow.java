@@ -4,6 +4,8 @@ import dev.ralphdesk.app.ui.LastSession;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.UiPreferences;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
+import dev.ralphdesk.app.ui.checkpoint.ChangesViewModel;
+import dev.ralphdesk.app.ui.export.ExportViewModel;
 import dev.ralphdesk.app.ui.help.LogFolderOpener;
 import dev.ralphdesk.app.ui.notify.DesktopNotifier;
 import dev.ralphdesk.app.ui.notify.Notifier;
@@ -41,15 +43,19 @@ public final class MainWindow {
     private final LogFolderOpener logFolder;
     private final UiExecutor ui;
     private final DesktopNotifier.Launcher desktop;
+    private final ExportViewModel export;
+    private final ChangesViewModel changes;
 
     public MainWindow(WorkbenchViewModel workbench, SettingsViewModel settings, Texts texts,
-            UiPreferences preferences, LogFolderOpener logFolder, UiExecutor ui) {
-        this(workbench, settings, texts, preferences, logFolder, ui, new NotifySend(System.getenv()));
+            UiPreferences preferences, LogFolderOpener logFolder, UiExecutor ui, ExportViewModel export,
+            ChangesViewModel changes) {
+        this(workbench, settings, texts, preferences, logFolder, ui, export, changes, new NotifySend(System.getenv()));
     }
 
     /** The same, desktop notifications going to {@code desktop}. */
     public MainWindow(WorkbenchViewModel workbench, SettingsViewModel settings, Texts texts,
-            UiPreferences preferences, LogFolderOpener logFolder, UiExecutor ui, DesktopNotifier.Launcher desktop) {
+            UiPreferences preferences, LogFolderOpener logFolder, UiExecutor ui, ExportViewModel export,
+            ChangesViewModel changes, DesktopNotifier.Launcher desktop) {
         this.workbench = workbench;
         this.settings = settings;
         this.texts = texts;
@@ -57,6 +63,8 @@ public final class MainWindow {
         this.logFolder = logFolder;
         this.ui = ui;
         this.desktop = desktop;
+        this.export = export;
+        this.changes = changes;
     }
 
     /** Builds the scene into {@code stage}; {@code offlineBanner} is shown when the model is the offline demo. */
@@ -67,7 +75,7 @@ public final class MainWindow {
         FxNotifier toasts = new FxNotifier(texts);
         Panels panels = new Panels(sessions.node(), new CentreColumn(
                 new TranscriptView(workbench.transcript(), texts, workbench::showRun).node(), composer.node(),
-                toasts.node()).node(), new SidePanel(workbench, texts).node(),
+                toasts.node()).node(), new SidePanel(workbench, texts, changes).node(),
                 remembered("panel.sessions", true), remembered("panel.side", true));
 
         BorderPane root = new BorderPane(panels.node());
@@ -82,6 +90,8 @@ public final class MainWindow {
         preferences.theme().applyTo(scene);
         MenuBar menu = WindowMenu.of(texts, actions(stage, sessions), dark, enterSends, panels.sessionsShown(),
                 panels.sideShown());
+        // File: New session, New session in a folder, Export…, then Settings and Quit
+        menu.getMenus().get(0).getItems().add(2, ExportMenu.item(export, texts, stage, toasts));
         WindowMenu.keysBeforeTextFields(menu, scene);
         VBox top = new VBox(menu);
         offlineBanner.ifPresent(text -> top.getChildren().add(banner(text, stage)));

@@ -24,7 +24,8 @@ public final class RalphTimelineView {
     private final VBox root;
     private final ListView<TimelineRow> list;
 
-    public RalphTimelineView(RalphTimelineViewModel model, Texts texts, Consumer<TimelineRow.RoundRow> openRound) {
+    public RalphTimelineView(RalphTimelineViewModel model, Texts texts, Consumer<TimelineRow.RoundRow> openRound,
+            Consumer<TimelineRow.RoundRow> showChanges) {
         Label heading = new Label(texts.get("ralph.title"));
         heading.getStyleClass().add("pane-title");
         Button cancel = new Button(texts.get("ralph.cancel"));
@@ -57,7 +58,7 @@ public final class RalphTimelineView {
         empty.getStyleClass().add("empty-state");
         empty.setWrapText(true);
         list.setPlaceholder(empty);
-        TimelineCells cells = new TimelineCells(texts);
+        TimelineCells cells = new TimelineCells(texts, showChanges);
         list.setCellFactory(view -> new ListCell<>() {
             @Override
             protected void updateItem(TimelineRow row, boolean isEmpty) {

@@ -1,23 +1,31 @@
 package dev.ralphdesk.app.ui.view;
 
 import dev.ralphdesk.app.ui.Texts;
+import dev.ralphdesk.app.ui.checkpoint.ChangesViewModel;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
+import dev.ralphdesk.core.checkpoint.CheckpointRecorded;
 import javafx.geometry.Orientation;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.layout.Region;
 
-/** The right side: the goal panel above the Ralph timeline; a double-clicked round opens its child session. */
+/**
+ * The right side: the goal panel above the Ralph timeline; a double-clicked round opens its child
+ * session, a round's "Changes…" what it changed in the workspace.
+ */
 public final class SidePanel {
     private final SplitPane root;
 
-    public SidePanel(WorkbenchViewModel workbench, Texts texts) {
+    public SidePanel(WorkbenchViewModel workbench, Texts texts, ChangesViewModel changes) {
         GoalPanelView goal = new GoalPanelView(workbench.goal(), texts);
         ScrollPane goalScroll = new ScrollPane(goal.node());
         goalScroll.setFitToWidth(true);
         goalScroll.getStyleClass().add("side-scroll");
         RalphTimelineView timeline = new RalphTimelineView(workbench.timeline(), texts, round ->
-                ChildTranscriptWindow.show(workbench.openRound(round), texts, goal.node().getScene().getWindow()));
+                ChildTranscriptWindow.show(workbench.openRound(round), texts, goal.node().getScene().getWindow()),
+                round -> DiffWindow.show(changes, new ChangesViewModel.RoundRef(workbench.current().get(),
+                        CheckpointRecorded.RALPH, round.runId(), round.round().round()), texts,
+                        goal.node().getScene().getWindow()));
         root = new SplitPane(goalScroll, timeline.node());
         root.setOrientation(Orientation.VERTICAL);
         root.getStyleClass().add("side-panel");

@@ -5,7 +5,9 @@ import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.ralph.TimelineRow;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 import javafx.scene.Node;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.layout.HBox;
@@ -14,9 +16,11 @@ import javafx.scene.layout.VBox;
 /** The node of one timeline row: a run header or a round with its chip, report and figures. */
 final class TimelineCells {
     private final Texts texts;
+    private final Consumer<TimelineRow.RoundRow> showChanges;
 
-    TimelineCells(Texts texts) {
+    TimelineCells(Texts texts, Consumer<TimelineRow.RoundRow> showChanges) {
         this.texts = texts;
+        this.showChanges = showChanges;
     }
 
     Node node(TimelineRow row, double width) {
@@ -54,7 +58,7 @@ final class TimelineCells {
         }
         Label title = new Label(texts.format(row.title()));
         title.getStyleClass().add("round-title");
-        top.getChildren().addAll(title, chip(row));
+        top.getChildren().addAll(title, chip(row), changes(row));
         if (row.approvalNeeded()) {
             Label asking = new Label(texts.get("approval.needed"));
             asking.getStyleClass().addAll("badge", "badge-warning", "approval-needed");
@@ -78,6 +82,14 @@ final class TimelineCells {
         }
         box.getStyleClass().add("round-row");
         return box;
+    }
+
+    /** The round's "Changes…": what it changed in the workspace, from its checkpoint. */
+    private Hyperlink changes(TimelineRow.RoundRow row) {
+        Hyperlink link = new Hyperlink(texts.get("changes.button"));
+        link.getStyleClass().add("round-changes");
+        link.setOnAction(e -> showChanges.accept(row));
+        return link;
     }
 
     private static void list(VBox box, String heading, List<String> items, double width) {

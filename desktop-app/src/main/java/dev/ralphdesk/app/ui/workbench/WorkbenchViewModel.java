@@ -28,12 +28,12 @@ import dev.ralphdesk.core.instructions.InstructionReader;
 import dev.ralphdesk.core.instructions.ProjectInstructions;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.LoggedEvent;
-import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.event.ModelUsage;
 import dev.ralphdesk.goal.domain.GoalPhase;
+import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.goal.service.GoalService;
 import dev.ralphdesk.goal.service.GoalView;
 import dev.ralphdesk.ralph.service.RalphService;
@@ -258,6 +258,11 @@ public final class WorkbenchViewModel implements AutoCloseable {
             return Optional.of(Message.of("composer.readOnly.ralphChild"));
         }
         return Optional.empty();
+    }
+
+    /** The harness the window works with (for actions of their own, such as File → Export…). */
+    public Harness harness() {
+        return harness;
     }
 
     public SessionListViewModel sessions() {

@@ -3,6 +3,8 @@ package dev.ralphdesk.app.ui.window;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.UiPreferences;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
+import dev.ralphdesk.app.ui.checkpoint.ChangesViewModel;
+import dev.ralphdesk.app.ui.export.ExportViewModel;
 import dev.ralphdesk.app.ui.help.LogFolderOpener;
 import dev.ralphdesk.app.ui.settings.SettingsStore;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
@@ -10,7 +12,9 @@ import dev.ralphdesk.app.ui.settings.StartupSettings;
 import dev.ralphdesk.app.ui.view.MainWindow;
 import dev.ralphdesk.app.ui.view.Theme;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
+import dev.ralphdesk.core.checkpoint.GitCheckpoints;
 import dev.ralphdesk.core.model.http.ApiKey;
+import dev.ralphdesk.core.secret.SecretScan;
 import dev.ralphdesk.core.settings.Settings;
 import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.location.DataFolderPointer;
@@ -61,8 +65,12 @@ public final class TestMainWindow {
                 saved.accept(value);
             }
         }, startup, ui);
-        Scene scene = new MainWindow(workbench, settings, Texts.of("en"), preferences, logFolder, ui, command -> false)
-                .show(stage, banner);
+        ExportViewModel export = new ExportViewModel(workbench.harness(), SecretScan.shapes(), ui,
+                workbench.current()::get);
+        ChangesViewModel changes = new ChangesViewModel(workbench.harness(),
+                new GitCheckpoints(System.getenv(), GitCheckpoints.TIMEOUT), ui);
+        Scene scene = new MainWindow(workbench, settings, Texts.of("en"), preferences, logFolder, ui, export, changes,
+                command -> false).show(stage, banner);
         stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> {
             try {
                 preferences.save(); // as the app does when its window closes
