@@ -7,6 +7,7 @@ import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.geometry.Pos;
 import javafx.geometry.Side;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
@@ -29,6 +30,9 @@ public final class ComposerView {
     private final VBox root;
     private final TextArea input = new TextArea();
     private boolean focusWanted;
+    /** Where the focus was when a deferred focus was wanted in a shown window: moved since, it is not taken back. */
+    private Node focusBefore;
+    private boolean shownBefore;
 
     public ComposerView(ComposerViewModel model, Texts texts, BooleanProperty enterSends) {
         input.setId("composer-input");
@@ -41,7 +45,13 @@ public final class ComposerView {
         input.disableProperty().bind(why.isNotEmpty());
         input.disabledProperty().addListener((obs, was, disabled) -> {
             if (!disabled && focusWanted) {
-                focusInput();
+                boolean movedSince = shownBefore && input.getScene() != null
+                        && input.getScene().getFocusOwner() != focusBefore;
+                if (movedSince) {
+                    focusWanted = false; // e.g. an approval card took it: the person is wanted there
+                } else {
+                    focusInput();
+                }
             }
         });
 
@@ -101,6 +111,9 @@ public final class ComposerView {
         focusWanted = input.isDisabled() || input.getScene() == null;
         if (!focusWanted) {
             input.requestFocus();
+        } else {
+            shownBefore = input.getScene() != null;
+            focusBefore = shownBefore ? input.getScene().getFocusOwner() : null;
         }
     }
 
