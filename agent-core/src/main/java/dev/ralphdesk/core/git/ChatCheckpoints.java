@@ -1,4 +1,4 @@
-package dev.ralphdesk.core.checkpoint;
+package dev.ralphdesk.core.git;
 
 import dev.ralphdesk.core.session.LoggedEvent;
 import java.util.Comparator;

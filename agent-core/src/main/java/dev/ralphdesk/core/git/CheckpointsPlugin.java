@@ -1,4 +1,4 @@
-package dev.ralphdesk.core.checkpoint;
+package dev.ralphdesk.core.git;
 
 import dev.ralphdesk.core.harness.Plugin;
 import dev.ralphdesk.core.harness.PluginContext;

@@ -1,4 +1,4 @@
-package dev.ralphdesk.core.checkpoint;
+package dev.ralphdesk.core.git;
 
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package dev.ralphdesk.core.checkpoint;
+package dev.ralphdesk.core.git;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

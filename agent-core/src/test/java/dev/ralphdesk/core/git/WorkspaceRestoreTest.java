@@ -1,4 +1,4 @@
-package dev.ralphdesk.core.checkpoint;
+package dev.ralphdesk.core.git;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

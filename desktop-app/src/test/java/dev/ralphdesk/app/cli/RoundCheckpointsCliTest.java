@@ -3,7 +3,7 @@ package dev.ralphdesk.app.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.ralphdesk.core.checkpoint.CheckpointRecorded;
+import dev.ralphdesk.core.git.CheckpointRecorded;
 import dev.ralphdesk.core.session.event.NoticePosted;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

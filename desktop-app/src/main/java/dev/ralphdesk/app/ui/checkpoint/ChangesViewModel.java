@@ -2,11 +2,11 @@ package dev.ralphdesk.app.ui.checkpoint;
 
 import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
-import dev.ralphdesk.core.checkpoint.ChatCheckpoints;
-import dev.ralphdesk.core.checkpoint.CheckpointException;
-import dev.ralphdesk.core.checkpoint.CheckpointRecorded;
-import dev.ralphdesk.core.checkpoint.GitCheckpoints;
-import dev.ralphdesk.core.checkpoint.WorkspaceRestore;
+import dev.ralphdesk.core.git.ChatCheckpoints;
+import dev.ralphdesk.core.git.CheckpointException;
+import dev.ralphdesk.core.git.CheckpointRecorded;
+import dev.ralphdesk.core.git.GitCheckpoints;
+import dev.ralphdesk.core.git.WorkspaceRestore;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.notice.Notices;
 import dev.ralphdesk.core.session.SessionId;

@@ -3,7 +3,7 @@ package dev.ralphdesk.app.ui.view;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.checkpoint.ChangesViewModel;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
-import dev.ralphdesk.core.checkpoint.CheckpointRecorded;
+import dev.ralphdesk.core.git.CheckpointRecorded;
 import javafx.geometry.Orientation;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;

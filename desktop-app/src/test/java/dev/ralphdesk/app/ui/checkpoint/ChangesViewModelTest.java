@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.UiFixture;
-import dev.ralphdesk.core.checkpoint.CheckpointRecorded;
-import dev.ralphdesk.core.checkpoint.CheckpointsPlugin;
-import dev.ralphdesk.core.checkpoint.GitCheckpoints;
+import dev.ralphdesk.core.git.CheckpointRecorded;
+import dev.ralphdesk.core.git.CheckpointsPlugin;
+import dev.ralphdesk.core.git.GitCheckpoints;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.event.NoticePosted;
 import java.nio.charset.StandardCharsets;

@@ -12,7 +12,7 @@ import dev.ralphdesk.app.ui.settings.StartupSettings;
 import dev.ralphdesk.app.ui.view.MainWindow;
 import dev.ralphdesk.app.ui.view.Theme;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
-import dev.ralphdesk.core.checkpoint.GitCheckpoints;
+import dev.ralphdesk.core.git.GitCheckpoints;
 import dev.ralphdesk.core.model.http.ApiKey;
 import dev.ralphdesk.core.secret.SecretScan;
 import dev.ralphdesk.core.settings.Settings;
