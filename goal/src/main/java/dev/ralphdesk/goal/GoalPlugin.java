@@ -14,7 +14,7 @@ import dev.ralphdesk.goal.driver.GoalDriver;
 import dev.ralphdesk.goal.event.GoalChange;
 import dev.ralphdesk.goal.replay.GoalCheckpointFold;
 import dev.ralphdesk.goal.service.CompletionJudge;
-import dev.ralphdesk.goal.service.GoalEngine;
+import dev.ralphdesk.goal.service.GoalRegistry;
 import dev.ralphdesk.goal.service.GoalService;
 import dev.ralphdesk.goal.service.GoalSettings;
 import dev.ralphdesk.goal.tools.CreateGoalTool;
@@ -68,17 +68,16 @@ public final class GoalPlugin implements Plugin {
             throw new IllegalStateException("the goal plugin is installed once per harness");
         }
         GoalSettings settings = GoalSettings.from(context.config());
-        GoalEngine engine = new GoalEngine(context.sessions(), context.agents(), context.claims(), settings, clock,
-                ids, context.pricing()::costBudgetProblem);
+        GoalRegistry registry = new GoalRegistry(context.sessions(), context.claims(), context.agents());
         CompletionJudge judge = new CompletionJudge(new CompletionGate(checkRunner), settings);
-        GoalDriver driver = new GoalDriver(engine, judge, context.sessions());
-        engine.attach(driver);
-        service = new GoalService(engine);
+        GoalDriver driver = new GoalDriver(registry, context.claims(), settings, clock, judge, context.sessions());
+        service = new GoalService(registry, driver, context.sessions(), settings, clock, ids,
+                context.pricing()::costBudgetProblem);
         context.addEventType(GoalChange.EVENT_TYPE);
-        context.addCheckpointFold(new GoalCheckpointFold(engine::opened));
-        context.addTool(new GetGoalTool(engine), CHAT);
-        context.addTool(new CreateGoalTool(engine), CHAT);
-        context.addTool(new UpdateGoalTool(engine, judge), CHAT);
+        context.addCheckpointFold(new GoalCheckpointFold(registry::opened));
+        context.addTool(new GetGoalTool(registry), CHAT);
+        context.addTool(new CreateGoalTool(service, registry), CHAT);
+        context.addTool(new UpdateGoalTool(service, registry, judge, settings.blockedAfterRounds()), CHAT);
         context.addPromptSection(new GoalGuidanceSection(settings.blockedAfterRounds()));
         context.addCommand(new GoalCommand(service));
         GoalService created = service;

@@ -2,6 +2,7 @@ package dev.ralphdesk.goal.driver;
 
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.claim.ClaimListener;
+import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.claim.SessionClaim;
 import dev.ralphdesk.core.model.ChatMessage;
 import dev.ralphdesk.core.model.ModelRequest;
@@ -27,10 +28,12 @@ import dev.ralphdesk.goal.domain.GoalSnapshot;
 import dev.ralphdesk.goal.domain.GoalSpend;
 import dev.ralphdesk.goal.prompt.RoundPrompts;
 import dev.ralphdesk.goal.service.CompletionJudge;
-import dev.ralphdesk.goal.service.GoalEngine;
+import dev.ralphdesk.goal.service.GoalRegistry;
+import dev.ralphdesk.goal.service.GoalSettings;
 import dev.ralphdesk.goal.service.GoalView;
 import dev.ralphdesk.goal.service.RoundScheduler;
 import dev.ralphdesk.goal.service.SessionGoals;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -42,27 +45,35 @@ import java.util.concurrent.CompletableFuture;
  * tool calls, counts tokens, and settles each turn ({@link RoundSettlement}).
  */
 public final class GoalDriver implements TurnHook, RoundScheduler {
-    private final GoalEngine engine;
+    private final GoalRegistry registry;
+    private final GoalSettings settings;
+    private final Clock clock;
     private final Runtimes runtimes = new Runtimes();
     private final Rounds rounds;
     private final RoundSettlement settlement;
 
-    /** @param store where the driver records what it tells the person (notices) */
-    public GoalDriver(GoalEngine engine, CompletionJudge judge, SessionStore store) {
-        this.engine = engine;
-        this.rounds = new Rounds(engine, runtimes, store);
-        this.settlement = new RoundSettlement(engine, judge, runtimes, rounds);
+    /**
+     * @param claims who holds each session for long-running work: goal rounds wait while another owner does
+     * @param store where the driver records what it tells the person (notices)
+     */
+    public GoalDriver(GoalRegistry registry, SessionClaims claims, GoalSettings settings, Clock clock,
+            CompletionJudge judge, SessionStore store) {
+        this.registry = registry;
+        this.settings = settings;
+        this.clock = clock;
+        this.rounds = new Rounds(registry, claims, settings, clock, runtimes, store);
+        this.settlement = new RoundSettlement(registry, settings, clock, judge, runtimes, rounds);
     }
 
     // ---- RoundScheduler: what the goal verbs ask of the driver
 
     @Override
     public void kick(SessionId session) {
-        AgentHandle agent = engine.live(session);
+        AgentHandle agent = registry.live(session);
         if (agent == null) {
             return;
         }
-        SessionGoals goals = engine.goals(session);
+        SessionGoals goals = registry.goals(session);
         RoundRuntime rt = runtimes.of(session);
         synchronized (goals) {
             rt.afterAbnormalTurn = false;
@@ -75,13 +86,13 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
 
     @Override
     public void interrupt(SessionId session, CancelReason reason) {
-        SessionGoals goals = engine.goals(session);
+        SessionGoals goals = registry.goals(session);
         RoundRuntime rt = runtimes.of(session);
         synchronized (goals) {
             if (rt.check != null) {
                 rt.check.cancel(reason);
             }
-            AgentHandle agent = engine.live(session);
+            AgentHandle agent = registry.live(session);
             if (goals.runningRound() != null && agent != null) {
                 agent.cancel(reason);
             }
@@ -96,7 +107,7 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
     @Override
     public boolean atRest() {
         for (SessionId session : runtimes.sessions()) {
-            SessionGoals goals = engine.loaded(session);
+            SessionGoals goals = registry.loaded(session);
             RoundRuntime rt = runtimes.find(session);
             boolean quiet;
             if (goals == null) {
@@ -122,15 +133,15 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
         return new ClaimListener() {
             @Override
             public void claimed(SessionClaim claim) {
-                if (!claim.owner().equals(GoalEngine.CLAIM_OWNER)) {
+                if (!claim.owner().equals(SessionGoals.CLAIM_OWNER)) {
                     republish(claim.session());
                 }
             }
 
             @Override
             public void released(SessionClaim claim) {
-                if (!claim.owner().equals(GoalEngine.CLAIM_OWNER) && republish(claim.session())) {
-                    AgentHandle agent = engine.live(claim.session());
+                if (!claim.owner().equals(SessionGoals.CLAIM_OWNER) && republish(claim.session())) {
+                    AgentHandle agent = registry.live(claim.session());
                     if (agent != null) {
                         rounds.schedule(agent);
                     }
@@ -141,12 +152,12 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
 
     /** Tells the listeners of a session's goal its view now; false when its goal was never loaded. */
     private boolean republish(SessionId session) {
-        SessionGoals goals = engine.loaded(session);
+        SessionGoals goals = registry.loaded(session);
         if (goals == null) {
             return false;
         }
         synchronized (goals) {
-            goals.publish(goals.view(engine.live(session)));
+            goals.publish(goals.view(registry.live(session)));
         }
         return true;
     }
@@ -159,7 +170,7 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
         if (agent.kind() != SessionKind.CHAT) {
             return;
         }
-        SessionGoals goals = engine.goals(agent.sessionId());
+        SessionGoals goals = registry.goals(agent.sessionId());
         RoundRuntime rt = runtimes.of(agent.sessionId());
         WorkspaceSnapshot before = turn.origin() instanceof InputOrigin.Goal
                 ? WorkspaceSnapshot.take(agent.workspace().root()) : null;
@@ -178,7 +189,7 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
                     rt.round = round;
                     rt.compact = goal.continuation() == ContinuationMode.COMPACT;
                     rt.turnStartIndex = agent.history().size() - 1;
-                    rt.startedAt = engine.clock().instant();
+                    rt.startedAt = clock.instant();
                     rt.workspaceBefore = before;
                     goals.publish(goals.view(agent));
                 }
@@ -238,7 +249,7 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
         if (turn.agent().kind() != SessionKind.CHAT || !CompletionMarker.present(text)) {
             return text;
         }
-        SessionGoals goals = engine.goals(turn.agent().sessionId());
+        SessionGoals goals = registry.goals(turn.agent().sessionId());
         synchronized (goals) {
             runtimes.of(turn.agent().sessionId()).markerTurns.add(turn.turnId());
         }
@@ -259,10 +270,10 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
         if (!turn.turnId().equals(rt.roundTurn)) {
             return;
         }
-        SessionGoals goals = engine.goals(turn.agent().sessionId());
+        SessionGoals goals = registry.goals(turn.agent().sessionId());
         boolean trip = false;
         synchronized (goals) {
-            if (rt.progress(rt.round.goalId(), engine.settings().noProgressRounds()) != null && rt.noProgress == null) {
+            if (rt.progress(rt.round.goalId(), settings.noProgressRounds()) != null && rt.noProgress == null) {
                 rt.noProgress = rt.progress.call(call.name(), call.arguments(), result.output(), result.error(),
                         result.wroteWorkspace()).orElse(null);
                 trip = rt.noProgress != null;
@@ -289,7 +300,7 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
         SessionId session = turn.agent().sessionId();
         RoundRuntime rt = runtimes.find(session);
         if (rt != null && turn.turnId().equals(rt.roundTurn)) {
-            SessionGoals goals = engine.goals(session);
+            SessionGoals goals = registry.goals(session);
             goals.addTokens(usage.total(), costUsd);
             stopIfOverBudget(session, turn.turnId(), goals, rt);
         }
@@ -304,11 +315,11 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
      */
     @Override
     public void cancelRequested(AgentHandle agent, CancelReason reason) {
-        if (!reason.byPerson() || agent.kind() != SessionKind.CHAT || engine.live(agent.sessionId()) != agent) {
+        if (!reason.byPerson() || agent.kind() != SessionKind.CHAT || registry.live(agent.sessionId()) != agent) {
             return;
         }
         SessionId session = agent.sessionId();
-        SessionGoals goals = engine.goals(session);
+        SessionGoals goals = registry.goals(session);
         GoalRef ref;
         synchronized (goals) {
             GoalSnapshot goal = goals.goal();
@@ -318,10 +329,11 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
             ref = goal.ref();
         }
         try {
-            engine.pause(session, ref, reason);
+            goals.pause(ref, clock.instant());
         } catch (GoalException e) {
             return; // the goal changed in between: that change wins
         }
+        interrupt(session, reason);
         rounds.notice(session, Notices.of(Rounds.NOTICE_KIND, reason == CancelReason.INTERRUPTED
                 ? "goal-paused-interrupted" : "goal-paused-by-person"));
     }
@@ -334,14 +346,14 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
                 return;
             }
             // the round cap counts rounds started and is checked between rounds; here: tokens, cost, time so far
-            Duration running = Duration.between(rt.startedAt, engine.clock().instant());
+            Duration running = Duration.between(rt.startedAt, clock.instant());
             GoalSpend sofar = new GoalSpend(0, goals.spend().usage().plusElapsed(running));
             rt.budgetStop = BudgetCheck.exceeded(goal, sofar).orElse(null);
             if (rt.budgetStop == null) {
                 return;
             }
         }
-        AgentHandle agent = engine.live(session);
+        AgentHandle agent = registry.live(session);
         if (agent != null) {
             agent.cancel(CancelReason.BUDGET);
         }

@@ -17,9 +17,11 @@ import dev.ralphdesk.goal.domain.GoalRef;
 import dev.ralphdesk.goal.domain.GoalSnapshot;
 import dev.ralphdesk.goal.domain.ProgressTracker;
 import dev.ralphdesk.goal.service.CompletionJudge;
-import dev.ralphdesk.goal.service.GoalEngine;
+import dev.ralphdesk.goal.service.GoalRegistry;
+import dev.ralphdesk.goal.service.GoalSettings;
 import dev.ralphdesk.goal.service.RoundReport;
 import dev.ralphdesk.goal.service.SessionGoals;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -32,20 +34,25 @@ import java.util.Optional;
  */
 final class RoundSettlement {
     private static final String GOAL = Rounds.NOTICE_KIND;
-    private final GoalEngine engine;
+    private final GoalRegistry registry;
+    private final GoalSettings settings;
+    private final Clock clock;
     private final CompletionJudge judge;
     private final Runtimes runtimes;
     private final Rounds rounds;
 
-    RoundSettlement(GoalEngine engine, CompletionJudge judge, Runtimes runtimes, Rounds rounds) {
-        this.engine = engine;
+    RoundSettlement(GoalRegistry registry, GoalSettings settings, Clock clock, CompletionJudge judge, Runtimes runtimes,
+            Rounds rounds) {
+        this.registry = registry;
+        this.settings = settings;
+        this.clock = clock;
         this.judge = judge;
         this.runtimes = runtimes;
         this.rounds = rounds;
     }
 
     void settle(AgentHandle agent, TurnResult result) {
-        SessionGoals goals = engine.goals(agent.sessionId());
+        SessionGoals goals = registry.goals(agent.sessionId());
         RoundRuntime rt = runtimes.of(agent.sessionId());
         boolean marker;
         boolean closingTurn;
@@ -84,7 +91,7 @@ final class RoundSettlement {
         synchronized (goals) {
             origin = rt.round;
             rt.roundTurn = null;
-            goals.roundEnded(Duration.between(rt.startedAt, engine.clock().instant()));
+            goals.roundEnded(Duration.between(rt.startedAt, clock.instant()));
             RoundDecision.Facts facts = new RoundDecision.Facts(rt.budgetStop, rt.noProgress, goals.lastEvidence());
             rt.noProgress = null;
             rt.budgetStop = null;
@@ -101,11 +108,11 @@ final class RoundSettlement {
                     closing = block(goals, session, decision.reason());
                     break;
                 case PAUSE:
-                    engine.pause(session, goal.ref());
+                    goals.pause(goal.ref(), clock.instant());
                     rounds.notice(session, Notices.of(GOAL, "goal-paused-round-stopped"));
                     break;
                 case CONTINUE:
-                    ProgressTracker progress = rt.progress(goal.id(), engine.settings().noProgressRounds());
+                    ProgressTracker progress = rt.progress(goal.id(), settings.noProgressRounds());
                     stuck = progress.roundFinished(WorkspaceSnapshot.changed(rt.workspaceBefore, workspaceAfter),
                             evidenceKeys(result)).orElse(null);
                     goOn = true;
@@ -139,7 +146,7 @@ final class RoundSettlement {
     }
 
     private boolean block(SessionGoals goals, SessionId session, BlockReason reason) {
-        engine.block(session, goals.goal().ref(), reason);
+        goals.block(goals.goal().ref(), reason, clock.instant());
         rounds.notice(session, Rounds.blocked(reason));
         return OutcomeMapping.closingFor(reason);
     }
@@ -176,7 +183,7 @@ final class RoundSettlement {
                 return false;
             }
             if (decision.accepted()) {
-                engine.complete(agent.sessionId(), goal.ref(), CompletionJudge.completion(decision, round));
+                goals.complete(goal.ref(), CompletionJudge.completion(decision, round), clock.instant());
                 rounds.notice(agent.sessionId(), Notices.of(GOAL, "goal-complete", decision.certifier()));
                 return true;
             }

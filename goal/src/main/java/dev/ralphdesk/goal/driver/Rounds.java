@@ -2,6 +2,7 @@ package dev.ralphdesk.goal.driver;
 
 import dev.ralphdesk.core.claim.HeldClaim;
 import dev.ralphdesk.core.claim.SessionClaim;
+import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.notice.Notices;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.TurnInput;
@@ -19,9 +20,11 @@ import dev.ralphdesk.goal.domain.GoalRef;
 import dev.ralphdesk.goal.domain.GoalSnapshot;
 import dev.ralphdesk.goal.prompt.RoundPrompts;
 import dev.ralphdesk.goal.prompt.RuntimeSummary;
-import dev.ralphdesk.goal.service.GoalEngine;
+import dev.ralphdesk.goal.service.GoalRegistry;
+import dev.ralphdesk.goal.service.GoalSettings;
 import dev.ralphdesk.goal.service.GoalView;
 import dev.ralphdesk.goal.service.SessionGoals;
+import java.time.Clock;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -42,19 +45,26 @@ final class Rounds {
     /** The kind of the goal's notices. */
     static final String NOTICE_KIND = "goal";
     static final String CLAIM_WHAT = "goal rounds";
-    private final GoalEngine engine;
+    private final GoalRegistry registry;
+    private final SessionClaims claims;
+    private final GoalSettings settings;
+    private final Clock clock;
     private final Runtimes runtimes;
     private final SessionStore store;
 
-    Rounds(GoalEngine engine, Runtimes runtimes, SessionStore store) {
-        this.engine = engine;
+    Rounds(GoalRegistry registry, SessionClaims claims, GoalSettings settings, Clock clock, Runtimes runtimes,
+            SessionStore store) {
+        this.registry = registry;
+        this.claims = claims;
+        this.settings = settings;
+        this.clock = clock;
         this.runtimes = runtimes;
         this.store = store;
     }
 
     /** Queues a round reservation when the goal may run one and none is pending. */
     void schedule(AgentHandle agent) {
-        SessionGoals goals = engine.goals(agent.sessionId());
+        SessionGoals goals = registry.goals(agent.sessionId());
         RoundRuntime rt = runtimes.of(agent.sessionId());
         GoalRef ref;
         synchronized (goals) {
@@ -76,16 +86,16 @@ final class Rounds {
     boolean eligible(AgentHandle agent, SessionGoals goals, RoundRuntime rt) {
         GoalSnapshot goal = goals.goal();
         return goal != null && goal.phase() == GoalPhase.ACTIVE && goals.integrity() == null
-                && agent.kind() == SessionKind.CHAT && goals.armed(agent) && engine.live(agent.sessionId()) == agent
-                && (engine.settings().autoRounds() || rt.runner != null) && !rt.afterAbnormalTurn
+                && agent.kind() == SessionKind.CHAT && goals.armed(agent) && registry.live(agent.sessionId()) == agent
+                && (settings.autoRounds() || rt.runner != null) && !rt.afterAbnormalTurn
                 && !agent.hasPendingHumanInput()
-                && engine.claims().heldByOther(agent.sessionId(), GoalEngine.CLAIM_OWNER).isEmpty();
+                && claims.heldByOther(agent.sessionId(), SessionGoals.CLAIM_OWNER).isEmpty();
     }
 
     /** Holds the session's claim for goal rounds (taking it if needed); false when another claim won. */
     private boolean claimed(AgentHandle agent, RoundRuntime rt) {
         if (rt.claim == null) {
-            rt.claim = engine.claims().tryClaim(new SessionClaim(agent.sessionId(), GoalEngine.CLAIM_OWNER, CLAIM_WHAT))
+            rt.claim = claims.tryClaim(new SessionClaim(agent.sessionId(), SessionGoals.CLAIM_OWNER, CLAIM_WHAT))
                     .orElse(null);
         }
         return rt.claim != null;
@@ -103,7 +113,7 @@ final class Rounds {
             Optional<BlockReason> limit = BudgetCheck.exceeded(goal, goals.spend());
             if (limit.isPresent()) {
                 BlockReason reason = Closing.withEvidence(limit.get(), goals.lastEvidence());
-                engine.block(agent.sessionId(), ref, reason);
+                goals.block(ref, reason, clock.instant());
                 notice(agent.sessionId(), blocked(reason));
                 return Optional.empty();
             }
@@ -141,7 +151,7 @@ final class Rounds {
             rt.reservedFor = rt.reservedFor == agent ? null : rt.reservedFor;
             GoalSnapshot goal = goals.goal();
             if (goal != null && goal.phase() == GoalPhase.ACTIVE && goals.integrity() == null) {
-                engine.block(agent.sessionId(), goal.ref(), new BlockReason(QUEUE_FAILED, why));
+                goals.block(goal.ref(), new BlockReason(QUEUE_FAILED, why), clock.instant());
             }
         }
         notice(agent.sessionId(), blocked(new BlockReason(QUEUE_FAILED, why)));
@@ -156,7 +166,7 @@ final class Rounds {
             synchronized (goals) {
                 GoalSnapshot goal = goals.goal();
                 if (goal == null || goal.phase() == GoalPhase.ACTIVE || goal.phase() == GoalPhase.PAUSED
-                        || agent.hasPendingHumanInput() || engine.live(agent.sessionId()) != agent) {
+                        || agent.hasPendingHumanInput() || registry.live(agent.sessionId()) != agent) {
                     return Optional.empty();
                 }
                 rt.closingAdmitted = true;
@@ -174,8 +184,8 @@ final class Rounds {
 
     /** Headless: runs rounds of this session until its goal stops. */
     CompletableFuture<GoalView> run(SessionId session) {
-        AgentHandle agent = engine.agents().open(session);
-        SessionGoals goals = engine.goals(session);
+        AgentHandle agent = registry.open(session);
+        SessionGoals goals = registry.goals(session);
         RoundRuntime rt = runtimes.of(session);
         CompletableFuture<GoalView> runner;
         synchronized (goals) {

@@ -12,7 +12,7 @@ import java.util.function.BiConsumer;
 
 /**
  * The goal fold as a checkpointed fold: a checkpoint keeps the {@link GoalFold} as it stands, and a
- * session opened for work hands a copy of the caught-up fold to the goal engine, which then never
+ * session opened for work hands a copy of the caught-up fold to the goal registry, which then never
  * reads the whole log for it.
  */
 public final class GoalCheckpointFold implements CheckpointFold {

@@ -1,12 +1,16 @@
 package dev.ralphdesk.goal.service;
 
 import dev.ralphdesk.goal.domain.GoalErrorCode;
+import dev.ralphdesk.goal.domain.GoalException;
 import java.util.Objects;
 
 /** The answer to a goal verb: the view after it, or the error code and message. */
 public sealed interface GoalResult {
 
     boolean ok();
+
+    /** The view after the verb; a refusal is thrown as the {@link GoalException} it was. */
+    GoalView orThrow();
 
     record Ok(GoalView view) implements GoalResult {
         public Ok {
@@ -16,6 +20,11 @@ public sealed interface GoalResult {
         @Override
         public boolean ok() {
             return true;
+        }
+
+        @Override
+        public GoalView orThrow() {
+            return view;
         }
     }
 
@@ -28,6 +37,11 @@ public sealed interface GoalResult {
         @Override
         public boolean ok() {
             return false;
+        }
+
+        @Override
+        public GoalView orThrow() {
+            throw new GoalException(code, message);
         }
 
         /** {@code GOAL_ALREADY_EXISTS: …} */

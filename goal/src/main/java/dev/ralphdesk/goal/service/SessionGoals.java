@@ -7,6 +7,12 @@ import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.session.event.VerifierEvidence;
 import dev.ralphdesk.goal.domain.Activation;
+import dev.ralphdesk.goal.domain.BlockReason;
+import dev.ralphdesk.goal.domain.GoalCompletion;
+import dev.ralphdesk.goal.domain.GoalErrorCode;
+import dev.ralphdesk.goal.domain.GoalException;
+import dev.ralphdesk.goal.domain.GoalLifecycle;
+import dev.ralphdesk.goal.domain.GoalRef;
 import dev.ralphdesk.goal.domain.GoalPhase;
 import dev.ralphdesk.goal.domain.GoalSnapshot;
 import dev.ralphdesk.goal.domain.GoalSpend;
@@ -15,9 +21,11 @@ import dev.ralphdesk.goal.domain.GoalUsage;
 import dev.ralphdesk.goal.event.GoalChange;
 import dev.ralphdesk.goal.replay.GoalReplay;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Supplier;
 
 /**
  * The goal state of one session: what its log says (kept current by every mutation and round)
@@ -25,6 +33,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * write of the goal, the driver's fences and admissions hold it. Listeners are told under it.
  */
 public final class SessionGoals {
+    /** The owner of the goal's claims on sessions (see {@link SessionClaims}). */
+    public static final String CLAIM_OWNER = "goal";
     private final SessionId session;
     private final SessionStore store;
     private final SessionClaims claims;
@@ -97,7 +107,7 @@ public final class SessionGoals {
         if (goal == null || goal.phase() != GoalPhase.ACTIVE || !armed(live) || integrity != null) {
             return null;
         }
-        return claims.heldByOther(session, GoalEngine.CLAIM_OWNER).map(SessionClaim::what).orElse(null);
+        return claims.heldByOther(session, CLAIM_OWNER).map(SessionClaim::what).orElse(null);
     }
 
     /** Appends {@code goal/change} with the snapshot (committed before it becomes current). */
@@ -123,6 +133,38 @@ public final class SessionGoals {
         usage = GoalUsage.ZERO;
         lastEvidence = null;
         armedFor = null;
+    }
+
+    /** Refuses goal work on a session whose goal record is invalid (it is read-only). */
+    synchronized void usable() {
+        if (integrity != null) {
+            throw new GoalException(GoalErrorCode.GOAL_INVALID_TRANSITION, "this session is read-only: " + integrity);
+        }
+    }
+
+    /** Records an accepted completion (the gate already judged it): disarms and tells the listeners. */
+    public synchronized GoalView complete(GoalRef expected, GoalCompletion completion, Instant now) {
+        return settle(() -> GoalLifecycle.complete(goal, expected, completion, now));
+    }
+
+    /** Blocks the goal for {@code reason}: disarms and tells the listeners. */
+    public synchronized GoalView block(GoalRef expected, BlockReason reason, Instant now) {
+        return settle(() -> GoalLifecycle.block(goal, expected, reason, now));
+    }
+
+    /** Pauses the goal: disarms and tells the listeners (stopping its work is the caller's part). */
+    public synchronized GoalView pause(GoalRef expected, Instant now) {
+        return settle(() -> GoalLifecycle.pause(goal, expected, now));
+    }
+
+    /** Commits a change that leaves the goal disarmed, and publishes the view after it. */
+    private GoalView settle(Supplier<GoalSnapshot> change) {
+        usable();
+        commit(change.get());
+        disarm();
+        GoalView view = view(null); // disarmed: the same view for every agent
+        publish(view);
+        return view;
     }
 
     synchronized void arm(AgentHandle live) {

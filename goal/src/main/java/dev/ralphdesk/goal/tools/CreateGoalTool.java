@@ -12,7 +12,8 @@ import dev.ralphdesk.goal.domain.GoalBudgets;
 import dev.ralphdesk.goal.domain.GoalDraft;
 import dev.ralphdesk.goal.domain.GoalErrorCode;
 import dev.ralphdesk.goal.domain.GoalException;
-import dev.ralphdesk.goal.service.GoalEngine;
+import dev.ralphdesk.goal.service.GoalRegistry;
+import dev.ralphdesk.goal.service.GoalService;
 import dev.ralphdesk.goal.service.GoalView;
 
 /**
@@ -20,10 +21,12 @@ import dev.ralphdesk.goal.service.GoalView;
  * unfinished goal exists. The first round starts after this turn ends normally.
  */
 public final class CreateGoalTool implements Tool {
-    private final GoalEngine engine;
+    private final GoalService service;
+    private final GoalRegistry registry;
 
-    public CreateGoalTool(GoalEngine engine) {
-        this.engine = engine;
+    public CreateGoalTool(GoalService service, GoalRegistry registry) {
+        this.service = service;
+        this.registry = registry;
     }
 
     @Override
@@ -65,8 +68,8 @@ public final class CreateGoalTool implements Tool {
                     arguments.hasNonNull("continuation")
                             ? ContinuationMode.fromWire(arguments.get("continuation").asText()) : null,
                     ToolResults.optionalText(arguments, "verifier_instructions"));
-            GoalView view = engine.create(context.sessionId(), draft);
-            engine.goals(context.sessionId()).markNoted();
+            GoalView view = service.create(context.sessionId(), draft).orThrow();
+            registry.goals(context.sessionId()).markNoted();
             return ToolResult.ok("Goal created; its first round starts after this turn.\n" + GoalJson.render(view));
         } catch (GoalException e) {
             return ToolResults.refused(e);

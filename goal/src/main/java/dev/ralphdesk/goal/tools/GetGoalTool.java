@@ -6,15 +6,15 @@ import dev.ralphdesk.core.tool.Schemas;
 import dev.ralphdesk.core.tool.Tool;
 import dev.ralphdesk.core.tool.ToolContext;
 import dev.ralphdesk.core.tool.ToolResult;
-import dev.ralphdesk.goal.service.GoalEngine;
+import dev.ralphdesk.goal.service.GoalRegistry;
 import dev.ralphdesk.goal.service.SessionGoals;
 
 /** {@code get_goal}: the current goal of this session, its rounds and activation. */
 public final class GetGoalTool implements Tool {
-    private final GoalEngine engine;
+    private final GoalRegistry registry;
 
-    public GetGoalTool(GoalEngine engine) {
-        this.engine = engine;
+    public GetGoalTool(GoalRegistry registry) {
+        this.registry = registry;
     }
 
     @Override
@@ -34,10 +34,10 @@ public final class GetGoalTool implements Tool {
 
     @Override
     public ToolResult call(JsonNode arguments, ToolContext context) {
-        SessionGoals goals = engine.goals(context.sessionId());
+        SessionGoals goals = registry.goals(context.sessionId());
         synchronized (goals) {
             goals.markNoted();
-            return ToolResult.ok(GoalJson.render(goals.view(engine.live(context.sessionId()))));
+            return ToolResult.ok(GoalJson.render(goals.view(registry.live(context.sessionId()))));
         }
     }
 }

@@ -18,7 +18,8 @@ import dev.ralphdesk.goal.domain.GoalPhase;
 import dev.ralphdesk.goal.domain.GoalRef;
 import dev.ralphdesk.goal.domain.GoalSnapshot;
 import dev.ralphdesk.goal.service.CompletionJudge;
-import dev.ralphdesk.goal.service.GoalEngine;
+import dev.ralphdesk.goal.service.GoalRegistry;
+import dev.ralphdesk.goal.service.GoalService;
 import dev.ralphdesk.goal.service.GoalView;
 import dev.ralphdesk.goal.service.SessionGoals;
 import java.util.Locale;
@@ -30,12 +31,17 @@ import java.util.Locale;
  * through the completion gate with this turn's evidence; a refusal is answered and the work goes on.
  */
 public final class UpdateGoalTool implements Tool {
-    private final GoalEngine engine;
+    private final GoalService service;
+    private final GoalRegistry registry;
     private final CompletionJudge judge;
+    private final int blockedAfterRounds;
 
-    public UpdateGoalTool(GoalEngine engine, CompletionJudge judge) {
-        this.engine = engine;
+    /** @param blockedAfterRounds goal rounds in a row before a round may report blocked */
+    public UpdateGoalTool(GoalService service, GoalRegistry registry, CompletionJudge judge, int blockedAfterRounds) {
+        this.service = service;
+        this.registry = registry;
         this.judge = judge;
+        this.blockedAfterRounds = blockedAfterRounds;
     }
 
     @Override
@@ -77,7 +83,7 @@ public final class UpdateGoalTool implements Tool {
                 throw new GoalException(GoalErrorCode.GOAL_AUTHORITY_REQUIRED,
                         "goals change only in a turn the person started or in a goal round");
             }
-            engine.goals(session).markNoted();
+            registry.goals(session).markNoted();
             return ToolResult.ok(GoalJson.render(view));
         } catch (GoalException e) {
             return ToolResults.refused(e);
@@ -94,17 +100,17 @@ public final class UpdateGoalTool implements Tool {
             case "blocked":
                 return block(session, arguments, null);
             case "pause":
-                return engine.pause(session, null);
+                return service.pause(session, null).orThrow();
             case "resume":
-                return engine.resume(session, null);
+                return service.resume(session, null).orThrow();
             case "clear":
-                return engine.clear(session, null);
+                return service.clear(session, null).orThrow();
             case "edit":
                 String objective = ToolResults.optionalText(arguments, "objective");
                 if (objective == null || objective.isBlank()) {
                     throw new GoalException(GoalErrorCode.GOAL_INVALID_EDIT, "edit needs the new objective");
                 }
-                return engine.edit(session, null, GoalEdit.objective(objective));
+                return service.edit(session, null, GoalEdit.objective(objective)).orThrow();
             default:
                 throw new GoalException(GoalErrorCode.GOAL_INVALID_TRANSITION, "unknown action '" + action + "'");
         }
@@ -116,14 +122,14 @@ public final class UpdateGoalTool implements Tool {
             throw new GoalException(GoalErrorCode.GOAL_AUTHORITY_REQUIRED, "a goal round may only report complete "
                     + "or blocked; pausing, resuming, editing and clearing are the person's decisions");
         }
-        SessionGoals goals = engine.goals(session);
+        SessionGoals goals = registry.goals(session);
         synchronized (goals) {
             GoalSnapshot goal = goals.goal();
             GoalLifecycle.require(goal, new GoalRef(round.goalId(), round.revision()));
             if (goal.phase() != GoalPhase.ACTIVE || round.round() != goals.lastRoundNumber()) {
                 throw new GoalException(GoalErrorCode.GOAL_STALE_REVISION, "this is no longer the current goal round");
             }
-            int needed = engine.settings().blockedAfterRounds();
+            int needed = blockedAfterRounds;
             if (action.equals("blocked") && goals.consecutiveRounds() < needed) {
                 throw new GoalException(GoalErrorCode.GOAL_AUTHORITY_REQUIRED, "a goal round may report blocked only "
                         + "after " + needed + " goal rounds in a row (this is " + goals.consecutiveRounds()
@@ -134,7 +140,7 @@ public final class UpdateGoalTool implements Tool {
 
     /** {@code expected}: the goal revision a goal round started on; the claim counts for that one only. */
     private GoalView complete(ToolContext context, int round, GoalRef expected) {
-        GoalSnapshot goal = engine.goals(context.sessionId()).goal();
+        GoalSnapshot goal = registry.goals(context.sessionId()).goal();
         GoalLifecycle.require(goal, expected);
         if (goal.phase().finished()) {
             throw new GoalException(GoalErrorCode.GOAL_INVALID_TRANSITION, "the goal is already complete");
@@ -143,7 +149,7 @@ public final class UpdateGoalTool implements Tool {
         if (!decision.accepted()) {
             throw new Refused(decision.refusalMessage());
         }
-        return engine.complete(context.sessionId(), goal.ref(), CompletionJudge.completion(decision, round));
+        return service.complete(context.sessionId(), goal.ref(), CompletionJudge.completion(decision, round)).orThrow();
     }
 
     /**
@@ -152,7 +158,7 @@ public final class UpdateGoalTool implements Tool {
      * round's evidence and the check command, for the revision the round started on.
      */
     private ToolResult claim(ToolContext context, GoalRef expected) {
-        SessionGoals goals = engine.goals(context.sessionId());
+        SessionGoals goals = registry.goals(context.sessionId());
         GoalSnapshot goal = goals.goal();
         GoalLifecycle.require(goal, expected);
         GateDecision decision = judge.judge(goal, context.evidence(), context.workspace().root(), context.cancel());
@@ -169,7 +175,7 @@ public final class UpdateGoalTool implements Tool {
     private GoalView block(SessionId session, JsonNode arguments, GoalRef expected) {
         BlockReason reason = new BlockReason(ToolResults.optionalText(arguments, "reason_code"),
                 ToolResults.optionalText(arguments, "reason"));
-        return engine.block(session, expected, reason);
+        return service.block(session, expected, reason).orThrow();
     }
 
     /** A completion claim the gate refused: answered as the tool's (error) result. */

@@ -20,7 +20,8 @@ import dev.ralphdesk.goal.domain.BlockReason;
 import dev.ralphdesk.goal.domain.GoalDraft;
 import dev.ralphdesk.goal.event.GoalChange;
 import dev.ralphdesk.goal.service.CompletionJudge;
-import dev.ralphdesk.goal.service.GoalEngine;
+import dev.ralphdesk.goal.service.GoalRegistry;
+import dev.ralphdesk.goal.service.GoalService;
 import dev.ralphdesk.goal.service.GoalSettings;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -55,16 +56,18 @@ class QueueFailureTest {
             }
         };
         SessionClaims claims = new SessionClaims();
-        GoalEngine engine = new GoalEngine(store, agents, claims, GoalSettings.defaults(), Clock.systemUTC(),
+        GoalRegistry registry = new GoalRegistry(store, claims, agents);
+        GoalDriver driver = new GoalDriver(registry, claims, GoalSettings.defaults(), Clock.systemUTC(),
+                new CompletionJudge(new CompletionGate((f, c, t, k) -> {
+                    throw new AssertionError("no check expected");
+                }), GoalSettings.defaults()), store);
+        GoalService service = new GoalService(registry, driver, store, GoalSettings.defaults(), Clock.systemUTC(),
                 () -> "goal-1", Optional::empty);
-        engine.attach(new GoalDriver(engine, new CompletionJudge(new CompletionGate((f, c, t, k) -> {
-            throw new AssertionError("no check expected");
-        }), GoalSettings.defaults()), store));
 
-        engine.create(id, GoalDraft.of("tidy"));
+        service.create(id, GoalDraft.of("tidy"));
 
         assertEquals(new BlockReason("queue-failed", "the next goal round could not be queued: the queue is closed"),
-                engine.view(id).goal().blockedReason());
+                service.view(id).goal().blockedReason());
         assertEquals(Optional.empty(), claims.holder(id), "the goal's claim on the session was released");
     }
 
