@@ -19,6 +19,7 @@ import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.tool.ToolResult;
 import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
+import dev.ralphdesk.goal.domain.BlockReason;
 import dev.ralphdesk.goal.domain.BudgetCheck;
 import dev.ralphdesk.goal.domain.ContinuationMode;
 import dev.ralphdesk.goal.domain.GoalException;
@@ -26,6 +27,9 @@ import dev.ralphdesk.goal.domain.GoalPhase;
 import dev.ralphdesk.goal.domain.GoalRef;
 import dev.ralphdesk.goal.domain.GoalSnapshot;
 import dev.ralphdesk.goal.domain.GoalSpend;
+import dev.ralphdesk.goal.driver.RoundState.Closing;
+import dev.ralphdesk.goal.driver.RoundState.RoundStart;
+import dev.ralphdesk.goal.driver.RoundState.Running;
 import dev.ralphdesk.goal.prompt.RoundPrompts;
 import dev.ralphdesk.goal.service.CompletionJudge;
 import dev.ralphdesk.goal.service.GoalRegistry;
@@ -36,6 +40,7 @@ import dev.ralphdesk.goal.service.SessionGoals;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -76,10 +81,8 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
         SessionGoals goals = registry.goals(session);
         RoundRuntime rt = runtimes.of(session);
         synchronized (goals) {
-            rt.afterAbnormalTurn = false;
-            if (rt.progress != null) {
-                rt.progress.reset();
-            }
+            rt.state = RoundMachine.go(rt.state);
+            rt.resetProgress();
         }
         rounds.schedule(agent);
     }
@@ -176,34 +179,26 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
                 ? WorkspaceSnapshot.take(agent.workspace().root()) : null;
         boolean fence = false;
         String note = null;
+        int startIndex = agent.history().size() - 1;
         synchronized (goals) {
             GoalSnapshot goal = goals.goal();
             if (turn.origin() instanceof InputOrigin.Goal round) {
-                fence = goal == null || !goal.id().equals(round.goalId()) || goal.revision() != round.revision()
-                        || goal.phase() != GoalPhase.ACTIVE || !goals.armed(agent) || goals.integrity() != null;
-                if (fence) {
-                    rt.fenced.add(turn.turnId());
-                } else {
+                boolean current = goal != null && goal.id().equals(round.goalId())
+                        && goal.revision() == round.revision() && goal.phase() == GoalPhase.ACTIVE
+                        && goals.armed(agent) && goals.integrity() == null;
+                RoundStart start = current ? new RoundStart(startIndex,
+                        goal.continuation() == ContinuationMode.COMPACT, clock.instant(), before) : null;
+                rt.state = RoundMachine.started(rt.state, turn.turnId(), round, current, start, startIndex);
+                fence = rt.state instanceof RoundState.Fenced;
+                if (!fence) {
                     goals.roundStarted(turn.turnId());
-                    rt.roundTurn = turn.turnId();
-                    rt.round = round;
-                    rt.compact = goal.continuation() == ContinuationMode.COMPACT;
-                    rt.turnStartIndex = agent.history().size() - 1;
-                    rt.startedAt = clock.instant();
-                    rt.workspaceBefore = before;
                     goals.publish(goals.view(agent));
                 }
             } else {
+                rt.state = RoundMachine.started(rt.state, turn.turnId(), turn.origin(), false, null, startIndex);
                 if (turn.origin() instanceof InputOrigin.Human) {
                     goals.humanTurn();
-                    if (rt.progress != null) {
-                        rt.progress.reset();
-                    }
-                } else if (rt.closingAdmitted) {
-                    rt.closingTurn = turn.turnId();
-                    rt.closingAdmitted = false;
-                    rt.closingCompact = goal != null && goal.continuation() == ContinuationMode.COMPACT;
-                    rt.closingStartIndex = agent.history().size() - 1;
+                    rt.resetProgress();
                 }
                 if (goals.noteDue() && goals.integrity() == null) {
                     note = goal == null ? RoundPrompts.CLEARED_NOTE
@@ -225,23 +220,22 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
         if (rt == null) {
             return request;
         }
-        if (turn.turnId().equals(rt.closingTurn)) {
-            List<ChatMessage> messages = request.messages();
-            int start = rt.closingStartIndex;
-            if (rt.closingCompact && start >= 0 && start < messages.size()
-                    && messages.get(start) instanceof ChatMessage.User) {
-                messages = messages.subList(start, messages.size()); // compact: the closing prompt only
-            }
+        RoundState state = rt.state;
+        if (state instanceof Closing closing && closing.runs(turn.turnId())) {
+            List<ChatMessage> messages = closing.compact()
+                    ? fromOwnPrompt(request.messages(), closing.startIndex()) : request.messages();
             return new ModelRequest(request.systemPrompt(), messages, List.of(), request.maxOutputTokens());
         }
-        if (turn.turnId().equals(rt.roundTurn) && rt.compact) {
-            List<ChatMessage> messages = request.messages();
-            int start = rt.turnStartIndex;
-            if (start >= 0 && start < messages.size() && messages.get(start) instanceof ChatMessage.User) {
-                return request.withMessages(messages.subList(start, messages.size()));
-            }
+        if (state instanceof Running running && running.runs(turn.turnId()) && running.start().compact()) {
+            return request.withMessages(fromOwnPrompt(request.messages(), running.start().startIndex()));
         }
         return request;
+    }
+
+    /** A compact turn's messages: from its own prompt at {@code start} on (all of them if that is not found). */
+    private static List<ChatMessage> fromOwnPrompt(List<ChatMessage> messages, int start) {
+        return start >= 0 && start < messages.size() && messages.get(start) instanceof ChatMessage.User
+                ? messages.subList(start, messages.size()) : messages;
     }
 
     @Override
@@ -262,21 +256,22 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
         if (rt == null) {
             return;
         }
-        if (turn.turnId().equals(rt.closingTurn)) {
+        if (rt.state instanceof Closing closing && closing.runs(turn.turnId())) {
             // the closing request offers no tools; a model that calls one anyway gets no second request
             turn.agent().cancel(CancelReason.DRIVER);
             return;
         }
-        if (!turn.turnId().equals(rt.roundTurn)) {
+        if (!RoundMachine.owns(rt.state, turn.turnId())) {
             return;
         }
         SessionGoals goals = registry.goals(turn.agent().sessionId());
         boolean trip = false;
         synchronized (goals) {
-            if (rt.progress(rt.round.goalId(), settings.noProgressRounds()) != null && rt.noProgress == null) {
-                rt.noProgress = rt.progress.call(call.name(), call.arguments(), result.output(), result.error(),
-                        result.wroteWorkspace()).orElse(null);
-                trip = rt.noProgress != null;
+            if (rt.state instanceof Running running && running.runs(turn.turnId()) && running.noProgress() == null) {
+                String why = rt.progress(running.round().goalId(), settings.noProgressRounds()).call(call.name(),
+                        call.arguments(), result.output(), result.error(), result.wroteWorkspace()).orElse(null);
+                rt.state = why == null ? running : RoundMachine.stalled(running, turn.turnId(), why);
+                trip = why != null;
             }
         }
         if (trip) {
@@ -299,7 +294,7 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
     public void afterModelCall(TurnContext turn, Usage usage, Double costUsd) {
         SessionId session = turn.agent().sessionId();
         RoundRuntime rt = runtimes.find(session);
-        if (rt != null && turn.turnId().equals(rt.roundTurn)) {
+        if (rt != null && rt.state instanceof Running running && running.runs(turn.turnId())) {
             SessionGoals goals = registry.goals(session);
             goals.addTokens(usage.total(), costUsd);
             stopIfOverBudget(session, turn.turnId(), goals, rt);
@@ -341,17 +336,18 @@ public final class GoalDriver implements TurnHook, RoundScheduler {
     private void stopIfOverBudget(SessionId session, String turnId, SessionGoals goals, RoundRuntime rt) {
         synchronized (goals) {
             GoalSnapshot goal = goals.goal();
-            if (!turnId.equals(rt.roundTurn) || rt.budgetStop != null || goal == null
-                    || goal.phase() != GoalPhase.ACTIVE || !goal.id().equals(rt.round.goalId())) {
+            if (!(rt.state instanceof Running running) || !running.runs(turnId) || running.budgetStop() != null
+                    || goal == null || goal.phase() != GoalPhase.ACTIVE || !goal.id().equals(running.round().goalId())) {
                 return;
             }
             // the round cap counts rounds started and is checked between rounds; here: tokens, cost, time so far
-            Duration running = Duration.between(rt.startedAt, clock.instant());
-            GoalSpend sofar = new GoalSpend(0, goals.spend().usage().plusElapsed(running));
-            rt.budgetStop = BudgetCheck.exceeded(goal, sofar).orElse(null);
-            if (rt.budgetStop == null) {
+            Duration elapsed = Duration.between(running.start().startedAt(), clock.instant());
+            GoalSpend sofar = new GoalSpend(0, goals.spend().usage().plusElapsed(elapsed));
+            Optional<BlockReason> spent = BudgetCheck.exceeded(goal, sofar);
+            if (spent.isEmpty()) {
                 return;
             }
+            rt.state = RoundMachine.budgetStopped(rt.state, turnId, spent.get());
         }
         AgentHandle agent = registry.live(session);
         if (agent != null) {

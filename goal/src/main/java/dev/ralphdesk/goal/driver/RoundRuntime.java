@@ -1,70 +1,50 @@
 package dev.ralphdesk.goal.driver;
 
-import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.claim.HeldClaim;
-import dev.ralphdesk.core.plugin.AgentHandle;
-import dev.ralphdesk.core.session.InputOrigin;
-import dev.ralphdesk.goal.domain.BlockReason;
 import dev.ralphdesk.goal.domain.ProgressTracker;
 import dev.ralphdesk.goal.service.GoalView;
-import java.time.Instant;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * The driver's process-local bookkeeping for one session. Guarded by the session's goal lock
- * ({@code SessionGoals}); fields only the session thread touches (turn start index, compact flag)
- * are read there without it.
+ * The driver's process-local bookkeeping for one session, guarded by the session's goal lock
+ * ({@code SessionGoals}): where its goal work stands ({@link RoundState}, one value) and what
+ * outlives a round — the progress tracker, the last refused claim, the session's claim, the
+ * headless runner, a check command being run.
  */
 final class RoundRuntime {
-    /** The agent a reservation is queued for, or null: at most one pending reservation per agent. */
-    AgentHandle reservedFor;
-    /** Reservations submitted whose turn (if admitted) has not finished yet. */
-    int inFlight;
-    /** The running goal round: its turn id and origin, where its messages start, when it started. */
-    String roundTurn;
-    InputOrigin.Goal round;
-    int turnStartIndex;
-    boolean compact;
-    Instant startedAt;
-    WorkspaceSnapshot workspaceBefore;
-    /** Goal-origin turns stopped by the fence (stale when they started): not settled as rounds. */
-    final Set<String> fenced = new HashSet<>();
+    /** Where the session's goal work stands, replaced whole through {@link RoundMachine}; written under the lock. */
+    volatile RoundState state = RoundMachine.IDLE;
     /** Turns whose text carried the completion marker. */
     final Set<String> markerTurns = new HashSet<>();
-    /** The closing request: queued, then admitted (its turn id). */
-    boolean closingQueued;
-    boolean closingAdmitted;
-    String closingTurn;
-    /** The closing request of a compact goal carries only its own prompt; where that prompt starts. */
-    boolean closingCompact;
-    int closingStartIndex;
-    /** Set when the repeated-call breaker tripped during the running round. */
-    String noProgress;
-    /** Set when a token, cost or time budget ran out during the running round (which was then stopped). */
-    BlockReason budgetStop;
-    ProgressTracker progress;
-    String progressGoalId;
-    /** Why the last completion claim was refused, for the next round's prompt — of this goal only. */
-    private String refusal;
-    private String refusalGoalId;
     /** The check command of a marker claim being judged. */
     CancellationToken check;
-    /** The latest turn of the session ended abnormally: no round until a normal turn or the person's go. */
-    boolean afterAbnormalTurn;
     /** The session's claim for goal rounds, held from the first reservation until the work is at rest. */
     HeldClaim claim;
     /** Headless: completes when the goal stops; while set, rounds run in explicit mode. */
     CompletableFuture<GoalView> runner;
+    private ProgressTracker progress;
+    private String progressGoalId;
+    /** Why the last completion claim was refused, for the next round's prompt — of this goal only. */
+    private String refusal;
+    private String refusalGoalId;
 
+    /** The progress tracker of this goal (a new one for another goal). */
     ProgressTracker progress(String goalId, int idleLimit) {
         if (progress == null || !goalId.equals(progressGoalId)) {
             progress = new ProgressTracker(idleLimit);
             progressGoalId = goalId;
         }
         return progress;
+    }
+
+    /** The person's turn or go: the goal's progress starts over. */
+    void resetProgress() {
+        if (progress != null) {
+            progress.reset();
+        }
     }
 
     void refused(String goalId, String why) {
@@ -80,8 +60,8 @@ final class RoundRuntime {
         return why;
     }
 
-    /** Nothing queued, running or closing: the session's goal work is at rest. */
+    /** Nothing queued, running, settling or closing: the session's goal work is at rest. */
     boolean atRest() {
-        return inFlight == 0 && reservedFor == null && roundTurn == null && !closingQueued && closingTurn == null;
+        return RoundMachine.atRest(state);
     }
 }

@@ -7,15 +7,15 @@ import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.TurnResult;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.SessionId;
-import dev.ralphdesk.core.session.event.NoticePosted;
 import dev.ralphdesk.core.session.event.TurnOutcome;
-import dev.ralphdesk.core.session.event.VerifierEvidence;
 import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
-import dev.ralphdesk.goal.domain.BlockReason;
 import dev.ralphdesk.goal.domain.GoalPhase;
-import dev.ralphdesk.goal.domain.GoalRef;
 import dev.ralphdesk.goal.domain.GoalSnapshot;
 import dev.ralphdesk.goal.domain.ProgressTracker;
+import dev.ralphdesk.goal.driver.RoundDecision.Claim;
+import dev.ralphdesk.goal.driver.RoundDecision.Facts;
+import dev.ralphdesk.goal.driver.RoundState.Running;
+import dev.ralphdesk.goal.driver.RoundState.Settling;
 import dev.ralphdesk.goal.service.CompletionJudge;
 import dev.ralphdesk.goal.service.GoalRegistry;
 import dev.ralphdesk.goal.service.GoalSettings;
@@ -24,13 +24,14 @@ import dev.ralphdesk.goal.service.SessionGoals;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
-import java.util.Optional;
 
 /**
- * What happens after a turn (on the session thread, from {@code afterTurn}): a goal round's outcome
- * is mapped onto the goal, a completion marker is judged by the gate, no-progress and the limits
- * are checked, and then either the next round is reserved or — after an autonomous complete or
- * blocked — the closing request. A change the person made during the round wins over its settlement.
+ * What happens after a turn (on the session thread, from {@code afterTurn}). A goal round is settled
+ * by {@link RoundDecision#decide} under one hold of the goal lock; a round that claimed completion
+ * is decided again, under a second one, after the completion gate ran outside it — what carries
+ * across is the {@link Settling} state. What follows (the next round, the closing request) happens
+ * when the turn's queue entry is done ({@link Rounds}). A change the person made during the round
+ * wins over its settlement.
  */
 final class RoundSettlement {
     private static final String GOAL = Rounds.NOTICE_KIND;
@@ -54,143 +55,128 @@ final class RoundSettlement {
     void settle(AgentHandle agent, TurnResult result) {
         SessionGoals goals = registry.goals(agent.sessionId());
         RoundRuntime rt = runtimes.of(agent.sessionId());
-        boolean marker;
-        boolean closingTurn;
-        boolean fenced;
-        boolean round;
         boolean normal = result.outcome().kind() == TurnOutcome.Kind.COMPLETED;
+        // the session thread alone moves a running round on, so this read stays true until the lock below
+        WorkspaceSnapshot after = rt.state instanceof Running r && r.runs(result.turnId())
+                ? WorkspaceSnapshot.take(agent.workspace().root()) : null;
+        boolean ours;
+        RoundDecision decision = null;
+        boolean marker;
         synchronized (goals) {
             goals.evidence(result.evidence());
             // a marker, or a goal round's update_goal(complete) awaiting its settlement
             marker = rt.markerTurns.remove(result.turnId()) | goals.takeClaim(result.turnId());
-            closingTurn = result.turnId().equals(rt.closingTurn);
-            rt.closingTurn = closingTurn ? null : rt.closingTurn;
-            fenced = rt.fenced.remove(result.turnId());
-            round = result.turnId().equals(rt.roundTurn);
-            rt.afterAbnormalTurn = !normal && !fenced && !closingTurn;
+            RoundState before = rt.state;
+            ours = RoundMachine.owns(before, result.turnId());
+            rt.state = RoundMachine.ended(before, result.turnId(), normal);
+            if (before instanceof Running running && running.runs(result.turnId())) {
+                decision = roundEnded(agent, goals, rt, running, result, after, marker);
+            }
         }
-        if (round) {
-            settleRound(agent, goals, rt, result, marker);
-        } else if (fenced || normal && !closingTurn) {
-            if (marker && !fenced) {
-                claim(agent, goals, rt, result.evidence(), null);
+        if (decision != null && decision.kind() == RoundDecision.Kind.JUDGE_CLAIM) {
+            judgeRoundClaim(agent, goals, rt, result);
+        } else if (!ours && normal) {
+            // a turn of the person's (or the system's): it may have claimed completion, and a round may follow
+            if (marker) {
+                claim(agent, goals, rt, result);
             }
             rounds.schedule(agent);
         }
         rounds.settleRest(agent, goals, rt);
     }
 
-    private void settleRound(AgentHandle agent, SessionGoals goals, RoundRuntime rt, TurnResult result,
-            boolean marker) {
-        SessionId session = agent.sessionId();
-        WorkspaceSnapshot workspaceAfter = WorkspaceSnapshot.take(agent.workspace().root());
-        boolean closing = false;
-        boolean goOn = false;
+    /** Under the lock: the round's time is counted, its progress recorded, and its settlement decided. */
+    private RoundDecision roundEnded(AgentHandle agent, SessionGoals goals, RoundRuntime rt, Running running,
+            TurnResult result, WorkspaceSnapshot after, boolean marker) {
+        InputOrigin.Goal origin = running.round();
+        goals.roundEnded(Duration.between(running.start().startedAt(), clock.instant()));
+        GoalSnapshot goal = goals.goal();
         String stuck = null;
-        InputOrigin.Goal origin;
+        if (RoundDecision.wentOn(goal, origin, result.outcome(), running.budgetStop(), running.noProgress())) {
+            ProgressTracker progress = rt.progress(goal.id(), settings.noProgressRounds());
+            stuck = progress.roundFinished(WorkspaceSnapshot.changed(running.start().workspaceBefore(), after),
+                    evidenceKeys(result)).orElse(null);
+        }
+        Facts facts = new Facts(running.budgetStop(), running.noProgress(), stuck, goals.spend(),
+                goals.lastEvidence(), marker ? Claim.PENDING : Claim.NONE);
+        RoundDecision decision = RoundDecision.decide(goal, origin, result.outcome(), facts);
+        if (decision.kind() == RoundDecision.Kind.JUDGE_CLAIM) {
+            rt.state = RoundMachine.judging(rt.state, facts, goal);
+            rt.check = new CancellationToken();
+        } else {
+            apply(agent, goals, rt, origin, result, decision);
+        }
+        return decision;
+    }
+
+    /** The round's completion claim: judged by the gate outside the lock, then the round decided with it. */
+    private void judgeRoundClaim(AgentHandle agent, SessionGoals goals, RoundRuntime rt, TurnResult result) {
+        Settling settling = (Settling) rt.state; // only this thread moves a settling round on
+        GoalSnapshot claimed = settling.claimed();
+        GateDecision gate = judge.judge(claimed, result.evidence(), agent.workspace().root(), rt.check);
         synchronized (goals) {
-            origin = rt.round;
-            rt.roundTurn = null;
-            goals.roundEnded(Duration.between(rt.startedAt, clock.instant()));
-            RoundDecision.Facts facts = new RoundDecision.Facts(rt.budgetStop, rt.noProgress, goals.lastEvidence());
-            rt.noProgress = null;
-            rt.budgetStop = null;
-            GoalSnapshot goal = goals.goal();
-            RoundDecision decision = RoundDecision.decide(goal, origin, result.outcome(), facts);
-            switch (decision.kind()) {
-                case REPORT_ONLY:
-                    report(goals, agent, origin, result);
-                    return;
-                case ALREADY_SETTLED:
-                    closing = decision.closing();
-                    break;
-                case BLOCK:
-                    closing = block(goals, session, decision.reason());
-                    break;
-                case PAUSE:
-                    goals.pause(goal.ref(), clock.instant());
-                    rounds.notice(session, Notices.of(GOAL, "goal-paused-round-stopped"));
-                    break;
-                case CONTINUE:
-                    ProgressTracker progress = rt.progress(goal.id(), settings.noProgressRounds());
-                    stuck = progress.roundFinished(WorkspaceSnapshot.changed(rt.workspaceBefore, workspaceAfter),
-                            evidenceKeys(result)).orElse(null);
-                    goOn = true;
-                    break;
-                default:
-                    break; // STOPPED: the person's stop pauses the goal itself; the round just ends
-            }
-        }
-        if (goOn && marker && claim(agent, goals, rt, result.evidence(), origin)) {
-            closing = true;
-            goOn = false;
-        }
-        boolean next = false;
-        synchronized (goals) {
-            GoalSnapshot goal = goals.goal();
-            if (goOn && goal != null && goal.phase() == GoalPhase.ACTIVE) {
-                Optional<BlockReason> limit = RoundDecision.limit(goal, stuck, goals.spend(), goals.lastEvidence());
-                if (limit.isPresent()) {
-                    closing = block(goals, session, limit.get());
-                } else {
-                    next = true;
-                }
-            }
-            report(goals, agent, origin, result);
-        }
-        if (closing) {
-            rounds.close(agent, goals, rt);
-        } else if (next) {
-            rounds.schedule(agent);
+            rt.check = null;
+            RoundDecision decision = RoundDecision.decide(goals.goal(), settling.round(), result.outcome(),
+                    settling.facts().judged(claimed.ref(), gate));
+            apply(agent, goals, rt, settling.round(), result, decision);
         }
     }
 
-    private boolean block(SessionGoals goals, SessionId session, BlockReason reason) {
-        goals.block(goals.goal().ref(), reason, clock.instant());
-        rounds.notice(session, Rounds.blocked(reason));
-        return OutcomeMapping.closingFor(reason);
+    /** Under the lock: records the decision, reports the round, and settles the state on what follows. */
+    private void apply(AgentHandle agent, SessionGoals goals, RoundRuntime rt, InputOrigin.Goal origin,
+            TurnResult result, RoundDecision decision) {
+        SessionId session = agent.sessionId();
+        GoalSnapshot goal = goals.goal();
+        ClaimVerdict verdict = decision.claim();
+        if (verdict != null && verdict.refusal() != null) {
+            rt.refused(goal.id(), verdict.refusal());
+        }
+        if (verdict != null && verdict.notice() != null && decision.kind() != RoundDecision.Kind.COMPLETE) {
+            rounds.notice(session, verdict.notice());
+        }
+        switch (decision.kind()) {
+            case BLOCK:
+                goals.block(goal.ref(), decision.reason(), clock.instant());
+                rounds.notice(session, Rounds.blocked(decision.reason()));
+                break;
+            case PAUSE:
+                goals.pause(goal.ref(), clock.instant());
+                rounds.notice(session, Notices.of(GOAL, "goal-paused-round-stopped"));
+                break;
+            case COMPLETE:
+                goals.complete(goal.ref(), verdict.completion(), clock.instant());
+                rounds.notice(session, verdict.notice());
+                break;
+            default:
+                break; // the goal is as the round left it, or the person's own change settled it
+        }
+        report(goals, agent, origin, result);
+        rt.state = RoundMachine.settled(rt.state, decision.next(result.outcome().kind() == TurnOutcome.Kind.COMPLETED));
     }
 
-    /**
-     * Judges a completion claim; true when the goal is now complete. A goal round's claim
-     * ({@code origin} non-null) counts only for the goal revision the round started on: evidence
-     * gathered for an objective the person has since edited proves nothing about the new one.
-     */
-    private boolean claim(AgentHandle agent, SessionGoals goals, RoundRuntime rt, List<VerifierEvidence> evidence,
-            InputOrigin.Goal origin) {
+    /** A completion claim (the marker) in a turn the person started: judged by the gate, outside the lock. */
+    private void claim(AgentHandle agent, SessionGoals goals, RoundRuntime rt, TurnResult result) {
         GoalSnapshot goal;
-        int round = origin == null ? 0 : origin.round();
         CancellationToken token = new CancellationToken();
         synchronized (goals) {
             goal = goals.goal();
             if (goal == null || goal.phase() != GoalPhase.ACTIVE) {
-                return false;
-            }
-            if (origin != null && !goal.ref().equals(new GoalRef(origin.goalId(), origin.revision()))) {
-                NoticePosted stale = Notices.of(GOAL, "goal-claim-stale", origin.revision(), goal.revision());
-                rt.refused(goal.id(), stale.text());
-                rounds.notice(agent.sessionId(), stale);
-                return false;
+                return;
             }
             rt.check = token;
         }
-        GateDecision decision = judge.judge(goal, evidence, agent.workspace().root(), token);
+        GateDecision gate = judge.judge(goal, result.evidence(), agent.workspace().root(), token);
         synchronized (goals) {
             rt.check = null;
-            GoalSnapshot now = goals.goal();
-            if (now == null || !now.ref().equals(goal.ref())) {
-                rt.refused(goal.id(), "the goal changed while your claim was checked; verify against the current goal.");
-                return false;
+            ClaimVerdict verdict = ClaimVerdict.of(goals.goal(), goal.ref(), gate, 0);
+            if (verdict.accepted()) {
+                goals.complete(goal.ref(), verdict.completion(), clock.instant());
+            } else {
+                rt.refused(goal.id(), verdict.refusal());
             }
-            if (decision.accepted()) {
-                goals.complete(goal.ref(), CompletionJudge.completion(decision, round), clock.instant());
-                rounds.notice(agent.sessionId(), Notices.of(GOAL, "goal-complete", decision.certifier()));
-                return true;
+            if (verdict.notice() != null) {
+                rounds.notice(agent.sessionId(), verdict.notice());
             }
-            NoticePosted refused = decision.refusalNotice(GOAL);
-            rt.refused(goal.id(), refused.text());
-            rounds.notice(agent.sessionId(), refused);
-            return false;
         }
     }
 

@@ -6,7 +6,6 @@ import dev.ralphdesk.core.claim.SessionClaims;
 import dev.ralphdesk.core.notice.Notices;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.TurnInput;
-import dev.ralphdesk.core.plugin.TurnResult;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
@@ -62,33 +61,35 @@ final class Rounds {
         this.store = store;
     }
 
-    /** Queues a round reservation when the goal may run one and none is pending. */
+    /** Queues a round reservation when the goal may run one and nothing else of the driver's is under way. */
     void schedule(AgentHandle agent) {
         SessionGoals goals = registry.goals(agent.sessionId());
         RoundRuntime rt = runtimes.of(agent.sessionId());
         GoalRef ref;
         synchronized (goals) {
-            if (rt.reservedFor == agent || !eligible(agent, goals, rt) || !claimed(agent, rt)) {
+            if (!eligible(agent, goals, rt)) {
                 return;
             }
-            rt.reservedFor = agent;
-            rt.inFlight++;
             ref = goals.goal().ref();
+            Optional<RoundState> reserved = RoundMachine.reserve(rt.state, agent, ref);
+            if (reserved.isEmpty() || !claimed(agent, rt)) {
+                return;
+            }
+            rt.state = reserved.get();
         }
         agent.submitReserved(() -> admit(agent, goals, rt, ref))
-                .whenComplete((turn, error) -> reservationDone(agent, goals, rt, turn, error));
+                .whenComplete((turn, error) -> entryDone(agent, goals, rt, error));
     }
 
     /**
-     * Active, armed for this live chat agent, runnable, valid, nothing human waiting, last turn
-     * normal, and no other owner's work (a Ralph run) holding the session.
+     * Active, armed for this live chat agent, runnable, valid, nothing human waiting, and no other
+     * owner's work (a Ralph run) holding the session.
      */
-    boolean eligible(AgentHandle agent, SessionGoals goals, RoundRuntime rt) {
+    private boolean eligible(AgentHandle agent, SessionGoals goals, RoundRuntime rt) {
         GoalSnapshot goal = goals.goal();
         return goal != null && goal.phase() == GoalPhase.ACTIVE && goals.integrity() == null
                 && agent.kind() == SessionKind.CHAT && goals.armed(agent) && registry.live(agent.sessionId()) == agent
-                && (settings.autoRounds() || rt.runner != null) && !rt.afterAbnormalTurn
-                && !agent.hasPendingHumanInput()
+                && (settings.autoRounds() || rt.runner != null) && !agent.hasPendingHumanInput()
                 && claims.heldByOther(agent.sessionId(), SessionGoals.CLAIM_OWNER).isEmpty();
     }
 
@@ -103,20 +104,26 @@ final class Rounds {
 
     private Optional<TurnInput> admit(AgentHandle agent, SessionGoals goals, RoundRuntime rt, GoalRef ref) {
         synchronized (goals) {
-            if (rt.reservedFor == agent) {
-                rt.reservedFor = null;
-            }
-            if (!eligible(agent, goals, rt) || !goals.goal().ref().equals(ref)) {
+            GoalSnapshot goal = goals.goal();
+            if (!eligible(agent, goals, rt) || !goal.ref().equals(ref)) {
+                rt.state = RoundMachine.refuse(rt.state);
                 return Optional.empty();
             }
-            GoalSnapshot goal = goals.goal();
             Optional<BlockReason> limit = BudgetCheck.exceeded(goal, goals.spend());
             if (limit.isPresent()) {
+                rt.state = RoundMachine.refuse(rt.state);
                 BlockReason reason = Closing.withEvidence(limit.get(), goals.lastEvidence());
                 goals.block(ref, reason, clock.instant());
                 notice(agent.sessionId(), blocked(reason));
                 return Optional.empty();
             }
+            InputOrigin.Goal origin = new InputOrigin.Goal(goal.id(), goal.revision(), goals.lastRoundNumber() + 1,
+                    goal.maxGoalRounds());
+            Optional<RoundState> running = RoundMachine.admit(rt.state, agent, ref, origin);
+            if (running.isEmpty()) {
+                return Optional.empty();
+            }
+            rt.state = running.get();
             int round = goals.admitRound();
             String refusal = rt.takeRefusal(goal.id());
             String text = goal.continuation() == ContinuationMode.COMPACT
@@ -125,43 +132,49 @@ final class Rounds {
                     : RoundPrompts.round(goal, round, refusal, goals.lastEvidence());
             goals.markNoted();
             goals.publish(goals.view(agent));
-            return Optional.of(new TurnInput(text, new InputOrigin.Goal(goal.id(), goal.revision(), round, goal.maxGoalRounds())));
+            return Optional.of(new TurnInput(text, origin));
         }
     }
 
-    private void reservationDone(AgentHandle agent, SessionGoals goals, RoundRuntime rt, Optional<TurnResult> turn,
-            Throwable error) {
+    /**
+     * The driver's queue entry (a reservation or the closing request) is done: what the settlement
+     * of its turn decided follows — the closing request, or the next round if the goal may run one.
+     * {@code error}: the entry itself failed (not its turn), so the goal blocks with {@code queue-failed}.
+     */
+    private void entryDone(AgentHandle agent, SessionGoals goals, RoundRuntime rt, Throwable error) {
+        RoundState next;
         synchronized (goals) {
-            rt.inFlight--;
+            next = RoundMachine.entryDone(rt.state, agent);
+            rt.state = next;
         }
         if (error != null) {
-            queueFailed(agent, goals, rt, error);
-        } else if (turn.isEmpty()) {
+            queueFailed(agent, goals, error);
+        }
+        if (next instanceof RoundState.ClosingQueued) {
+            close(agent, goals, rt);
+        } else {
             schedule(agent);
         }
         settleRest(agent, goals, rt);
     }
 
     /** The reservation itself failed (not its turn): the goal blocks with {@code queue-failed}. */
-    private void queueFailed(AgentHandle agent, SessionGoals goals, RoundRuntime rt, Throwable error) {
+    private void queueFailed(AgentHandle agent, SessionGoals goals, Throwable error) {
         Throwable cause = error instanceof CompletionException && error.getCause() != null
                 ? error.getCause() : error;
-        String why = "the next goal round could not be queued: " + cause.getMessage();
+        BlockReason reason = new BlockReason(QUEUE_FAILED, "the next goal round could not be queued: "
+                + cause.getMessage());
         synchronized (goals) {
-            rt.reservedFor = rt.reservedFor == agent ? null : rt.reservedFor;
             GoalSnapshot goal = goals.goal();
             if (goal != null && goal.phase() == GoalPhase.ACTIVE && goals.integrity() == null) {
-                goals.block(goal.ref(), new BlockReason(QUEUE_FAILED, why), clock.instant());
+                goals.block(goal.ref(), reason, clock.instant());
             }
         }
-        notice(agent.sessionId(), blocked(new BlockReason(QUEUE_FAILED, why)));
+        notice(agent.sessionId(), blocked(reason));
     }
 
     /** Queues the one closing request after an autonomous complete or blocked. */
-    void close(AgentHandle agent, SessionGoals goals, RoundRuntime rt) {
-        synchronized (goals) {
-            rt.closingQueued = true;
-        }
+    private void close(AgentHandle agent, SessionGoals goals, RoundRuntime rt) {
         agent.submitReserved(() -> {
             synchronized (goals) {
                 GoalSnapshot goal = goals.goal();
@@ -169,17 +182,16 @@ final class Rounds {
                         || agent.hasPendingHumanInput() || registry.live(agent.sessionId()) != agent) {
                     return Optional.empty();
                 }
-                rt.closingAdmitted = true;
+                Optional<RoundState> closing = RoundMachine.admitClosing(rt.state, agent,
+                        goal.continuation() == ContinuationMode.COMPACT);
+                if (closing.isEmpty()) {
+                    return Optional.empty();
+                }
+                rt.state = closing.get();
                 goals.markNoted();
                 return Optional.of(new TurnInput(RoundPrompts.closing(goal), InputOrigin.system()));
             }
-        }).whenComplete((turn, error) -> {
-            synchronized (goals) {
-                rt.closingQueued = false;
-                rt.closingAdmitted = false;
-            }
-            settleRest(agent, goals, rt);
-        });
+        }).whenComplete((turn, error) -> entryDone(agent, goals, rt, null));
     }
 
     /** Headless: runs rounds of this session until its goal stops. */
@@ -193,7 +205,7 @@ final class Rounds {
                 rt.runner = new CompletableFuture<>();
             }
             runner = rt.runner;
-            rt.afterAbnormalTurn = false;
+            rt.state = RoundMachine.go(rt.state);
         }
         schedule(agent);
         settleRest(agent, goals, rt);
@@ -201,9 +213,9 @@ final class Rounds {
     }
 
     /**
-     * Once nothing is queued, running or closing any more: releases the session's claim (under the
-     * goal lock, so a schedule racing with it either keeps it or takes a fresh one) and completes
-     * the headless runner.
+     * Once nothing is queued, running, settling or closing any more: releases the session's claim
+     * (under the goal lock, so a schedule racing with it either keeps it or takes a fresh one) and
+     * completes the headless runner.
      */
     void settleRest(AgentHandle agent, SessionGoals goals, RoundRuntime rt) {
         CompletableFuture<GoalView> done;
