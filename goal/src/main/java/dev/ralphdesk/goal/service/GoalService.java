@@ -22,7 +22,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.BiConsumer;
-import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -109,13 +108,26 @@ public final class GoalService {
 
     /** Pauses; a running round and check are cancelled for {@code why} (the person's Stop, a signal, a pause). */
     public GoalResult pause(SessionId session, GoalRef expected, CancelReason why) {
-        return stop(session, why, goals -> goals.commit(GoalLifecycle.pause(goals.goal(), expected, clock.instant())));
+        return call(() -> {
+            GoalView view = registry.goals(session).pause(expected, clock.instant());
+            scheduler.interrupt(session, why);
+            return view;
+        });
     }
 
     /** Clears the goal (a tombstone in the log); a running goal round is cancelled. */
     public GoalResult clear(SessionId session, GoalRef expected) {
-        return stop(session, CancelReason.GOAL_CLEAR,
-                goals -> goals.commitClear(GoalLifecycle.clear(goals.goal(), expected)));
+        return call(() -> {
+            SessionGoals goals = registry.goals(session);
+            GoalView view;
+            synchronized (goals) {
+                goals.usable();
+                goals.commitClear(GoalLifecycle.clear(goals.goal(), expected));
+                view = publish(goals, registry.live(session));
+            }
+            scheduler.interrupt(session, CancelReason.GOAL_CLEAR);
+            return view;
+        });
     }
 
     /** Resumes a paused or blocked goal, or arms an active one that is disarmed (e.g. after a reopen). */
@@ -187,22 +199,6 @@ public final class GoalService {
         }
         scheduler.kick(session);
         return view;
-    }
-
-    /** A verb that leaves the goal disarmed, then stops its running round and check for {@code why}. */
-    private GoalResult stop(SessionId session, CancelReason why, Consumer<SessionGoals> mutation) {
-        return call(() -> {
-            SessionGoals goals = registry.goals(session);
-            GoalView view;
-            synchronized (goals) {
-                goals.usable();
-                mutation.accept(goals);
-                goals.disarm();
-                view = publish(goals, registry.live(session));
-            }
-            scheduler.interrupt(session, why);
-            return view;
-        });
     }
 
     private static GoalView publish(SessionGoals goals, AgentHandle live) {
