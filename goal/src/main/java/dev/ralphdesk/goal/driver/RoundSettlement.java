@@ -59,29 +59,26 @@ final class RoundSettlement {
         // the session thread alone moves a running round on, so this read stays true until the lock below
         WorkspaceSnapshot after = rt.state instanceof Running r && r.runs(result.turnId())
                 ? WorkspaceSnapshot.take(agent.workspace().root()) : null;
-        boolean ours;
         RoundDecision decision = null;
-        boolean marker;
+        GoalSnapshot claimed = null;
         synchronized (goals) {
             goals.evidence(result.evidence());
             // a marker, or a goal round's update_goal(complete) awaiting its settlement
-            marker = rt.markerTurns.remove(result.turnId()) | goals.takeClaim(result.turnId());
+            boolean marker = rt.markerTurns.remove(result.turnId()) | goals.takeClaim(result.turnId());
             RoundState before = rt.state;
-            ours = RoundMachine.owns(before, result.turnId());
             rt.state = RoundMachine.ended(before, result.turnId(), normal);
             if (before instanceof Running running && running.runs(result.turnId())) {
                 decision = roundEnded(agent, goals, rt, running, result, after, marker);
+            } else if (marker && normal && !RoundMachine.owns(before, result.turnId())) {
+                claimed = personClaim(goals, rt);
             }
         }
         if (decision != null && decision.kind() == RoundDecision.Kind.JUDGE_CLAIM) {
             judgeRoundClaim(agent, goals, rt, result);
-        } else if (!ours && normal) {
-            // a turn of the person's (or the system's): it may have claimed completion, and a round may follow
-            if (marker) {
-                claim(agent, goals, rt, result);
-            }
-            rounds.schedule(agent);
+        } else if (claimed != null) {
+            judgePersonClaim(agent, goals, rt, result, claimed);
         }
+        rounds.schedule(agent); // refused unless the session is at rest and the goal may run a round
         rounds.settleRest(agent, goals, rt);
     }
 
@@ -154,25 +151,27 @@ final class RoundSettlement {
         rt.state = RoundMachine.settled(rt.state, decision.next(result.outcome().kind() == TurnOutcome.Kind.COMPLETED));
     }
 
-    /** A completion claim (the marker) in a turn the person started: judged by the gate, outside the lock. */
-    private void claim(AgentHandle agent, SessionGoals goals, RoundRuntime rt, TurnResult result) {
-        GoalSnapshot goal;
-        CancellationToken token = new CancellationToken();
-        synchronized (goals) {
-            goal = goals.goal();
-            if (goal == null || goal.phase() != GoalPhase.ACTIVE) {
-                return;
-            }
-            rt.check = token;
+    /** Under the lock: the goal a turn of the person's claimed complete (the marker), if it is active. */
+    private static GoalSnapshot personClaim(SessionGoals goals, RoundRuntime rt) {
+        GoalSnapshot goal = goals.goal();
+        if (goal == null || goal.phase() != GoalPhase.ACTIVE) {
+            return null;
         }
-        GateDecision gate = judge.judge(goal, result.evidence(), agent.workspace().root(), token);
+        rt.check = new CancellationToken();
+        return goal;
+    }
+
+    /** The person's turn's completion claim: judged by the gate outside the lock, then recorded. */
+    private void judgePersonClaim(AgentHandle agent, SessionGoals goals, RoundRuntime rt, TurnResult result,
+            GoalSnapshot claimed) {
+        GateDecision gate = judge.judge(claimed, result.evidence(), agent.workspace().root(), rt.check);
         synchronized (goals) {
             rt.check = null;
-            ClaimVerdict verdict = ClaimVerdict.of(goals.goal(), goal.ref(), gate, 0);
+            ClaimVerdict verdict = ClaimVerdict.of(goals.goal(), claimed.ref(), gate, 0);
             if (verdict.accepted()) {
-                goals.complete(goal.ref(), verdict.completion(), clock.instant());
+                goals.complete(claimed.ref(), verdict.completion(), clock.instant());
             } else {
-                rt.refused(goal.id(), verdict.refusal());
+                rt.refused(claimed.id(), verdict.refusal());
             }
             if (verdict.notice() != null) {
                 rounds.notice(agent.sessionId(), verdict.notice());
