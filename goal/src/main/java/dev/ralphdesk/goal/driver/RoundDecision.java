@@ -112,7 +112,7 @@ record RoundDecision(Kind kind, BlockReason reason, boolean closing, ClaimVerdic
             case BLOCK:
                 return block(mapped.reason(), null);
             case CONTINUE:
-                return wentOn(goal, origin, facts);
+                return claimThenLimits(goal, origin, facts);
             default:
                 return new RoundDecision(Kind.STOPPED, null, false, null);
         }
@@ -127,7 +127,7 @@ record RoundDecision(Kind kind, BlockReason reason, boolean closing, ClaimVerdic
     }
 
     /** A round that went on: its completion claim first, then the limits. */
-    private static RoundDecision wentOn(GoalSnapshot goal, InputOrigin.Goal origin, Facts facts) {
+    private static RoundDecision claimThenLimits(GoalSnapshot goal, InputOrigin.Goal origin, Facts facts) {
         ClaimVerdict verdict = null;
         if (facts.claim() instanceof Claim.Pending) {
             if (goal.revision() != origin.revision()) {
