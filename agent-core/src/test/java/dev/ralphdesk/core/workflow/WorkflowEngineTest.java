@@ -23,12 +23,14 @@ import dev.ralphdesk.core.plugin.TurnInput;
 import dev.ralphdesk.core.plugin.TurnResult;
 import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.session.event.TurnOutcome;
+import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.core.testing.TestHarness;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
@@ -192,6 +194,44 @@ class WorkflowEngineTest {
             assertEquals(TurnOutcome.Kind.CANCELLED.label(), run.result().get().get("outcome").asText());
             assertTrue(t.harness.find(child.sessionId()).isEmpty(), "the child was released");
             assertThrows(CancelledException.class, () -> ((WorkflowContext) run).startAgent(2, List.of(), List.of()));
+        }
+    }
+    @Test
+    void aTurnQueuedForAChildIsNeverAdmittedOnceTheRunIsCancelled() throws Exception {
+        ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(slow("x".repeat(2000), 20),
+                text("the queued turn ran"))));
+        CompletableFuture<CompletableFuture<TurnResult>> queuedSeen = new CompletableFuture<>();
+        CompletableFuture<AgentHandle> childSeen = new CompletableFuture<>();
+        Scripted twoTurns = new Scripted("two", context -> {
+            AgentHandle child = context.startAgent(1, List.of(), List.of());
+            childSeen.complete(child);
+            CompletableFuture<TurnResult> first = child.submit(TurnInput.human("work"));
+            queuedSeen.complete(child.submit(TurnInput.human("more")));
+            try {
+                return Json.object().put("outcome", first.get(10, TimeUnit.SECONDS).outcome().label());
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(), List.of(installing(twoTurns)))) {
+            Agent parent = t.harness.createChat("parent", workspace);
+            WorkflowRun run = t.harness.workflows().start(new WorkflowStartRequest("two", parent, null, null, null, 1));
+            CompletableFuture<TurnResult> queued = queuedSeen.get(5, TimeUnit.SECONDS);
+            AgentHandle child = childSeen.get(5, TimeUnit.SECONDS);
+            long deadline = System.currentTimeMillis() + 5000;
+            while (t.events(AgentEvent.TextDelta.class).isEmpty() && System.currentTimeMillis() < deadline) {
+                Thread.onSpinWait();
+            }
+
+            run.dispose();
+
+            assertTrue(queued.isCompletedExceptionally(), "the queued turn was refused, not run");
+            ExecutionException refused = assertThrows(ExecutionException.class, queued::get);
+            assertTrue(refused.getCause() instanceof CancelledException, refused.getCause().toString());
+            assertEquals(1, provider.requests().size(), "no model request after the cancel");
+            assertEquals(1, t.store.open(child.sessionId()).events().stream()
+                    .filter(e -> e.event() instanceof TurnStarted).count());
+            assertEquals(TurnOutcome.Kind.CANCELLED.label(), run.result().get().get("outcome").asText());
         }
     }
 }
