@@ -1,5 +1,6 @@
 package dev.ralphdesk.ralph;
 
+import dev.ralphdesk.core.cancel.Sleeper;
 import dev.ralphdesk.core.gate.CompletionGate;
 import dev.ralphdesk.core.harness.CliCommand;
 import dev.ralphdesk.core.harness.Plugin;
@@ -17,7 +18,6 @@ import dev.ralphdesk.ralph.transcript.RunCards;
 import dev.ralphdesk.ralph.workflow.RalphWorkflow;
 import dev.ralphdesk.ralph.workflow.RoundWatch;
 import dev.ralphdesk.ralph.workflow.RunBroadcast;
-import dev.ralphdesk.ralph.workflow.Sleeper;
 import java.util.Set;
 
 /**

@@ -3,6 +3,7 @@ package dev.ralphdesk.ralph.workflow;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.ralphdesk.core.cancel.CancelledException;
+import dev.ralphdesk.core.cancel.Sleeper;
 import dev.ralphdesk.core.gate.CompletionGate;
 import dev.ralphdesk.core.gate.CompletionPolicy;
 import dev.ralphdesk.core.json.Json;
@@ -26,6 +27,7 @@ import dev.ralphdesk.ralph.run.RoundFailure;
 import dev.ralphdesk.ralph.run.RunBudgets;
 import dev.ralphdesk.ralph.run.RunUsage;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
@@ -137,14 +139,16 @@ public final class RalphWorkflow implements Workflow {
             long started = System.nanoTime();
             WorkspaceSnapshot before = WorkspaceSnapshot.take(workspace);
             Double cost;
-            try (RoundWatch.Round meter = watch.watch(child, context.cancellation())) {
+            try (RoundStop stop = new RoundStop(context.cancellation());
+                    RoundWatch.Round meter = watch.watch(child, stop)) {
                 journal.append(new RalphRoundStarted(spec.runId(), round, spec.maxRounds(), child.sessionId().value()));
                 RunUsage spentBefore = spent;
-                BudgetWatch watch = () -> spec.budgets().exhausted(
+                BudgetWatch budgets = () -> spec.budgets().exhausted(
                         elapsed(spec, spentBefore, segmentStart, meter.tokens(), meter.costUsd()));
+                stop.enforce(budgets, timeLeft(spec, segmentStart));
                 outcome = runner.run(new RoundRunner.Round(child, slot,
                         RoundPrompt.render(spec.objective(), round, spec.maxRounds(), handoff), context.cancellation(),
-                        watch, workspace, policy));
+                        stop, budgets, workspace, policy));
                 cost = meter.costOrNull();
             } finally {
                 context.releaseAgent(child);
@@ -198,6 +202,16 @@ public final class RalphWorkflow implements Workflow {
     private static RalphResult result(RalphRunSpec spec, int rounds, RalphOutcome outcome, RalphRoundReport report,
             String reason) {
         return new RalphResult(spec.runId(), rounds, outcome, List.of(), report, reason);
+    }
+
+    /** How long the time budget still lasts, or null without one. */
+    private static Duration timeLeft(RalphRunSpec spec, long segmentStart) {
+        Long max = spec.budgets().maxWallMillis();
+        if (max == null) {
+            return null;
+        }
+        long used = spec.usedBefore().millis() + (System.nanoTime() - segmentStart) / 1_000_000;
+        return Duration.ofMillis(Math.max(0, max - used));
     }
 
     /** Tokens and cost so far (plus the running round's), and the run's wall time across its segments. */
