@@ -54,10 +54,11 @@ public final class RalphPlugin implements Plugin {
         RunBroadcast broadcast = new RunBroadcast();
         RoundWatch watch = new RoundWatch();
         context.addTurnHook(watch);
-        context.addWorkflow(new RalphWorkflow(config, context.sessions(), watch, broadcast,
-                new CompletionGate(checks), sleeper));
+        RalphWorkflow workflow = new RalphWorkflow(config, context.sessions(), watch, broadcast,
+                new CompletionGate(checks), sleeper);
+        context.addWorkflow(workflow);
         RalphService created = new RalphService(config, context.sessions(), context.agents(), context.workflowEngine(),
-                context.claims(), context::subagentProvider, broadcast, context.pricing()::costBudgetProblem);
+                context.claims(), workflow, broadcast, context.pricing()::costBudgetProblem);
         context.addTurnHook(new RunStop(created));
         context.addTool(new RalphTool(created, config), Set.of(SessionKind.CHAT));
         context.addCommand(new RalphCommand(created));

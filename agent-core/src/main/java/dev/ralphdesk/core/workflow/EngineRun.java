@@ -1,6 +1,5 @@
 package dev.ralphdesk.core.workflow;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.cancel.Wait;
@@ -15,19 +14,20 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /** One run of a workflow: the script's context, its children, cancellation and disposal. */
-final class EngineRun implements WorkflowRun, WorkflowContext {
+final class EngineRun<I, O> implements WorkflowRun<O>, WorkflowContext<I> {
     private final String runId;
-    private final Workflow workflow;
+    private final Workflow<I, O> workflow;
     private final SubagentProvider provider;
-    private final WorkflowStartRequest request;
+    private final WorkflowStartRequest<I> request;
     private final int cap;
     private final CancellationToken cancel = new CancellationToken();
-    private final CompletableFuture<JsonNode> result = new CompletableFuture<>();
+    private final CompletableFuture<O> result = new CompletableFuture<>();
     private final CompletableFuture<Void> scriptDone = new CompletableFuture<>();
     private final List<RunChild> live = new ArrayList<>();
     private int started;
 
-    EngineRun(String runId, Workflow workflow, SubagentProvider provider, WorkflowStartRequest request, int cap) {
+    EngineRun(String runId, Workflow<I, O> workflow, SubagentProvider provider, WorkflowStartRequest<I> request,
+            int cap) {
         this.runId = runId;
         this.workflow = workflow;
         this.provider = provider;
@@ -36,7 +36,7 @@ final class EngineRun implements WorkflowRun, WorkflowContext {
     }
 
     void execute() {
-        JsonNode value = null;
+        O value = null;
         Throwable failure = null;
         try {
             value = workflow.run(this);
@@ -73,8 +73,8 @@ final class EngineRun implements WorkflowRun, WorkflowContext {
     }
 
     @Override
-    public JsonNode input() {
-        return request.input().deepCopy();
+    public I input() {
+        return request.input();
     }
 
     @Override
@@ -127,7 +127,7 @@ final class EngineRun implements WorkflowRun, WorkflowContext {
     }
 
     @Override
-    public CompletableFuture<JsonNode> result() {
+    public CompletableFuture<O> result() {
         return result;
     }
 
