@@ -1,7 +1,9 @@
 package dev.ralphdesk.core.cancel;
 
 import java.time.Duration;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -35,7 +37,8 @@ public final class Wait {
         boolean interrupted = false;
         try {
             while (true) {
-                long left = timeout == null ? Long.MAX_VALUE : TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+                long left = timeout == null ? Long.MAX_VALUE
+                        : TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
                 if (left < 0) {
                     return false;
                 }
@@ -64,7 +67,7 @@ public final class Wait {
         until(done(future), null, onInterrupt);
         try {
             return future.getNow(null);
-        } catch (java.util.concurrent.CompletionException | java.util.concurrent.CancellationException e) {
+        } catch (CompletionException | CancellationException e) {
             throw new ExecutionException(e.getCause() == null ? e : e.getCause());
         }
     }
@@ -74,7 +77,7 @@ public final class Wait {
         return millis -> {
             try {
                 future.get(millis, TimeUnit.MILLISECONDS);
-            } catch (ExecutionException | java.util.concurrent.CancellationException e) {
+            } catch (ExecutionException | CancellationException e) {
                 // completed, with a failure: the waiter reads it from the future
             } catch (TimeoutException e) {
                 return false;

@@ -155,21 +155,21 @@ final class EngineRun<I, O> implements WorkflowRun<O>, WorkflowContext<I> {
         }
         // No turn of a child is admitted after the cancel and the running ones were cancelled: waiting
         // for the script and then for each child to be idle is enough.
-        if (!Wait.until(Wait.done(scriptDone), left(deadline), () -> cancel(CancelReason.SHUTDOWN))) {
-            return false;
-        }
+        boolean scriptEnded = Wait.until(Wait.done(scriptDone), left(deadline), () -> cancel(CancelReason.SHUTDOWN));
         for (RunChild child : children()) {
             if (!stop(child, left(deadline))) {
                 return false;
             }
             release(child);
         }
-        return true;
+        return scriptEnded;
     }
 
     /** Cancels the child's running turn and waits until it is idle (its last turn's completion has run too). */
     private boolean stop(RunChild child, Duration timeout) {
-        if (child.isIdle()) {
+        if (Wait.until(child::awaitIdle, Duration.ZERO, () -> {
+        })) {
+            // idle, and its last turn's completion has run too
             return true;
         }
         child.stop(cancel.isCancelled() ? cancel.reason() : CancelReason.SHUTDOWN);

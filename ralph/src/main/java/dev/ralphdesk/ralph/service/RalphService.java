@@ -75,8 +75,8 @@ public final class RalphService {
         this.store = store;
         this.agents = agents;
         this.claims = claims;
-        this.launcher = new RunLauncher(engine, workflow, claims, broadcast, new ReportValidator(config.maxHandoffChars()),
-                active);
+        this.launcher = new RunLauncher(engine, workflow, claims, broadcast,
+                new ReportValidator(config.maxHandoffChars()), active);
     }
 
     public RalphConfig config() {

@@ -42,8 +42,8 @@ final class RunLauncher {
     private final ReportValidator validator;
     private final Map<String, RalphRun> active;
 
-    RunLauncher(WorkflowEngine engine, RalphWorkflow workflow, SessionClaims claims, RunBroadcast broadcast, ReportValidator validator,
-            Map<String, RalphRun> active) {
+    RunLauncher(WorkflowEngine engine, RalphWorkflow workflow, SessionClaims claims, RunBroadcast broadcast,
+            ReportValidator validator, Map<String, RalphRun> active) {
         this.engine = engine;
         this.workflow = workflow;
         this.claims = claims;
