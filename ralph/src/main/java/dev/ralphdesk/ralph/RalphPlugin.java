@@ -1,5 +1,6 @@
 package dev.ralphdesk.ralph;
 
+import dev.ralphdesk.core.cancel.Sleeper;
 import dev.ralphdesk.core.gate.CompletionGate;
 import dev.ralphdesk.core.harness.CliCommand;
 import dev.ralphdesk.core.harness.Plugin;
@@ -17,7 +18,6 @@ import dev.ralphdesk.ralph.transcript.RunCards;
 import dev.ralphdesk.ralph.workflow.RalphWorkflow;
 import dev.ralphdesk.ralph.workflow.RoundWatch;
 import dev.ralphdesk.ralph.workflow.RunBroadcast;
-import dev.ralphdesk.ralph.workflow.Sleeper;
 import java.util.Set;
 
 /**
@@ -54,10 +54,11 @@ public final class RalphPlugin implements Plugin {
         RunBroadcast broadcast = new RunBroadcast();
         RoundWatch watch = new RoundWatch();
         context.addTurnHook(watch);
-        context.addWorkflow(new RalphWorkflow(config, context.sessions(), watch, broadcast,
-                new CompletionGate(checks), sleeper));
+        RalphWorkflow workflow = new RalphWorkflow(config, context.sessions(), watch, broadcast,
+                new CompletionGate(checks), sleeper);
+        context.addWorkflow(workflow);
         RalphService created = new RalphService(config, context.sessions(), context.agents(), context.workflowEngine(),
-                context.claims(), context::subagentProvider, broadcast, context.pricing()::costBudgetProblem);
+                context.claims(), workflow, broadcast, context.pricing()::costBudgetProblem);
         context.addTurnHook(new RunStop(created));
         context.addTool(new RalphTool(created, config), Set.of(SessionKind.CHAT));
         context.addCommand(new RalphCommand(created));

@@ -10,6 +10,7 @@ import static dev.ralphdesk.ralph.testing.RalphStack.checkScript;
 import static dev.ralphdesk.ralph.testing.RalphStack.runCheck;
 import static dev.ralphdesk.ralph.testing.RalphStack.shell;
 import static dev.ralphdesk.ralph.testing.RalphStack.submit;
+import static dev.ralphdesk.ralph.testing.RalphStack.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -179,6 +180,21 @@ class RalphOutcomesTest {
             assertEquals(RalphOutcome.BUDGET_LIMITED, result.outcome());
             assertTrue(result.reason().startsWith("token budget spent"), result.reason());
             assertTrue(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) < 4000, "the shell was cut short");
+            assertEquals("budget", rounds(stack).get(0).failure().code());
+        }
+    }
+
+    @Test
+    void aSpentTokenBudgetStopsTheRoundAtTheModelCallThatSpentItBeforeItsToolsRun() throws Exception {
+        try (RalphStack stack = new RalphStack(List.of(write("ran.txt", "the tool ran"), submit(continuing("a", "b")),
+                text("ok")), Map.of())) {
+            RalphResult result = run(stack, RalphRequest.of("spend").withMaxRounds(3)
+                    .withBudgets(new RunBudgets(1L, null, null)));
+
+            assertEquals(RalphOutcome.BUDGET_LIMITED, result.outcome());
+            assertFalse(java.nio.file.Files.exists(workspace.resolve("ran.txt")),
+                    "the round stopped when the usage came in, not when a poll noticed it");
+            assertEquals(1, stack.childRequests().size(), "no model call after the budget was spent");
             assertEquals("budget", rounds(stack).get(0).failure().code());
         }
     }

@@ -101,7 +101,7 @@ class RalphResumeTest {
             assertTrue(prompt.startsWith("Ralph round 2 / 5"), prompt);
             assertTrue(prompt.contains(R1), "the resumed round starts from the last good report");
             RunView after = second.service().runs(session).get(0);
-            assertEquals(RunState.COMPLETE, after.state());
+            assertEquals("complete", after.state().label());
             assertEquals(List.of(RoundState.REPORTED, RoundState.INTERRUPTED, RoundState.REPORTED),
                     after.rounds().stream().map(r -> r.state()).toList());
             assertEquals(1, after.resumes());
@@ -187,7 +187,7 @@ class RalphResumeTest {
             RalphResult result = second.service().resume(runId).result().get(30, TimeUnit.SECONDS);
 
             assertEquals(RalphOutcome.COMPLETE, result.outcome());
-            assertEquals(RunState.COMPLETE, second.service().runs(session).get(0).state());
+            assertEquals("complete", second.service().runs(session).get(0).state().label());
             assertEquals(RunState.INTERRUPTED, second.service().runs(fork).get(0).state(), "the fork's copy stays");
         }
     }
@@ -230,7 +230,7 @@ class RalphResumeTest {
             assertEquals("second part done", result.report().summary());
             assertTrue(second.model.requests().isEmpty(), "no round was run again");
             RunView after = second.service().runs(session).get(0);
-            assertEquals(RunState.COMPLETE, after.state());
+            assertEquals("complete", after.state().label());
             assertEquals(2, after.rounds().size());
             assertEquals(result, after.result());
         }

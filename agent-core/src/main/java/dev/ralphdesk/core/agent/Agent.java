@@ -166,21 +166,27 @@ public final class Agent implements AgentHandle {
     private void runOne(Pending pending) {
         // Throwable, not RuntimeException: an Error escaping here would end the drain loop with
         // `draining` still set, and every later input and awaitIdle would wait for good.
+        // The turn's token is current from before its admission, so a cancel that comes while the
+        // input is being admitted still reaches the turn (it then ends cancelled before any model call).
+        CancellationToken token = new CancellationToken();
+        synchronized (lock) {
+            current = token;
+        }
         Optional<TurnInput> input;
         try {
             input = pending.admission().get();
         } catch (Throwable e) {
+            clearCurrent();
             finish(() -> pending.done().completeExceptionally(e));
             return;
         }
         if (input.isEmpty()) {
+            clearCurrent();
             finish(() -> pending.done().complete(Optional.empty()));
             return;
         }
-        CancellationToken token = new CancellationToken();
         synchronized (lock) {
             history.trim();
-            current = token;
         }
         TurnResult result;
         try {
@@ -189,9 +195,7 @@ public final class Agent implements AgentHandle {
             finish(() -> pending.done().completeExceptionally(e));
             return;
         } finally {
-            synchronized (lock) {
-                current = null;
-            }
+            clearCurrent();
         }
         for (TurnHook hook : setup.hooks()) {
             try {
@@ -201,6 +205,12 @@ public final class Agent implements AgentHandle {
             }
         }
         finish(() -> pending.done().complete(Optional.of(result)));
+    }
+
+    private void clearCurrent() {
+        synchronized (lock) {
+            current = null;
+        }
     }
 
     private void finish(Runnable complete) {
@@ -253,7 +263,7 @@ public final class Agent implements AgentHandle {
         }
     }
 
-    /** True while a turn is running (not counting queued input). */
+    /** True while a turn is being admitted or running (not counting queued input). */
     public boolean isRunningTurn() {
         synchronized (lock) {
             return current != null;
@@ -288,7 +298,8 @@ public final class Agent implements AgentHandle {
     /** Waits until the agent is idle; for shutdown, workflow disposal and tests. */
     @Override
     public boolean awaitIdle(long timeoutMillis) throws InterruptedException {
-        long deadline = System.currentTimeMillis() + timeoutMillis;
+        long now = System.currentTimeMillis();
+        long deadline = timeoutMillis > Long.MAX_VALUE - now ? Long.MAX_VALUE : now + timeoutMillis;
         synchronized (lock) {
             while (draining || !queue.isEmpty()) {
                 long left = deadline - System.currentTimeMillis();

@@ -184,7 +184,7 @@ public final class Harness implements AgentDirectory, ChildAgents {
         return registrations.subagent(name);
     }
 
-    public Optional<Workflow> workflow(String name) {
+    public Optional<Workflow<?, ?>> workflow(String name) {
         return registrations.workflow(name);
     }
 

@@ -39,7 +39,7 @@ public interface PluginContext {
     /** Adds a top-level command to the command line ({@code ralph-desk NAME …}). */
     void addCliCommand(CliCommand command);
 
-    void addWorkflow(Workflow workflow);
+    void addWorkflow(Workflow<?, ?> workflow);
 
     void addSubagentProvider(SubagentProvider provider);
 

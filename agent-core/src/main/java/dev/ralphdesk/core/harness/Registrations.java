@@ -39,7 +39,7 @@ final class Registrations implements PluginContext {
     private final List<SessionValidator> validators = new ArrayList<>();
     private final List<CheckpointFold> checkpointFolds = new ArrayList<>();
     private final Map<String, SubagentProvider> subagents = new LinkedHashMap<>();
-    private final Map<String, Workflow> workflows = new LinkedHashMap<>();
+    private final Map<String, Workflow<?, ?>> workflows = new LinkedHashMap<>();
     private final Map<String, CliCommand> cliCommands = new LinkedHashMap<>();
     private final List<TranscriptContribution> transcriptContributions = new ArrayList<>();
     private final Map<String, ControlVerb> controlVerbs = new LinkedHashMap<>();
@@ -103,7 +103,7 @@ final class Registrations implements PluginContext {
     }
 
     @Override
-    public synchronized void addWorkflow(Workflow workflow) {
+    public synchronized void addWorkflow(Workflow<?, ?> workflow) {
         if (workflows.putIfAbsent(workflow.name(), workflow) != null) {
             throw new IllegalArgumentException("workflow registered twice: " + workflow.name());
         }
@@ -234,7 +234,7 @@ final class Registrations implements PluginContext {
         return Optional.ofNullable(subagents.get(name));
     }
 
-    synchronized Optional<Workflow> workflow(String name) {
+    synchronized Optional<Workflow<?, ?>> workflow(String name) {
         return Optional.ofNullable(workflows.get(name));
     }
 }

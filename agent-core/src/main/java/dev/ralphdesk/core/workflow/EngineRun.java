@@ -1,8 +1,8 @@
 package dev.ralphdesk.core.workflow;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.cancel.Wait;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.PromptSection;
 import dev.ralphdesk.core.subagent.SubagentProvider;
@@ -12,25 +12,22 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 
 /** One run of a workflow: the script's context, its children, cancellation and disposal. */
-final class EngineRun implements WorkflowRun, WorkflowContext {
-    private static final long CANCEL_POLL_MS = 20;
-
+final class EngineRun<I, O> implements WorkflowRun<O>, WorkflowContext<I> {
     private final String runId;
-    private final Workflow workflow;
+    private final Workflow<I, O> workflow;
     private final SubagentProvider provider;
-    private final WorkflowStartRequest request;
+    private final WorkflowStartRequest<I> request;
     private final int cap;
     private final CancellationToken cancel = new CancellationToken();
-    private final CompletableFuture<JsonNode> result = new CompletableFuture<>();
-    private final CountDownLatch scriptDone = new CountDownLatch(1);
-    private final List<AgentHandle> live = new ArrayList<>();
+    private final CompletableFuture<O> result = new CompletableFuture<>();
+    private final CompletableFuture<Void> scriptDone = new CompletableFuture<>();
+    private final List<RunChild> live = new ArrayList<>();
     private int started;
 
-    EngineRun(String runId, Workflow workflow, SubagentProvider provider, WorkflowStartRequest request, int cap) {
+    EngineRun(String runId, Workflow<I, O> workflow, SubagentProvider provider, WorkflowStartRequest<I> request,
+            int cap) {
         this.runId = runId;
         this.workflow = workflow;
         this.provider = provider;
@@ -39,7 +36,7 @@ final class EngineRun implements WorkflowRun, WorkflowContext {
     }
 
     void execute() {
-        JsonNode value = null;
+        O value = null;
         Throwable failure = null;
         try {
             value = workflow.run(this);
@@ -47,7 +44,7 @@ final class EngineRun implements WorkflowRun, WorkflowContext {
             failure = e;
         }
         // The script has returned before anyone hears of its result, so a consumer may dispose() from there.
-        scriptDone.countDown();
+        scriptDone.complete(null);
         if (failure == null) {
             result.complete(value);
         } else {
@@ -76,8 +73,8 @@ final class EngineRun implements WorkflowRun, WorkflowContext {
     }
 
     @Override
-    public JsonNode input() {
-        return request.input().deepCopy();
+    public I input() {
+        return request.input();
     }
 
     @Override
@@ -100,7 +97,8 @@ final class EngineRun implements WorkflowRun, WorkflowContext {
             }
             started++;
         }
-        AgentHandle child = provider.start(new SubagentRequest(request.parent(), runId, round, extraTools, sections));
+        RunChild child = new RunChild(provider.start(new SubagentRequest(request.parent(), runId, round, extraTools,
+                sections)), cancel);
         synchronized (this) {
             live.add(child);
         }
@@ -112,13 +110,15 @@ final class EngineRun implements WorkflowRun, WorkflowContext {
 
     @Override
     public void releaseAgent(AgentHandle child) {
-        stop(child, Long.MAX_VALUE);
+        RunChild known;
         synchronized (this) {
-            if (!live.remove(child)) {
-                return;
-            }
+            known = live.stream().filter(c -> c == child).findFirst().orElse(null);
         }
-        provider.release(child);
+        if (known == null) {
+            return;
+        }
+        stop(known, null);
+        release(known);
     }
 
     @Override
@@ -127,7 +127,7 @@ final class EngineRun implements WorkflowRun, WorkflowContext {
     }
 
     @Override
-    public CompletableFuture<JsonNode> result() {
+    public CompletableFuture<O> result() {
         return result;
     }
 
@@ -149,72 +149,48 @@ final class EngineRun implements WorkflowRun, WorkflowContext {
 
     @Override
     public boolean dispose(Duration timeout) {
-        long deadline = timeout == null ? Long.MAX_VALUE : System.currentTimeMillis() + timeout.toMillis();
+        long deadline = timeout == null ? Long.MAX_VALUE : System.nanoTime() + timeout.toNanos();
         if (!result.isDone()) {
             cancel(CancelReason.SHUTDOWN);
         }
-        boolean interrupted = false;
-        try {
-            while (true) {
-                try {
-                    long left = deadline - System.currentTimeMillis();
-                    if (left <= 0 || scriptDone.await(Math.min(left, CANCEL_POLL_MS), TimeUnit.MILLISECONDS)) {
-                        break;
-                    }
-                    if (isCancelled()) {
-                        children().forEach(child -> child.cancel(cancel.reason()));
-                    }
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
+        // No turn of a child is admitted after the cancel and the running ones were cancelled: waiting
+        // for the script and then for each child to be idle is enough.
+        boolean scriptEnded = Wait.until(Wait.done(scriptDone), left(deadline), () -> cancel(CancelReason.SHUTDOWN));
+        for (RunChild child : children()) {
+            if (!stop(child, left(deadline))) {
+                return false;
             }
-            for (AgentHandle child : children()) {
-                if (!stop(child, deadline)) {
-                    return false;
-                }
-                synchronized (this) {
-                    live.remove(child);
-                }
-                provider.release(child);
-            }
-            return scriptDone.getCount() == 0;
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
+            release(child);
+        }
+        return scriptEnded;
+    }
+
+    /** Cancels the child's running turn and waits until it is idle (its last turn's completion has run too). */
+    private boolean stop(RunChild child, Duration timeout) {
+        if (Wait.until(child::awaitIdle, Duration.ZERO, () -> {
+        })) {
+            // idle, and its last turn's completion has run too
+            return true;
+        }
+        child.stop(cancel.isCancelled() ? cancel.reason() : CancelReason.SHUTDOWN);
+        return Wait.until(child::awaitIdle, timeout, () -> child.stop(CancelReason.SHUTDOWN));
+    }
+
+    private void release(RunChild child) {
+        boolean removed;
+        synchronized (this) {
+            removed = live.remove(child);
+        }
+        if (removed) {
+            provider.release(child.agent());
         }
     }
 
-    /** Cancels the child's turns until it is idle; false at the deadline. */
-    private boolean stop(AgentHandle child, long deadline) {
-        boolean interrupted = false;
-        try {
-            while (true) {
-                try {
-                    if (child.awaitIdle(0)) {
-                        // not just idle: its last turn's completion has run too
-                        return true;
-                    }
-                    child.cancel(cancel.isCancelled() ? cancel.reason() : CancelReason.SHUTDOWN);
-                    long left = deadline - System.currentTimeMillis();
-                    if (left <= 0) {
-                        return false;
-                    }
-                    if (child.awaitIdle(Math.min(left, CANCEL_POLL_MS))) {
-                        return true;
-                    }
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
+    private static Duration left(long deadline) {
+        return deadline == Long.MAX_VALUE ? null : Duration.ofNanos(Math.max(0, deadline - System.nanoTime()));
     }
 
-    private synchronized List<AgentHandle> children() {
+    private synchronized List<RunChild> children() {
         return List.copyOf(live);
     }
 }

@@ -1,6 +1,5 @@
 package dev.ralphdesk.core.workflow;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.PromptSection;
@@ -8,13 +7,13 @@ import dev.ralphdesk.core.tool.Tool;
 import java.util.List;
 
 /** What a running workflow script sees: its run, its input and the run's way to start children. */
-public interface WorkflowContext {
+public interface WorkflowContext<I> {
 
     String runId();
 
     AgentHandle parent();
 
-    JsonNode input();
+    I input();
 
     /** The provider every child of this run comes from; the script cannot change it. */
     String subagentProvider();

@@ -10,6 +10,10 @@ public final class WorkflowException extends RuntimeException {
     public enum Code {
         WORKFLOW_UNKNOWN,
         WORKFLOW_PROVIDER_MISSING,
+        /** The provider's children cannot hand back a structured result, which the workflow needs. */
+        WORKFLOW_PROVIDER_UNSTRUCTURED,
+        /** The provider's children inherit (or do not inherit) the parent's conversation against the workflow's need. */
+        WORKFLOW_PROVIDER_CONTEXT,
         WORKFLOW_INVALID_AGENT_LIMIT,
         WORKFLOW_AGENT_LIMIT,
         WORKFLOW_RUN_ACTIVE

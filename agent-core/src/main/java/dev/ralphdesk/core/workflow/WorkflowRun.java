@@ -1,12 +1,11 @@
 package dev.ralphdesk.core.workflow;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.ralphdesk.core.cancel.CancelReason;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 
 /** A started workflow run: its terminal value, cancellation and disposal. */
-public interface WorkflowRun {
+public interface WorkflowRun<O> {
 
     String runId();
 
@@ -15,7 +14,7 @@ public interface WorkflowRun {
     String subagentProvider();
 
     /** The script's terminal value; completes exceptionally when the script threw. */
-    CompletableFuture<JsonNode> result();
+    CompletableFuture<O> result();
 
     /** Cancels the script and the running turns of its children for {@code reason}; returns at once. */
     void cancel(CancelReason reason);

@@ -56,6 +56,22 @@ class CancellationTest {
     }
 
     @Test
+    void aCancelThatComesWhileTheInputIsAdmittedEndsThatTurnBeforeAnyModelCall() throws Exception {
+        ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(Scripts.text("never"))));
+        try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(), List.of())) {
+            Agent agent = t.harness.createChat("test", workspace);
+
+            Optional<TurnResult> result = agent.submitReserved(() -> {
+                agent.cancel(CancelReason.PERSON);
+                return Optional.of(TurnInput.human("talk"));
+            }).get(5, TimeUnit.SECONDS);
+
+            assertEquals(TurnOutcome.cancelled(CancelReason.PERSON), result.orElseThrow().outcome());
+            assertEquals(0, provider.requests().size(), "the cancel was not lost between admission and the turn");
+        }
+    }
+
+    @Test
     void cancellingAnIdleAgentOnlyTellsTheHooksWhy() {
         ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of()));
         List<String> heard = new CopyOnWriteArrayList<>();

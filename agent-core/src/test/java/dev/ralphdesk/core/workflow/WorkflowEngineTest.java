@@ -23,12 +23,15 @@ import dev.ralphdesk.core.plugin.TurnInput;
 import dev.ralphdesk.core.plugin.TurnResult;
 import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.session.event.TurnOutcome;
+import dev.ralphdesk.core.subagent.SubagentCapabilities;
+import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.core.testing.TestHarness;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
@@ -39,14 +42,28 @@ class WorkflowEngineTest {
     Path workspace;
 
     /** A workflow whose script is given by the test. */
-    private record Scripted(String name, Function<WorkflowContext, JsonNode> script) implements Workflow {
+    private record Scripted(String name, Function<WorkflowContext<Void>, JsonNode> script)
+            implements Workflow<Void, JsonNode> {
         @Override
-        public JsonNode run(WorkflowContext context) {
+        public JsonNode run(WorkflowContext<Void> context) {
             return script.apply(context);
         }
     }
 
-    private static Plugin installing(Workflow workflow) {
+    /** A workflow whose children must start fresh with structured output. */
+    private record NeedsFresh(String name) implements Workflow<String, String> {
+        @Override
+        public SubagentCapabilities requiredCapabilities() {
+            return SubagentCapabilities.FRESH;
+        }
+
+        @Override
+        public String run(WorkflowContext<String> context) {
+            return context.input();
+        }
+    }
+
+    private static Plugin installing(Workflow<?, ?>... workflows) {
         return new Plugin() {
             @Override
             public String id() {
@@ -55,12 +72,16 @@ class WorkflowEngineTest {
 
             @Override
             public void install(PluginContext context) {
-                context.addWorkflow(workflow);
+                for (Workflow<?, ?> workflow : workflows) {
+                    context.addWorkflow(workflow);
+                }
             }
         };
     }
 
-    private static JsonNode oneChildTurn(WorkflowContext context) {
+    private static final Scripted ONE = new Scripted("one", WorkflowEngineTest::oneChildTurn);
+
+    private static JsonNode oneChildTurn(WorkflowContext<Void> context) {
         AgentHandle child = context.startAgent(1, List.of(), List.of());
         try {
             TurnResult result = child.submit(TurnInput.human("work")).get(5, TimeUnit.SECONDS);
@@ -77,10 +98,11 @@ class WorkflowEngineTest {
     void aRunExecutesItsScriptInTheBackgroundAndYieldsItsTerminalValue() throws Exception {
         ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(text("done"))));
         try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(),
-                List.of(installing(new Scripted("one", WorkflowEngineTest::oneChildTurn))))) {
+                List.of(installing(ONE)))) {
             Agent parent = t.harness.createChat("parent", workspace);
 
-            WorkflowRun run = t.harness.workflows().start(new WorkflowStartRequest("one", parent, null, "run-a", null, 1));
+            WorkflowRun<JsonNode> run = t.harness.workflows().start(ONE, new WorkflowStartRequest<>(parent, null, "run-a",
+                    null, 1));
             JsonNode value = run.result().get(5, TimeUnit.SECONDS);
 
             assertEquals("run-a", run.runId());
@@ -98,12 +120,12 @@ class WorkflowEngineTest {
     void thePerRunProviderChoosesEveryChildWithoutChangingTheEngineDefault() throws Exception {
         ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(text("a"), text("b"))));
         try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(),
-                List.of(installing(new Scripted("one", WorkflowEngineTest::oneChildTurn))))) {
+                List.of(installing(ONE)))) {
             Agent parent = t.harness.createChat("parent", workspace);
 
-            JsonNode forked = t.harness.workflows().start(new WorkflowStartRequest("one", parent, null, null, "fork", 1))
+            JsonNode forked = t.harness.workflows().start(ONE, new WorkflowStartRequest<>(parent, null, null, "fork", 1))
                     .result().get(5, TimeUnit.SECONDS);
-            JsonNode defaulted = t.harness.workflows().start(new WorkflowStartRequest("one", parent, null, null, null, 1))
+            JsonNode defaulted = t.harness.workflows().start(ONE, new WorkflowStartRequest<>(parent, null, null, null, 1))
                     .result().get(5, TimeUnit.SECONDS);
 
             assertEquals("fork", forked.get("provider").asText());
@@ -125,11 +147,12 @@ class WorkflowEngineTest {
             WorkflowEngine engine = t.harness.workflows();
 
             WorkflowException missing = assertThrows(WorkflowException.class,
-                    () -> engine.start(new WorkflowStartRequest("one", parent, null, null, "nope", 1)));
+                    () -> engine.start(workflow, new WorkflowStartRequest<>(parent, null, null, "nope", 1)));
             WorkflowException tooMany = assertThrows(WorkflowException.class,
-                    () -> engine.start(new WorkflowStartRequest("one", parent, null, null, null, 5)));
+                    () -> engine.start(workflow, new WorkflowStartRequest<>(parent, null, null, null, 5)));
             WorkflowException unknown = assertThrows(WorkflowException.class,
-                    () -> engine.start(new WorkflowStartRequest("two", parent, null, null, null, 1)));
+                    () -> engine.start(new Scripted("one", context -> Json.object()),
+                            new WorkflowStartRequest<>(parent, null, null, null, 1)));
 
             assertEquals(WorkflowException.Code.WORKFLOW_PROVIDER_MISSING, missing.code());
             assertEquals(WorkflowException.Code.WORKFLOW_INVALID_AGENT_LIMIT, tooMany.code());
@@ -153,7 +176,7 @@ class WorkflowEngineTest {
         try (TestHarness t = new TestHarness(new ScriptedProvider(ScriptedScenario.of(List.of())),
                 HarnessOptions.defaults(), List.of(installing(greedy)))) {
             Agent parent = t.harness.createChat("parent", workspace);
-            JsonNode value = t.harness.workflows().start(new WorkflowStartRequest("greedy", parent, null, null, null, 1))
+            JsonNode value = t.harness.workflows().start(greedy, new WorkflowStartRequest<>(parent, null, null, null, 1))
                     .result().get(5, TimeUnit.SECONDS);
             assertEquals("WORKFLOW_AGENT_LIMIT", value.get("second").asText());
         }
@@ -176,7 +199,7 @@ class WorkflowEngineTest {
         try (TestHarness t = new TestHarness(new ScriptedProvider(ScriptedScenario.of(List.of(endless))),
                 HarnessOptions.defaults(), List.of(installing(waiting)))) {
             Agent parent = t.harness.createChat("parent", workspace);
-            WorkflowRun run = t.harness.workflows().start(new WorkflowStartRequest("waiting", parent, null, null, null, 1));
+            WorkflowRun<JsonNode> run = t.harness.workflows().start(waiting, new WorkflowStartRequest<>(parent, null, null, null, 1));
             AgentHandle child = childSeen.get(5, TimeUnit.SECONDS);
             long deadline = System.currentTimeMillis() + 5000;
             while (t.events(AgentEvent.TextDelta.class).isEmpty() && System.currentTimeMillis() < deadline) {
@@ -191,7 +214,63 @@ class WorkflowEngineTest {
             assertTrue(millis < 1000, "took " + millis + " ms");
             assertEquals(TurnOutcome.Kind.CANCELLED.label(), run.result().get().get("outcome").asText());
             assertTrue(t.harness.find(child.sessionId()).isEmpty(), "the child was released");
-            assertThrows(CancelledException.class, () -> ((WorkflowContext) run).startAgent(2, List.of(), List.of()));
+            assertThrows(CancelledException.class, () -> ((WorkflowContext<?>) run).startAgent(2, List.of(), List.of()));
+        }
+    }
+    @Test
+    void aTurnQueuedForAChildIsNeverAdmittedOnceTheRunIsCancelled() throws Exception {
+        ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(slow("x".repeat(2000), 20),
+                text("the queued turn ran"))));
+        CompletableFuture<CompletableFuture<TurnResult>> queuedSeen = new CompletableFuture<>();
+        CompletableFuture<AgentHandle> childSeen = new CompletableFuture<>();
+        Scripted twoTurns = new Scripted("two", context -> {
+            AgentHandle child = context.startAgent(1, List.of(), List.of());
+            childSeen.complete(child);
+            CompletableFuture<TurnResult> first = child.submit(TurnInput.human("work"));
+            queuedSeen.complete(child.submit(TurnInput.human("more")));
+            try {
+                return Json.object().put("outcome", first.get(10, TimeUnit.SECONDS).outcome().label());
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(), List.of(installing(twoTurns)))) {
+            Agent parent = t.harness.createChat("parent", workspace);
+            WorkflowRun<JsonNode> run = t.harness.workflows().start(twoTurns, new WorkflowStartRequest<>(parent, null, null, null, 1));
+            CompletableFuture<TurnResult> queued = queuedSeen.get(5, TimeUnit.SECONDS);
+            AgentHandle child = childSeen.get(5, TimeUnit.SECONDS);
+            long deadline = System.currentTimeMillis() + 5000;
+            while (t.events(AgentEvent.TextDelta.class).isEmpty() && System.currentTimeMillis() < deadline) {
+                Thread.onSpinWait();
+            }
+
+            run.dispose();
+
+            assertTrue(queued.isCompletedExceptionally(), "the queued turn was refused, not run");
+            ExecutionException refused = assertThrows(ExecutionException.class, queued::get);
+            assertTrue(refused.getCause() instanceof CancelledException, refused.getCause().toString());
+            assertEquals(1, provider.requests().size(), "no model request after the cancel");
+            assertEquals(1, t.store.open(child.sessionId()).events().stream()
+                    .filter(e -> e.event() instanceof TurnStarted).count());
+            assertEquals(TurnOutcome.Kind.CANCELLED.label(), run.result().get().get("outcome").asText());
+        }
+    }
+
+    @Test
+    void aProviderThatLacksWhatTheWorkflowRequiresIsRefusedOnceBeforeTheRunExists() {
+        NeedsFresh fresh = new NeedsFresh("fresh");
+        try (TestHarness t = new TestHarness(new ScriptedProvider(ScriptedScenario.of(List.of())),
+                HarnessOptions.defaults(), List.of(installing(fresh)))) {
+            Agent parent = t.harness.createChat("parent", workspace);
+            WorkflowEngine engine = t.harness.workflows();
+
+            WorkflowException inheriting = assertThrows(WorkflowException.class,
+                    () -> engine.start(fresh, new WorkflowStartRequest<>(parent, "in", null, "fork", 1)));
+
+            assertEquals(WorkflowException.Code.WORKFLOW_PROVIDER_CONTEXT, inheriting.code());
+            assertTrue(engine.running().isEmpty());
+            assertEquals("in", engine.start(fresh, new WorkflowStartRequest<>(parent, "in", null, "spawn", 1))
+                    .result().join(), "the input and the value stay typed Java values");
         }
     }
 }

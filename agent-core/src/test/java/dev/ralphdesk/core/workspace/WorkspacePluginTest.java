@@ -79,7 +79,7 @@ class WorkspacePluginTest {
         }
 
         @Override
-        public void addWorkflow(Workflow workflow) {
+        public void addWorkflow(Workflow<?, ?> workflow) {
             throw new AssertionError("unexpected workflow");
         }
 

@@ -33,7 +33,6 @@ import dev.ralphdesk.core.testing.CliRun;
 import dev.ralphdesk.core.testing.Scripts;
 import dev.ralphdesk.ralph.RalphException;
 import dev.ralphdesk.ralph.cli.RalphCli;
-import dev.ralphdesk.ralph.replay.RunState;
 import dev.ralphdesk.ralph.replay.RunView;
 import dev.ralphdesk.ralph.run.RalphOutcome;
 import dev.ralphdesk.ralph.run.RalphResult;
@@ -145,7 +144,7 @@ class RalphSqliteProofTest {
 
         try (SqliteRalph reopened = new SqliteRalph(data, List.of())) {
             RunView run = reopened.service().runs(session).get(0);
-            assertEquals(RunState.COMPLETE, run.state());
+            assertEquals("complete", run.state().label());
             assertEquals(2, run.rounds().size());
             assertEquals("both lines", run.result().report().summary());
             assertEquals("complete", reopened.t.store.info(session).orElseThrow().column("ralphRun"));

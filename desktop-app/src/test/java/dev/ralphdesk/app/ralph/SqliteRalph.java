@@ -2,6 +2,7 @@ package dev.ralphdesk.app.ralph;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ralphdesk.core.cancel.Sleeper;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.harness.Plugin;
 import dev.ralphdesk.core.json.Json;
@@ -19,7 +20,6 @@ import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.sqlite.SqliteSessionStore;
 import dev.ralphdesk.ralph.RalphPlugin;
 import dev.ralphdesk.ralph.service.RalphService;
-import dev.ralphdesk.ralph.workflow.Sleeper;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

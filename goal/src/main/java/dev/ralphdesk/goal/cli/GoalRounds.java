@@ -1,5 +1,6 @@
 package dev.ralphdesk.goal.cli;
 
+import dev.ralphdesk.core.cancel.Wait;
 import dev.ralphdesk.core.cli.ExitCode;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.terminal.TerminalText;
@@ -47,14 +48,13 @@ public final class GoalRounds {
             service.resume(session, view.goal().ref());
         }
         try (var ignored = service.subscribe(session, new RoundPrinter(out))) {
-            GoalView last = service.runRounds(session).get();
+            GoalView last = Wait.result(service.runRounds(session), () -> service.pause(session, null));
+            if (Thread.currentThread().isInterrupted()) {
+                out.println("Interrupted: the goal was paused.");
+                return ExitCode.CANCELLED;
+            }
             out.println(TerminalText.safe(GoalStatusText.render(last)));
             return exitCode(last);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            service.pause(session, null);
-            out.println("Interrupted: the goal was paused.");
-            return ExitCode.CANCELLED;
         } catch (ExecutionException e) {
             out.println("error: goal rounds failed: " + e.getCause().getMessage());
             return ExitCode.FAILED;

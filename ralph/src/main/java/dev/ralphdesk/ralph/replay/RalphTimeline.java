@@ -50,12 +50,12 @@ public final class RalphTimeline {
         if (event instanceof RalphRunStarted started) {
             if (before == null) {
                 return new RunView(started.runId(), started.objective(), started.maxRounds(), started.subagentProvider(),
-                        started.checkCommand(), started.budgets(), RunState.RUNNING, List.of(), null, logged.time(),
-                        null, 0, started.parentSessionId());
+                        started.checkCommand(), started.budgets(), RunState.RUNNING, List.of(), logged.time(), null, 0,
+                        started.parentSessionId());
             }
             return new RunView(before.runId(), before.objective(), before.maxRounds(), started.subagentProvider(),
                     started.checkCommand(), started.budgets(), RunState.RUNNING, interruptOpenRounds(before.rounds()),
-                    null, before.startedAt(), null, before.resumes() + 1,
+                    before.startedAt(), null, before.resumes() + 1,
                     started.parentSessionId() == null ? before.parentSessionId() : started.parentSessionId());
         }
         if (before == null) {
@@ -64,7 +64,7 @@ public final class RalphTimeline {
         if (event instanceof RalphRoundStarted round) {
             List<RoundView> rounds = new ArrayList<>(interruptOpenRounds(before.rounds()));
             rounds.add(RoundView.started(round.round(), round.childSessionId(), logged.time()));
-            return with(before, before.state(), rounds, before.result(), before.finishedAt());
+            return with(before, before.state(), rounds, before.finishedAt());
         }
         if (event instanceof RalphRoundFinished finished) {
             List<RoundView> rounds = new ArrayList<>(before.rounds());
@@ -72,14 +72,14 @@ public final class RalphTimeline {
                 RoundView candidate = rounds.get(i);
                 if (candidate.round() == finished.round() && candidate.childSessionId().equals(finished.childSessionId())) {
                     rounds.set(i, candidate.finished(finished));
-                    return with(before, before.state(), rounds, before.result(), before.finishedAt());
+                    return with(before, before.state(), rounds, before.finishedAt());
                 }
             }
             return before;
         }
         if (event instanceof RalphRunFinished done) {
-            return with(before, RunState.of(done.result().outcome()), interruptOpenRounds(before.rounds()),
-                    done.result(), logged.time());
+            return with(before, new RunState.Ended(done.result()), interruptOpenRounds(before.rounds()),
+                    logged.time());
         }
         throw new IllegalStateException("unexpected Ralph event " + event.getClass().getName());
     }
@@ -89,7 +89,7 @@ public final class RalphTimeline {
         if (run.state() != RunState.RUNNING) {
             return run;
         }
-        return with(run, RunState.INTERRUPTED, interruptOpenRounds(run.rounds()), null, null);
+        return with(run, RunState.INTERRUPTED, interruptOpenRounds(run.rounds()), null);
     }
 
     private static List<RoundView> interruptOpenRounds(List<RoundView> rounds) {
@@ -100,9 +100,8 @@ public final class RalphTimeline {
         return out;
     }
 
-    private static RunView with(RunView run, RunState state, List<RoundView> rounds,
-            dev.ralphdesk.ralph.run.RalphResult result, java.time.Instant finishedAt) {
+    private static RunView with(RunView run, RunState state, List<RoundView> rounds, java.time.Instant finishedAt) {
         return new RunView(run.runId(), run.objective(), run.maxRounds(), run.subagentProvider(), run.checkCommand(),
-                run.budgets(), state, rounds, result, run.startedAt(), finishedAt, run.resumes(), run.parentSessionId());
+                run.budgets(), state, rounds, run.startedAt(), finishedAt, run.resumes(), run.parentSessionId());
     }
 }

@@ -10,23 +10,20 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One Ralph run as the timeline shows it: objective, caps, state, rounds in order (an interrupted
- * round stays in the list and its rerun follows it), the terminal result when finished, and how
+ * One Ralph run as the timeline shows it: objective, caps, state (ended with its result when
+ * finished), rounds in order (an interrupted round stays in the list and its rerun follows it), how
  * often it was resumed, and the session it was started in ({@code parentSessionId}, null in old logs).
  */
 public record RunView(String runId, String objective, int maxRounds, String subagentProvider, String checkCommand,
-        RunBudgets budgets, RunState state, List<RoundView> rounds, RalphResult result, Instant startedAt,
-        Instant finishedAt, int resumes, String parentSessionId) {
+        RunBudgets budgets, RunState state, List<RoundView> rounds, Instant startedAt, Instant finishedAt,
+        int resumes, String parentSessionId) {
     public RunView {
         rounds = List.copyOf(rounds);
     }
 
-    /** Without the session it was started in; kept for source compatibility. */
-    public RunView(String runId, String objective, int maxRounds, String subagentProvider, String checkCommand,
-            RunBudgets budgets, RunState state, List<RoundView> rounds, RalphResult result, Instant startedAt,
-            Instant finishedAt, int resumes) {
-        this(runId, objective, maxRounds, subagentProvider, checkCommand, budgets, state, rounds, result, startedAt,
-                finishedAt, resumes, null);
+    /** The terminal value once the run ended, else null. */
+    public RalphResult result() {
+        return state instanceof RunState.Ended ended ? ended.result() : null;
     }
 
     /**

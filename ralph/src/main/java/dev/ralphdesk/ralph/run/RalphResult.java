@@ -1,12 +1,10 @@
 package dev.ralphdesk.ralph.run;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.ralph.report.RalphRoundReport;
 import dev.ralphdesk.ralph.report.ReportValidator;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -14,8 +12,8 @@ import java.util.Objects;
  * The terminal value of a run: {@code {runId, roundsStarted, outcome, certifiedBy, report, reason}}.
  * {@code report} is the final report (complete, blocked) or the last good one (budget-limited,
  * failed, cancelled) and may be null; {@code certifiedBy} says what accepted a completion;
- * {@code reason} names the budget or the failure. It crosses the workflow seam as JSON, and the
- * consumer validates it again with {@link #fromJson}.
+ * {@code reason} names the budget or the failure. It crosses the workflow seam as a Java value; its
+ * JSON is what the log stores and the parent's transcript shows ({@link #render}).
  */
 public record RalphResult(String runId, int roundsStarted, RalphOutcome outcome, List<String> certifiedBy,
         RalphRoundReport report, String reason) {
@@ -86,32 +84,6 @@ public record RalphResult(String runId, int roundsStarted, RalphOutcome outcome,
             node.put("reason", shownReason);
         }
         return node;
-    }
-
-    /**
-     * Reads and re-validates a terminal value: known outcome, the report's key set, rules and size.
-     *
-     * @throws IllegalArgumentException naming what is wrong
-     */
-    public static RalphResult fromJson(JsonNode node, ReportValidator validator) {
-        if (node == null || !node.isObject()) {
-            throw new IllegalArgumentException("the terminal value is not a JSON object");
-        }
-        for (String key : List.of("runId", "roundsStarted", "outcome", "certifiedBy", "report", "reason")) {
-            if (!node.has(key)) {
-                throw new IllegalArgumentException("the terminal value has no '" + key + "'");
-            }
-        }
-        if (!node.get("runId").isTextual() || !node.get("roundsStarted").canConvertToInt()
-                || !node.get("outcome").isTextual() || !node.get("certifiedBy").isArray()) {
-            throw new IllegalArgumentException("the terminal value has fields of the wrong type");
-        }
-        List<String> by = new ArrayList<>();
-        node.get("certifiedBy").forEach(item -> by.add(item.asText()));
-        RalphRoundReport report = node.get("report").isNull() ? null : validator.validate(node.get("report"));
-        String reason = node.get("reason").isNull() ? null : node.get("reason").asText();
-        return new RalphResult(node.get("runId").asText(), node.get("roundsStarted").asInt(),
-                RalphOutcome.fromWire(node.get("outcome").asText()), by, report, reason);
     }
 
     /**

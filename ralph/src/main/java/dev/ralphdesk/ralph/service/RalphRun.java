@@ -1,6 +1,7 @@
 package dev.ralphdesk.ralph.service;
 
 import dev.ralphdesk.core.cancel.CancelReason;
+import dev.ralphdesk.core.cancel.Wait;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.ralph.replay.RalphTimeline;
@@ -58,23 +59,10 @@ public final class RalphRun {
      * @throws IllegalStateException when the run ended with an error instead of a result
      */
     public RalphResult awaitResult() {
-        boolean interrupted = false;
         try {
-            while (true) {
-                try {
-                    return result.get();
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                    cancel(CancelReason.INTERRUPTED);
-                } catch (ExecutionException e) {
-                    throw new IllegalStateException("the Ralph run broke: " + e.getCause().getMessage(),
-                            e.getCause());
-                }
-            }
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
+            return Wait.result(result, () -> cancel(CancelReason.INTERRUPTED));
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("the Ralph run broke: " + e.getCause().getMessage(), e.getCause());
         }
     }
 

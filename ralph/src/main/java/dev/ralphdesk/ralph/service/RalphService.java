@@ -8,8 +8,6 @@ import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.session.SessionStore;
-import dev.ralphdesk.core.subagent.SubagentCapabilities;
-import dev.ralphdesk.core.subagent.SubagentProvider;
 import dev.ralphdesk.core.workflow.WorkflowEngine;
 import dev.ralphdesk.ralph.RalphConfig;
 import dev.ralphdesk.ralph.RalphException;
@@ -26,6 +24,7 @@ import dev.ralphdesk.ralph.run.RalphResult;
 import dev.ralphdesk.ralph.run.RalphRunFinished;
 import dev.ralphdesk.ralph.run.RalphRunSpec;
 import dev.ralphdesk.ralph.run.RunBudgets;
+import dev.ralphdesk.ralph.workflow.RalphWorkflow;
 import dev.ralphdesk.ralph.workflow.RunBroadcast;
 import java.util.List;
 import java.util.Map;
@@ -35,7 +34,6 @@ import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
-import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.Objects;
 
@@ -57,7 +55,6 @@ public final class RalphService {
     private final SessionStore store;
     private final AgentDirectory agents;
     private final SessionClaims claims;
-    private final Function<String, Optional<SubagentProvider>> providers;
     private final RunLauncher launcher;
     private final Map<String, RalphRun> active = new ConcurrentHashMap<>();
     private final List<Consumer<RalphRun>> startListeners = new CopyOnWriteArrayList<>();
@@ -70,7 +67,7 @@ public final class RalphService {
      *     that could never stop it
      */
     public RalphService(RalphConfig config, SessionStore store, AgentDirectory agents, WorkflowEngine engine,
-            SessionClaims claims, Function<String, Optional<SubagentProvider>> providers, RunBroadcast broadcast,
+            SessionClaims claims, RalphWorkflow workflow, RunBroadcast broadcast,
             Supplier<Optional<String>> costBudgetProblem) {
         this.costBudgetProblem = Objects.requireNonNull(costBudgetProblem, "costBudgetProblem");
         this.lookup = new RunLookup(store, active);
@@ -78,9 +75,8 @@ public final class RalphService {
         this.store = store;
         this.agents = agents;
         this.claims = claims;
-        this.providers = providers;
-        this.launcher = new RunLauncher(engine, claims, broadcast, new ReportValidator(config.maxHandoffChars()),
-                active);
+        this.launcher = new RunLauncher(engine, workflow, claims, broadcast,
+                new ReportValidator(config.maxHandoffChars()), active);
     }
 
     public RalphConfig config() {
@@ -311,21 +307,12 @@ public final class RalphService {
         return requested;
     }
 
-    /** Checks the provider, then starts the fixed workflow; nothing is written before this passes. */
+    /**
+     * Checks the session, then starts the fixed workflow (the engine checks the provider once);
+     * nothing is written before this passes.
+     */
     private RalphRun launch(SessionId session, RalphRunSpec spec, RunView resumedFrom, boolean parentMustBeIdle) {
         String providerName = config.subagentProvider();
-        SubagentProvider provider = providers.apply(providerName).orElseThrow(() -> new RalphException(
-                Code.RALPH_PROVIDER_MISSING, "The subagent provider '" + providerName + "' is not registered; "
-                        + "Ralph needs a provider of fresh children with structured output (e.g. spawn)."));
-        SubagentCapabilities capabilities = provider.capabilities();
-        if (!capabilities.structuredOutput()) {
-            throw new RalphException(Code.RALPH_PROVIDER_UNSTRUCTURED, "The subagent provider '" + providerName
-                    + "' does not support structured output, which Ralph's reports need.");
-        }
-        if (capabilities.inheritsParentContext()) {
-            throw new RalphException(Code.RALPH_PROVIDER_INHERITS_CONTEXT, "The subagent provider '" + providerName
-                    + "' gives children the parent's conversation; every Ralph round must start fresh.");
-        }
         AgentHandle parent = agents.open(session);
         if (parent.kind() != SessionKind.CHAT) {
             throw new RalphException(Code.RALPH_INVALID_ARGUMENTS, "Ralph runs start from chat sessions only.");

@@ -1,6 +1,5 @@
 package dev.ralphdesk.ralph.service;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.ralphdesk.core.claim.HeldClaim;
 import dev.ralphdesk.core.claim.SessionBusyException;
 import dev.ralphdesk.core.claim.SessionClaim;
@@ -14,6 +13,7 @@ import dev.ralphdesk.core.workflow.WorkflowStartRequest;
 import dev.ralphdesk.ralph.RalphException;
 import dev.ralphdesk.ralph.RalphException.Code;
 import dev.ralphdesk.ralph.replay.RunView;
+import dev.ralphdesk.ralph.report.InvalidReportException;
 import dev.ralphdesk.ralph.report.ReportValidator;
 import dev.ralphdesk.ralph.run.RalphOutcome;
 import dev.ralphdesk.ralph.run.RalphResult;
@@ -25,6 +25,7 @@ import dev.ralphdesk.ralph.workflow.RunInterruptedException;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Starts a checked run: claims the parent session, starts the fixed workflow and registers the run
@@ -35,14 +36,16 @@ import java.util.concurrent.CompletionException;
 final class RunLauncher {
     private static final System.Logger LOG = System.getLogger(RunLauncher.class.getName());
     private final WorkflowEngine engine;
+    private final RalphWorkflow workflow;
     private final SessionClaims claims;
     private final RunBroadcast broadcast;
     private final ReportValidator validator;
     private final Map<String, RalphRun> active;
 
-    RunLauncher(WorkflowEngine engine, SessionClaims claims, RunBroadcast broadcast, ReportValidator validator,
-            Map<String, RalphRun> active) {
+    RunLauncher(WorkflowEngine engine, RalphWorkflow workflow, SessionClaims claims, RunBroadcast broadcast,
+            ReportValidator validator, Map<String, RalphRun> active) {
         this.engine = engine;
+        this.workflow = workflow;
         this.claims = claims;
         this.broadcast = broadcast;
         this.validator = validator;
@@ -75,23 +78,25 @@ final class RunLauncher {
 
     private RalphRun begin(SessionId session, RalphRunSpec spec, RunView resumedFrom, AgentHandle parent,
             String providerName, HeldClaim claim) {
-        WorkflowRun[] started = new WorkflowRun[1];
+        AtomicReference<WorkflowRun<RalphResult>> started = new AtomicReference<>();
         RalphRun run = new RalphRun(spec.runId(), session, resumedFrom, reason -> {
-            if (started[0] != null) {
-                started[0].cancel(reason);
+            WorkflowRun<RalphResult> going = started.get();
+            if (going != null) {
+                going.cancel(reason);
             }
         });
         AutoCloseable subscription = broadcast.subscribe(spec.runId(), run::onEvent);
         int agents = spec.maxRounds() - spec.startRound() + 1;
+        WorkflowRun<RalphResult> workflowRun;
         try {
-            started[0] = engine.start(new WorkflowStartRequest(RalphWorkflow.NAME, parent,
-                    RalphWorkflow.input(spec), spec.runId(), providerName, Math.max(1, agents)));
+            workflowRun = engine.start(workflow, new WorkflowStartRequest<>(parent, spec, spec.runId(), providerName,
+                    Math.max(1, agents)));
         } catch (WorkflowException e) {
             close(subscription);
-            throw new RalphException(Code.RALPH_WORKFLOW_REFUSED, e.code().name() + ": " + e.getMessage());
+            throw refused(e);
         }
+        started.set(workflowRun);
         active.put(spec.runId(), run);
-        WorkflowRun workflowRun = started[0];
         // Registered before anyone is told, so nothing a listener does can leave the run active forever.
         workflowRun.result().handle((value, error) -> {
             RalphResult result = null;
@@ -116,8 +121,23 @@ final class RunLauncher {
     }
 
 
-    /** The consumer's side of the seam: the terminal value is validated again before anyone sees it. */
-    private RalphResult consume(RalphRunSpec spec, JsonNode value, Throwable error) {
+    /** The engine's refusal, with the code a Ralph caller knows (the provider checks are the engine's). */
+    private static RalphException refused(WorkflowException e) {
+        switch (e.code()) {
+            case WORKFLOW_PROVIDER_MISSING:
+                return new RalphException(Code.RALPH_PROVIDER_MISSING, e.getMessage() + " Ralph needs a provider of "
+                        + "fresh children with structured output (e.g. spawn).");
+            case WORKFLOW_PROVIDER_UNSTRUCTURED:
+                return new RalphException(Code.RALPH_PROVIDER_UNSTRUCTURED, e.getMessage());
+            case WORKFLOW_PROVIDER_CONTEXT:
+                return new RalphException(Code.RALPH_PROVIDER_INHERITS_CONTEXT, e.getMessage());
+            default:
+                return new RalphException(Code.RALPH_WORKFLOW_REFUSED, e.code().name() + ": " + e.getMessage());
+        }
+    }
+
+    /** The consumer's side of the seam: the final report is checked again before anyone sees it. */
+    private RalphResult consume(RalphRunSpec spec, RalphResult value, Throwable error) {
         if (error != null) {
             Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
             if (cause instanceof RunInterruptedException) {
@@ -128,8 +148,11 @@ final class RunLauncher {
                     "the run broke: " + cause.getClass().getSimpleName() + ": " + cause.getMessage());
         }
         try {
-            return RalphResult.fromJson(value, validator);
-        } catch (IllegalArgumentException e) {
+            if (value.report() != null) {
+                validator.checkSize(value.report());
+            }
+            return value;
+        } catch (InvalidReportException e) {
             return new RalphResult(spec.runId(), 0, RalphOutcome.FAILED, List.of(), null,
                     "the run's terminal value is invalid: " + e.getMessage());
         }

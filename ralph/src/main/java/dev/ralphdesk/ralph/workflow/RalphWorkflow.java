@@ -1,13 +1,12 @@
 package dev.ralphdesk.ralph.workflow;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.ralphdesk.core.cancel.CancelledException;
+import dev.ralphdesk.core.cancel.Sleeper;
 import dev.ralphdesk.core.gate.CompletionGate;
 import dev.ralphdesk.core.gate.CompletionPolicy;
-import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.subagent.SubagentCapabilities;
 import dev.ralphdesk.core.workflow.Workflow;
 import dev.ralphdesk.core.workflow.WorkflowContext;
 import dev.ralphdesk.core.workspace.WorkspaceSnapshot;
@@ -26,6 +25,7 @@ import dev.ralphdesk.ralph.run.RoundFailure;
 import dev.ralphdesk.ralph.run.RunBudgets;
 import dev.ralphdesk.ralph.run.RunUsage;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
@@ -34,9 +34,10 @@ import java.util.Optional;
  * {@code submit_report}; the next round gets only the previous valid report. It ends complete
  * (a certified complete report), blocked, budget-limited (the last allowed round said continue, or
  * tokens, cost or time ran out), failed (carrying the last good report) or cancelled, and records
- * every step in the parent session.
+ * every step in the parent session. Its input and result are Java values; only the events it
+ * records become JSON.
  */
-public final class RalphWorkflow implements Workflow {
+public final class RalphWorkflow implements Workflow<RalphRunSpec, RalphResult> {
     public static final String NAME = "ralph";
     private final RalphConfig config;
     private final SessionStore store;
@@ -65,19 +66,15 @@ public final class RalphWorkflow implements Workflow {
         return NAME;
     }
 
-    /** The input of a run of this workflow. */
-    public static JsonNode input(RalphRunSpec spec) {
-        return Json.mapper().valueToTree(spec);
+    /** Every round starts a fresh child that hands back a structured report. */
+    @Override
+    public SubagentCapabilities requiredCapabilities() {
+        return SubagentCapabilities.FRESH;
     }
 
     @Override
-    public JsonNode run(WorkflowContext context) {
-        RalphRunSpec spec;
-        try {
-            spec = Json.mapper().treeToValue(context.input(), RalphRunSpec.class);
-        } catch (JsonProcessingException | IllegalArgumentException e) {
-            throw new IllegalArgumentException("invalid Ralph run input: " + e.getMessage(), e);
-        }
+    public RalphResult run(WorkflowContext<RalphRunSpec> context) {
+        RalphRunSpec spec = context.input();
         if (!spec.runId().equals(context.runId())) {
             throw new IllegalArgumentException("the run id of the input is not the workflow run's");
         }
@@ -102,10 +99,10 @@ public final class RalphWorkflow implements Workflow {
             throw e;
         }
         journal.append(new RalphRunFinished(spec.runId(), result));
-        return result.toJson();
+        return result;
     }
 
-    private RalphResult rounds(WorkflowContext context, RalphRunSpec spec, RunJournal journal) {
+    private RalphResult rounds(WorkflowContext<RalphRunSpec> context, RalphRunSpec spec, RunJournal journal) {
         Path workspace = context.parent().workspace().root();
         CompletionPolicy policy = new CompletionPolicy(config.verifierTools(), config.requireVerifier(),
                 spec.checkCommand(), config.checkTimeout());
@@ -137,14 +134,16 @@ public final class RalphWorkflow implements Workflow {
             long started = System.nanoTime();
             WorkspaceSnapshot before = WorkspaceSnapshot.take(workspace);
             Double cost;
-            try (RoundWatch.Round meter = watch.watch(child, context.cancellation())) {
+            try (RoundStop stop = new RoundStop(context.cancellation());
+                    RoundWatch.Round meter = watch.watch(child, stop)) {
                 journal.append(new RalphRoundStarted(spec.runId(), round, spec.maxRounds(), child.sessionId().value()));
                 RunUsage spentBefore = spent;
-                BudgetWatch watch = () -> spec.budgets().exhausted(
+                BudgetWatch budgets = () -> spec.budgets().exhausted(
                         elapsed(spec, spentBefore, segmentStart, meter.tokens(), meter.costUsd()));
+                stop.enforce(budgets, timeLeft(spec, segmentStart));
                 outcome = runner.run(new RoundRunner.Round(child, slot,
                         RoundPrompt.render(spec.objective(), round, spec.maxRounds(), handoff), context.cancellation(),
-                        watch, workspace, policy));
+                        stop, budgets, workspace, policy));
                 cost = meter.costOrNull();
             } finally {
                 context.releaseAgent(child);
@@ -198,6 +197,16 @@ public final class RalphWorkflow implements Workflow {
     private static RalphResult result(RalphRunSpec spec, int rounds, RalphOutcome outcome, RalphRoundReport report,
             String reason) {
         return new RalphResult(spec.runId(), rounds, outcome, List.of(), report, reason);
+    }
+
+    /** How long the time budget still lasts, or null without one. */
+    private static Duration timeLeft(RalphRunSpec spec, long segmentStart) {
+        Long max = spec.budgets().maxWallMillis();
+        if (max == null) {
+            return null;
+        }
+        long used = spec.usedBefore().millis() + (System.nanoTime() - segmentStart) / 1_000_000;
+        return Duration.ofMillis(Math.max(0, max - used));
     }
 
     /** Tokens and cost so far (plus the running round's), and the run's wall time across its segments. */

@@ -11,17 +11,17 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Watches the child of each running round through the turn hooks: adds up the tokens and cost its
- * model calls report, and passes the run's cancellation (with its reason) to the child at once, so no
- * model request starts after a cancel — a running turn is cancelled when the run is, and a turn that
- * starts after the run was cancelled is cancelled before its first model call. A turn still queued
- * is refused at admission by {@link RoundRunner}.
+ * model calls report (and tells the round's {@link RoundStop}, which checks the budgets), and passes
+ * the round's stop (with its reason) to the child at once, so no model request starts after it — a
+ * running turn is cancelled when the round stops, and a turn that starts after that is cancelled
+ * before its first model call. A turn still queued is refused at admission by {@link RoundRunner}.
  */
 public final class RoundWatch implements TurnHook {
     private final Map<SessionId, Round> rounds = new ConcurrentHashMap<>();
 
     /** Starts watching the child of a round; closing the result stops it. */
-    Round watch(AgentHandle child, CancellationToken run) {
-        Round round = new Round(child, run);
+    Round watch(AgentHandle child, RoundStop stop) {
+        Round round = new Round(child, stop);
         rounds.put(child.sessionId(), round);
         return round;
     }
@@ -29,8 +29,8 @@ public final class RoundWatch implements TurnHook {
     @Override
     public void beforeTurn(TurnContext turn) {
         Round round = rounds.get(turn.agent().sessionId());
-        if (round != null && round.run.isCancelled()) {
-            turn.agent().cancel(round.run.reason());
+        if (round != null && round.stop.fired()) {
+            turn.agent().cancel(round.stop.token().reason());
         }
     }
 
@@ -45,24 +45,27 @@ public final class RoundWatch implements TurnHook {
     /** One watched round: what its child spent so far. */
     final class Round implements AutoCloseable {
         private final AgentHandle child;
-        private final CancellationToken run;
+        private final RoundStop stop;
         private final CancellationToken.Registration registration;
         private Usage usage = Usage.ZERO;
         private double cost;
         private boolean priced;
 
-        private Round(AgentHandle child, CancellationToken run) {
+        private Round(AgentHandle child, RoundStop stop) {
             this.child = child;
-            this.run = run;
-            this.registration = run.onCancel(() -> child.cancel(run.reason()));
+            this.stop = stop;
+            this.registration = stop.token().onCancel(() -> child.cancel(stop.token().reason()));
         }
 
-        private synchronized void add(Usage step, Double stepCost) {
-            usage = usage.plus(step);
-            if (stepCost != null) {
-                cost += stepCost;
-                priced = true;
+        private void add(Usage step, Double stepCost) {
+            synchronized (this) {
+                usage = usage.plus(step);
+                if (stepCost != null) {
+                    cost += stepCost;
+                    priced = true;
+                }
             }
+            stop.spent();
         }
 
         synchronized long tokens() {

@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.model.http;
 
+import dev.ralphdesk.core.cancel.Sleeper;
 import java.time.Clock;
 import java.util.Objects;
 import java.util.concurrent.ThreadLocalRandom;
@@ -18,7 +19,7 @@ public record HttpRuntime(Clock clock, Sleeper sleeper, DoubleSupplier jitter, P
     }
 
     public static HttpRuntime system() {
-        return new HttpRuntime(Clock.systemUTC(), Sleeper.system(), () -> ThreadLocalRandom.current().nextDouble(),
+        return new HttpRuntime(Clock.systemUTC(), Sleeper.SYSTEM, () -> ThreadLocalRandom.current().nextDouble(),
                 ProviderLog.system());
     }
 }

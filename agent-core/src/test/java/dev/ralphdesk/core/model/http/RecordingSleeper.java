@@ -1,6 +1,7 @@
 package dev.ralphdesk.core.model.http;
 
 import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.cancel.Sleeper;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;

@@ -117,7 +117,8 @@ class BundlesTest {
     void everyKeyBuiltFromAStateWordExists() throws IOException {
         Set<String> english = keys(bundle("messages.properties"));
         Set<String> needed = new TreeSet<>();
-        Stream.of(RunState.values()).forEach(s -> needed.add("ralph.state." + s.label()));
+        Stream.of(RunState.Open.values()).forEach(s -> needed.add("ralph.state." + s.label()));
+        Stream.of(RalphOutcome.values()).forEach(o -> needed.add("ralph.state." + o.wire()));
         Stream.of(RoundState.values()).forEach(s -> needed.add("ralph.state." + s.label()));
         Stream.of(ReportStatus.values()).forEach(s -> needed.add("ralph.state." + s.wire()));
         Stream.of(RalphOutcome.values()).forEach(s -> needed.add("ralph.state." + s.wire()));

@@ -69,7 +69,7 @@ class InterruptedRunTest {
 
             waitFor(() -> {
                 clock.tick();
-                return timeline.rows().get(0) instanceof TimelineRow.RunRow r && r.run().state() == RunState.COMPLETE;
+                return timeline.rows().get(0) instanceof TimelineRow.RunRow r && r.run().state().label().equals("complete");
             });
             assertEquals(RunActions.NONE, timeline.actions().get());
             assertEquals(Message.NONE, timeline.error().get());
