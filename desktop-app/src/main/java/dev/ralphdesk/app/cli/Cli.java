@@ -4,6 +4,7 @@ import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.app.Composition;
 import dev.ralphdesk.app.log.Secrets;
 import java.io.PrintStream;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -63,6 +64,9 @@ public final class Cli {
      * command, help, a bad option — which the composed commands answer.
      */
     private OptionalInt versionAlone(String[] args) {
+        if (Arrays.stream(args).noneMatch(word -> word.equals("--version") || word.matches("-[A-Za-z]*V[A-Za-z]*"))) {
+            return OptionalInt.empty(); // no word asks for it: the root's model is not worth making twice
+        }
         CommandLine root = CliTree.root(new RootCommand(), out, err);
         try {
             ParseResult parsed = root.parseArgs(args);
