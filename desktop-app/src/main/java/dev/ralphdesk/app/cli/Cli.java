@@ -4,14 +4,17 @@ import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.app.Composition;
 import dev.ralphdesk.app.log.Secrets;
 import java.io.PrintStream;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import picocli.CommandLine.ExecutionException;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine;
 
 /**
- * The headless entry for scripts and CI. The words are parsed against the commands the plugins
+ * The headless entry for scripts and CI. Words that ask only for the version are answered by the
+ * root command alone, with nothing composed. Other words are parsed against the commands the plugins
  * contribute to an application composed only to describe them (no file touched), which answers
  * {@code --help}, {@code --version} and bad arguments by itself. Otherwise the application is
  * composed for the global options given — data folder, settings, model — and the words run against
@@ -31,8 +34,12 @@ public final class Cli {
     }
 
     public int run(List<String> words) {
-        dev.ralphdesk.app.log.LogFile.install(env, "headless");
         String[] args = words.toArray(String[]::new);
+        OptionalInt version = versionAlone(args);
+        if (version.isPresent()) {
+            return version.getAsInt();
+        }
+        dev.ralphdesk.app.log.LogFile.install(env, "headless");
         try (AppServices described = Composition.describe()) {
             RootCommand root = new RootCommand();
             CommandLine tree = CliTree.of(root, described, ComposedServices.describing(described, out, err),
@@ -49,6 +56,27 @@ public final class Cli {
             });
             return tree.execute(args);
         }
+    }
+
+    /**
+     * The answer to words that ask only for the version ({@code --version}, global options aside): the
+     * root alone gives it, with nothing composed and no log file. Empty for any other words — a
+     * command, help, a bad option — which the composed commands answer.
+     */
+    private OptionalInt versionAlone(String[] args) {
+        if (Arrays.stream(args).noneMatch(word -> word.equals("--version") || word.matches("-[A-Za-z]*V[A-Za-z]*"))) {
+            return OptionalInt.empty(); // no word asks for it: the root's model is not worth making twice
+        }
+        CommandLine root = CliTree.root(new RootCommand(), out, err);
+        try {
+            ParseResult parsed = root.parseArgs(args);
+            if (!parsed.isVersionHelpRequested() || parsed.isUsageHelpRequested()) {
+                return OptionalInt.empty();
+            }
+        } catch (CommandLine.ParameterException e) {
+            return OptionalInt.empty();
+        }
+        return OptionalInt.of(root.execute(args));
     }
 
     /** Composes the application for the options given and runs the words against its commands. */

@@ -4,6 +4,7 @@ import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.core.cli.CliConventions;
 import dev.ralphdesk.core.harness.CliCommand;
 import dev.ralphdesk.core.harness.CliServices;
+import java.io.PrintStream;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -38,6 +39,14 @@ final class CliTree {
         return named.isEmpty() || help ? name -> true : named::contains;
     }
 
+    /**
+     * The root alone, without a command: enough to answer {@code --version}, with no application
+     * composed.
+     */
+    static CommandLine root(RootCommand root, PrintStream out, PrintStream err) {
+        return described(new CommandLine(root), out, err);
+    }
+
     /** The commands {@code wanted} names (making a command's picocli model costs start-up time). */
     static CommandLine of(RootCommand root, AppServices app, CliServices services, Predicate<String> wanted) {
         CommandLine line = new CommandLine(root);
@@ -52,6 +61,11 @@ final class CliTree {
         if (wanted.test(HELP)) {
             line.addSubcommand(HELP, new CommandLine.HelpCommand());
         }
+        return described(line, services.out(), services.err());
+    }
+
+    /** The root's version and description, and the conventions, once every command is added. */
+    private static CommandLine described(CommandLine line, PrintStream out, PrintStream err) {
         CommandSpec spec = line.getCommandSpec();
         spec.version(Version.line());
         spec.usageMessage()
@@ -59,6 +73,6 @@ final class CliTree {
                         + "runs, recorded in a local event log.",
                         "Without a command ralph-desk opens the window; with one it runs headless.")
                 .footer("", "Run 'ralph-desk COMMAND --help' for a command's options.");
-        return CliConventions.apply(line, services.out(), services.err());
+        return CliConventions.apply(line, out, err);
     }
 }

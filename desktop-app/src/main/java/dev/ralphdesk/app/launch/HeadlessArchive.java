@@ -12,13 +12,16 @@ import java.util.concurrent.TimeUnit;
 /**
  * Makes the class-data archive (AppCDS) of the headless commands, run by {@code mvn package} once the
  * application is laid out: the archive the commands' options name ({@code -XX:SharedArchiveFile} in
- * the {@code headless:} lines of {@code jvm.options}) is dumped by a training run
- * ({@link HeadlessTraining}) in a JVM started with exactly those options and class path, which writes
- * every class it loaded — the JDK's, the libraries' and ours, parsed and verified, with their lambdas —
- * when it exits ({@code -XX:ArchiveClassesAtExit}). A command then maps them instead of loading them
- * from the jars. The JVM uses the archive only with the JDK and the jars it was made with, and
- * otherwise starts without it; every {@code package} makes it anew. A training run that fails leaves
- * no archive and a warning: the commands work without it, only start slower.
+ * the {@code headless:} lines of {@code jvm.options}). A training run ({@link HeadlessTraining}) in a
+ * JVM started with exactly those options and class path lists every class it loads — the JDK's, the
+ * libraries' and ours, with their lambdas ({@code -XX:DumpLoadedClassList}); then {@code java
+ * -Xshare:dump} with the same options writes them into one static archive, parsed and verified. A
+ * command then maps them instead of loading them from the jars. A static archive, not one dumped at
+ * the training's exit on top of the JDK's ({@code -XX:ArchiveClassesAtExit}): Java 17 keeps classes
+ * of Java 5 class files (picocli's) only in a static one, and one archive maps faster than two. The
+ * JVM uses the archive only with the JDK and the jars it was made with, and otherwise starts without
+ * it; every {@code package} makes it anew. A training run or dump that fails leaves no archive and a
+ * warning: the commands work without it, only start slower.
  */
 public final class HeadlessArchive {
     static final String ARCHIVE_OPTION = "-XX:SharedArchiveFile=";
@@ -56,38 +59,61 @@ public final class HeadlessArchive {
     }
 
     /**
-     * Runs the training with {@code java} and the commands' {@code options}, the archive they name
-     * replaced by the one to write; what it prints goes to {@code ARCHIVE.log}. The archive appears
-     * only when the training succeeded, complete (it is written beside and moved into place).
+     * Runs the training with {@code java} and the commands' {@code options}, listing the classes it
+     * loads, then dumps the archive of those classes with the same options; what both print goes to
+     * {@code ARCHIVE.log}, the list to {@code ARCHIVE.classlist}. The archive appears only when both
+     * succeeded, complete (it is written beside and moved into place).
      *
-     * @throws IOException when the training failed or wrote no archive
+     * @throws IOException when the training or the dump failed or wrote nothing
      */
     static void make(Path java, List<String> options, Path archive) throws IOException {
         Files.createDirectories(archive.getParent());
         Path partial = archive.resolveSibling(archive.getFileName() + ".partial");
+        Path classList = archive.resolveSibling(archive.getFileName() + ".classlist");
         Path log = archive.resolveSibling(archive.getFileName() + ".log");
         Files.deleteIfExists(archive);
         Files.deleteIfExists(partial);
-        List<String> command = new ArrayList<>(List.of(java.toString()));
-        for (String option : options) {
-            command.add(option.startsWith(ARCHIVE_OPTION) ? "-XX:ArchiveClassesAtExit=" + partial : option);
-        }
-        command.add(HeadlessTraining.class.getName());
-        Process training = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Files.deleteIfExists(classList);
+        Files.deleteIfExists(log);
         try {
-            if (!training.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-                training.destroyForcibly();
-                throw new IOException("the training run did not finish within " + TIMEOUT_SECONDS + " s; see " + log);
-            }
-        } catch (InterruptedException e) {
-            training.destroyForcibly();
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted while training", e);
-        }
-        if (training.exitValue() != 0 || !Files.isRegularFile(partial)) {
+            run("the training run", java, options, "-XX:DumpLoadedClassList=" + classList,
+                    List.of(HeadlessTraining.class.getName()), classList, log);
+            run("the dump", java, options, "-XX:SharedArchiveFile=" + partial,
+                    List.of("-Xshare:dump", "-XX:SharedClassListFile=" + classList), partial, log);
+        } catch (IOException e) {
             Files.deleteIfExists(partial);
-            throw new IOException("the training run failed with exit code " + training.exitValue() + "; see " + log);
+            throw e;
         }
         Files.move(partial, archive, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /**
+     * Runs {@code java} with the options, the archive they name replaced by {@code archiveOption}, and
+     * then {@code arguments}, appending its output to {@code log}.
+     *
+     * @throws IOException when it failed or did not write {@code product}
+     */
+    private static void run(String what, Path java, List<String> options, String archiveOption,
+            List<String> arguments, Path product, Path log) throws IOException {
+        List<String> command = new ArrayList<>(List.of(java.toString()));
+        for (String option : options) {
+            command.add(option.startsWith(ARCHIVE_OPTION) ? archiveOption : option);
+        }
+        command.addAll(arguments);
+        Process process = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        try {
+            if (!process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                throw new IOException(what + " did not finish within " + TIMEOUT_SECONDS + " s; see " + log);
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted during " + what, e);
+        }
+        if (process.exitValue() != 0 || !Files.isRegularFile(product)) {
+            throw new IOException(what + " failed with exit code " + process.exitValue() + "; see " + log);
+        }
     }
 }

@@ -41,10 +41,16 @@ final class CliChild implements AutoCloseable {
 
     /** Starts {@code words} with {@code env} on top of this process's environment. */
     static CliChild start(Map<String, String> env, List<String> words) throws IOException {
+        return start(List.of(), env, words);
+    }
+
+    /** Starts {@code words} in a JVM with these options besides the usual ones. */
+    static CliChild start(List<String> jvmOptions, Map<String, String> env, List<String> words) throws IOException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-Xmx256m", "-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true", "-cp",
-                System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")),
-                Launcher.class.getName()));
+                .toString(), "-Xmx256m", "-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true"));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-cp", System.getProperty("surefire.test.class.path",
+                System.getProperty("java.class.path")), Launcher.class.getName()));
         command.addAll(words);
         ProcessBuilder builder = new ProcessBuilder(command);
         builder.environment().putAll(env);
