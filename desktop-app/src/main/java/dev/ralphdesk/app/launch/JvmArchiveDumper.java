@@ -13,10 +13,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 /**
- * Dumps a static archive with a JDK's own {@code java -Xshare:dump}: the listed JDK classes and the
- * JavaFX classes from the module path, parsed, verified and laid out as the JVM maps them at start.
- * The application's class path stays out on purpose: an archive made with an empty class path fits
- * any later one (a build's class directories in tests, the launcher's jars).
+ * Dumps a static archive with a JDK's own {@code java -Xshare:dump}: the listed classes of the JDK,
+ * of JavaFX from the module path and of the application's jars, parsed, verified and laid out as the
+ * JVM maps them at start. The JVM maps such an archive only while its class path starts with the
+ * same jars, unchanged (it compares their sizes and times); else it starts without it, silently.
+ * CDS takes no class-path folder, so a class path of folders (a build's classes in tests) is left out:
+ * an archive of the JDK and JavaFX alone fits any class path.
  */
 public final class JvmArchiveDumper implements ArchiveDumper {
     /** The modules the launcher adds for the window (desktop-app/src/main/app/jvm.options). */
@@ -26,21 +28,37 @@ public final class JvmArchiveDumper implements ArchiveDumper {
     private static final long TIMEOUT_SECONDS = 300;
     private final Path java;
     private final List<Path> modulePath;
+    private final String classPath;
 
     /**
      * @param java the {@code java} executable of the JDK that will map the archive
      * @param modulePath the JavaFX jars that JDK will load JavaFX from
+     * @param classPath the jars at the start of the class path the archive is for, as {@code java
+     *     --class-path} takes them ({@code lib/*} too); empty for none
      */
-    public JvmArchiveDumper(Path java, List<Path> modulePath) {
+    public JvmArchiveDumper(Path java, List<Path> modulePath, String classPath) {
         this.java = java;
         this.modulePath = List.copyOf(modulePath);
+        this.classPath = classPath;
     }
 
-    /** For the JDK and the JavaFX jars of this very JVM. */
+    /** For the JDK, the JavaFX jars and the leading jars of the class path of this very JVM. */
     public static JvmArchiveDumper forThisJvm() {
         boolean windows = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows");
         return new JvmArchiveDumper(Path.of(System.getProperty("java.home"), "bin", windows ? "java.exe" : "java"),
-                javaFxJars());
+                javaFxJars(), leadingJars(System.getProperty("java.class.path", "")));
+    }
+
+    /** The jars a class path starts with, up to its first entry that is not a jar file. */
+    static String leadingJars(String classPath) {
+        List<String> jars = new ArrayList<>();
+        for (String entry : classPath.split(File.pathSeparator)) {
+            if (!entry.endsWith(".jar") || !Files.isRegularFile(Path.of(entry))) {
+                break;
+            }
+            jars.add(entry);
+        }
+        return String.join(File.pathSeparator, jars);
     }
 
     @Override
@@ -48,7 +66,7 @@ public final class JvmArchiveDumper implements ArchiveDumper {
         List<String> command = new ArrayList<>(List.of(java.toString(), "-Xshare:dump",
                 "-XX:SharedClassListFile=" + classList.toAbsolutePath(),
                 "-XX:SharedArchiveFile=" + target.toAbsolutePath()));
-        command.addAll(moduleOptions());
+        command.addAll(pathOptions());
         int exit = run(command, log);
         if (exit != 0 || !Files.isRegularFile(target)) {
             throw new IOException("java -Xshare:dump failed with exit code " + exit + "; see " + log);
@@ -59,17 +77,21 @@ public final class JvmArchiveDumper implements ArchiveDumper {
     public boolean accepts(Path archive, Path log) throws IOException {
         List<String> command = new ArrayList<>(List.of(java.toString(), "-Xshare:on",
                 "-XX:SharedArchiveFile=" + archive.toAbsolutePath()));
-        command.addAll(moduleOptions());
+        command.addAll(pathOptions());
         command.add("-version");
         return run(command, log) == 0;
     }
 
-    private List<String> moduleOptions() {
-        if (modulePath.isEmpty()) {
-            return List.of(); // JavaFX inside the JDK image: archived as the JDK's own classes
+    private List<String> pathOptions() {
+        List<String> options = new ArrayList<>();
+        if (!modulePath.isEmpty()) { // else JavaFX is inside the JDK image: archived as the JDK's own classes
+            options.addAll(List.of("--module-path", modulePath.stream().map(Path::toString)
+                    .collect(Collectors.joining(File.pathSeparator)), "--add-modules", MODULES));
         }
-        return List.of("--module-path", modulePath.stream().map(Path::toString)
-                .collect(Collectors.joining(File.pathSeparator)), "--add-modules", MODULES);
+        if (!classPath.isEmpty()) {
+            options.addAll(List.of("--class-path", classPath));
+        }
+        return options;
     }
 
     private static int run(List<String> command, Path log) throws IOException {

@@ -86,7 +86,10 @@ public final class DesktopApp {
         });
     }
 
-    /** Builds the window into {@code stage} and opens the demo session of a first offline run. */
+    /**
+     * Builds the window into {@code stage} and opens the demo session of a first offline run; once it
+     * is shown, starts the control socket and makes the class-data archive, when needed, in the background.
+     */
     static WorkbenchViewModel show(UiBoot boot, Stage stage) {
         FxUiExecutor ui = new FxUiExecutor(boot.services().executor());
         WorkbenchViewModel workbench = new WorkbenchViewModel(boot.services().harness(), boot.services().goal(),
@@ -118,6 +121,7 @@ public final class DesktopApp {
         });
         stage.show();
         LOG.log(System.Logger.Level.INFO, "the window is shown");
+        boot.services().executor().execute(boot.control()::start);
         boot.services().executor().execute(ClassDataArchive::refreshIfOutdated);
         return workbench;
     }

@@ -3,6 +3,7 @@ package dev.ralphdesk.app.ui;
 import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.app.CacheFolder;
 import dev.ralphdesk.app.Composition;
+import dev.ralphdesk.app.DeferredControl;
 import dev.ralphdesk.app.DemoModel;
 import dev.ralphdesk.app.McpSetup;
 import dev.ralphdesk.app.SettingsOptions;
@@ -40,11 +41,13 @@ import java.util.concurrent.atomic.AtomicReference;
  * services, and on a first offline run the demo workspace and its session; the folder of the log
  * file, for Help → "Open log folder"; the approver's open questions (cards in the window); the
  * settings that apply on save (provider, model, approval mode); the secret scan of the environment,
- * for File → Export….
+ * for File → Export…. Only what the first frame needs: the data folder's control socket, through
+ * which other processes reach the window, is started once the window is shown ({@link #control}).
  */
 public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts texts, ProviderChoice choice,
         AppServices services, StartupSettings startup, Optional<SessionId> demoSession, Optional<String> banner,
-        SandboxStatus sandbox, Path logFolder, PendingApprovals approvals, LiveSettings live, SecretScan secrets) {
+        SandboxStatus sandbox, Path logFolder, PendingApprovals approvals, LiveSettings live, SecretScan secrets,
+        DeferredControl control) {
 
     public static UiBoot start(Map<String, String> env) {
         return start(env, () -> { });
@@ -71,8 +74,10 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
                 .withApproval(approval).withShell(shell);
         SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home));
         logReady.run();
-        AppServices services = Composition.owning(Composition.compose(model, Composition.sqlite(data),
-                options, new EventBus(), McpSetup.from(config)), data);
+        AppServices composed = Composition.compose(model, Composition.sqlite(data), options, new EventBus(),
+                McpSetup.from(config));
+        DeferredControl control = DeferredControl.of(data, composed.harness());
+        AppServices services = composed.withControl(control);
         Optional<SessionId> demo = Optional.empty();
         String banner = null;
         if (choice.offline()) {
@@ -82,7 +87,7 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
         StartupSettings startup = StartupSettings.of(data, env, home, config, preferences, services.store());
         return new UiBoot(config, preferences, texts, choice, services, startup, demo, Optional.ofNullable(banner),
                 shell.sandbox().status(), LogFile.location(env).getParent(), approvals,
-                new LiveSettings(providers::create, providers::create, model, mode), Secrets.of(env));
+                new LiveSettings(providers::create, providers::create, model, mode), Secrets.of(env), control);
     }
 
     /** The demo session on a first run (an empty store), in the demo workspace copied into the data folder. */

@@ -5,13 +5,13 @@ import java.util.stream.Stream;
 
 /**
  * Turns what a training start dumped ({@code -XX:DumpLoadedClassList}) into the bundled
- * {@code startup.classlist}: only the JDK's and JavaFX's classes, the ones the window's class-data
- * archive holds (it is made without the application's class path, so it fits any). Generated
- * proxies and the dump's own comments are dropped; lambda-form lines are kept.
+ * {@code startup.classlist}: the classes of the JDK, of JavaFX, of the application and of its
+ * libraries, the ones the window's class-data archive holds. The benchmark's own classes (not on the
+ * application's class path), generated proxies and the dump's comments are dropped; lambda-form
+ * lines are kept.
  */
 final class StartupClassList {
-    private static final List<String> ARCHIVABLE = List.of("java/", "javax/", "jdk/", "sun/", "com/sun/", "javafx/");
-    private static final List<String> GENERATED = List.of("jdk/proxy", "com/sun/proxy/");
+    private static final List<String> LEFT_OUT = List.of("jdk/proxy", "com/sun/proxy/", "dev/ralphdesk/app/bench/");
 
     private StartupClassList() {
     }
@@ -34,6 +34,6 @@ final class StartupClassList {
     }
 
     private static boolean archivable(String name) {
-        return ARCHIVABLE.stream().anyMatch(name::startsWith) && GENERATED.stream().noneMatch(name::startsWith);
+        return LEFT_OUT.stream().noneMatch(name::startsWith);
     }
 }

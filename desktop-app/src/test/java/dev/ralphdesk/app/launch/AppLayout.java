@@ -40,6 +40,12 @@ public final class AppLayout {
         return JvmOptions.read(dir(), dir(), window); // the build is its own cache folder, as for ./ralph-desk
     }
 
+    /** The class path of the window ({@code window}) or a command, as the launcher passes it ({@code lib/*}). */
+    public static String classPath(boolean window) throws IOException {
+        return options(window).stream().filter(o -> o.startsWith(CLASS_PATH)).map(o -> o.substring(CLASS_PATH.length()))
+                .findFirst().orElseThrow(() -> new IllegalStateException("jvm.options names no class path"));
+    }
+
     /** The options with {@code entries} added to the end of the class path. */
     public static List<String> withClassPath(List<String> options, List<String> entries) {
         return options.stream().map(o -> o.startsWith(CLASS_PATH)

@@ -63,17 +63,27 @@ class AppLayoutIT {
             Files.write(classList, in.readAllBytes());
         }
         Path archive = dir.resolve("ralph-desk.jsa");
-        new JvmArchiveDumper(Path.of(AppLayout.java()), AppLayout.jars("javafx")).dump(classList, archive,
-                dir.resolve("dump.log"));
+        new JvmArchiveDumper(Path.of(AppLayout.java()), AppLayout.jars("javafx"), AppLayout.classPath(true))
+                .dump(classList, archive, dir.resolve("dump.log"));
         List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Xshare:on"));
         for (String option : AppLayout.options(true)) {
             command.add(option.startsWith("-XX:SharedArchiveFile=") ? "-XX:SharedArchiveFile=" + archive : option);
         }
         assertTrue(command.contains("-XX:SharedArchiveFile=" + archive), "the window's options name an archive");
-        command.add("-version");
-        LauncherRun run = LauncherRun.of(dir, Map.of("HOME", dir.toString()), command);
+        LauncherRun run = LauncherRun.of(dir, Map.of("HOME", dir.toString()), concat(command, "-version"));
         assertEquals(0, run.exitCode(), "-Xshare:on refuses an archive it cannot map:\n" + run);
         assertTrue(run.err().contains("sharing"), run.toString());
+        // the application's own classes and its libraries' are in it too, for its class path
+        LauncherRun classes = LauncherRun.of(dir, Map.of("HOME", dir.toString()),
+                concat(command, "-XX:+PrintSharedArchiveAndExit", "-XX:+PrintSharedDictionary"));
+        assertTrue(classes.out().contains("dev.ralphdesk.app.ui.UiBoot app_loader"), classes.toString());
+        assertTrue(classes.out().contains("com.fasterxml.jackson.databind.ObjectMapper app_loader"), classes.toString());
+    }
+
+    private static List<String> concat(List<String> command, String... more) {
+        List<String> all = new ArrayList<>(command);
+        all.addAll(List.of(more));
+        return all;
     }
 
     @Test
