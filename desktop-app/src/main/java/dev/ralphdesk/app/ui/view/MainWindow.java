@@ -10,6 +10,7 @@ import dev.ralphdesk.app.ui.help.LogFolderOpener;
 import dev.ralphdesk.app.ui.notify.DesktopNotifier;
 import dev.ralphdesk.app.ui.notify.Notifier;
 import dev.ralphdesk.app.ui.notify.NotifySend;
+import dev.ralphdesk.app.ui.settings.ModelPicker;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
 import java.util.Optional;
@@ -95,7 +96,9 @@ public final class MainWindow {
         WindowMenu.keysBeforeTextFields(menu, scene);
         VBox top = new VBox(menu);
         offlineBanner.ifPresent(text -> top.getChildren().add(banner(text, stage)));
-        top.getChildren().add(new HeaderBar(workbench, texts, panels, () -> openSettings(stage)).node());
+        top.getChildren().add(new HeaderBar(workbench, new ModelPicker(settings), texts, panels,
+                () -> openSettings(stage)).node());
+        settings.applied().addListener((obs, old, now) -> workbench.status().provider(now));
         root.setTop(top);
 
         stage.setTitle(texts.get("app.title"));
