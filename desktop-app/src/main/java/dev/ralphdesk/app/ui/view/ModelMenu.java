@@ -3,7 +3,6 @@ package dev.ralphdesk.app.ui.view;
 import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.settings.ModelPicker;
-import dev.ralphdesk.core.settings.ProviderPreset;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.InvalidationListener;
@@ -64,7 +63,7 @@ final class ModelMenu {
             items.add(new SeparatorMenuItem());
             items.add(note(texts.get("header.model.providers")));
             for (String id : picker.providers()) {
-                items.add(choice(providerName(id), id.equals(picker.provider()), () -> picker.pickProvider(id)));
+                items.add(choice(ProviderNames.of(id, texts), id.equals(picker.provider()), () -> picker.pickProvider(id)));
             }
         }
         items.add(new SeparatorMenuItem());
@@ -73,13 +72,6 @@ final class ModelMenu {
         more.setOnAction(e -> settings.run());
         items.add(more);
         button.getItems().setAll(items);
-    }
-
-    private String providerName(String id) {
-        return ProviderPreset.byId(id).map(ProviderPreset::label)
-                .filter(label -> !id.equals(ProviderPreset.CUSTOM.id()))
-                .orElseGet(() -> texts.get(id.equals(ProviderPreset.CUSTOM.id()) ? "header.model.custom"
-                        : "header.model.offline"));
     }
 
     /** A checkable entry; when the pick cannot be saved as it is, Settings opens to complete it. */
