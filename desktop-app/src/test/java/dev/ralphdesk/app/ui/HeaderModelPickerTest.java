@@ -1,6 +1,7 @@
 package dev.ralphdesk.app.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.app.cli.OpenAiScript;
@@ -32,8 +33,8 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * The header's provider and model, in the real window over the real composition and the real
  * provider factory reading settings.json, against a local server speaking the OpenAI-compatible
- * wire format: a model picked in the header is the one the next request names, and the header
- * follows a switch saved in Settings, without a restart.
+ * wire format: a model picked in the header is the one the next request names, the header follows
+ * a switch saved in Settings, and the offline banner goes once a provider is picked — no restart.
  */
 @ExtendWith(ApplicationExtension.class)
 class HeaderModelPickerTest {
@@ -45,18 +46,32 @@ class HeaderModelPickerTest {
     private WorkbenchViewModel workbench;
 
     @BeforeEach
-    void start(FxRobot robot) throws Exception {
+    void server() throws Exception {
         server = new WireServer();
+    }
+
+    /** Starts the window as the app does, over {@code settings} as settings.json (none when null). */
+    private void start(FxRobot robot, String settings) throws Exception {
         Path config = Files.createDirectories(dir.resolve("home/.config/ralph-desk"));
-        Files.writeString(config.resolve("settings.json"), "{\"provider\": \"custom\", \"baseUrl\": \""
-                + server.base() + "/v1\", \"model\": \"first-model\", \"approvalMode\": \"auto\"}");
+        if (settings != null) {
+            Files.writeString(config.resolve("settings.json"), settings);
+        }
         boot = UiBoot.start(Map.of("HOME", dir.resolve("home").toString()));
         stage = WaitForAsyncUtils.asyncFx(() -> new Stage()).get();
         robot.interact(() -> workbench = DesktopApp.show(boot, stage));
     }
 
+    private void startWithTheServer(FxRobot robot) throws Exception {
+        start(robot, "{\"provider\": \"custom\", \"baseUrl\": \"" + server.base()
+                + "/v1\", \"model\": \"first-model\", \"approvalMode\": \"auto\"}");
+    }
+
     @AfterEach
     void close(FxRobot robot) throws Exception {
+        if (boot == null) {
+            server.close();
+            return;
+        }
         Path wal = boot.startup().inUse().path().resolve("ralph-desk.db-wal");
         robot.interact(stage::close);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> Files.notExists(wal));
@@ -67,6 +82,7 @@ class HeaderModelPickerTest {
     void aModelPickedInTheHeaderIsTheOneTheNextRequestNames(FxRobot robot) throws Exception {
         server.enqueue(Reply.json(200, "{\"object\":\"list\",\"data\":[{\"id\":\"first-model\",\"object\":\"model\"},"
                 + "{\"id\":\"second-model\",\"object\":\"model\"}]}"), OpenAiScript.text("hello from the second"));
+        startWithTheServer(robot);
         openSession(robot);
         assertEquals("openai-compatible · first-model", header(robot));
 
@@ -89,6 +105,7 @@ class HeaderModelPickerTest {
 
     @Test
     void theHeaderFollowsAModelSavedInSettings(FxRobot robot) throws Exception {
+        startWithTheServer(robot);
         openSession(robot);
         robot.clickOn("#header-settings");
         waitUntil(() -> "first-model".equals(((TextField) robot.lookup("#settings-model").query()).getText()));
@@ -97,6 +114,20 @@ class HeaderModelPickerTest {
 
         waitUntil(() -> header(robot).equals("openai-compatible · other-model"));
         assertEquals(List.of(), server.requests(), "nothing was asked of the endpoint");
+    }
+
+    @Test
+    void switchingFromTheOfflineDemoToAProviderInTheHeaderTakesTheBannerAway(FxRobot robot) throws Exception {
+        start(robot, null);
+        assertTrue(robot.lookup("#offline-banner").query().isVisible(), "a first run uses the offline demo");
+
+        robot.clickOn("#header-model");
+        waitUntil(() -> robot.lookup("Ollama").tryQuery().isPresent());
+        robot.clickOn("Ollama");
+
+        waitUntil(() -> header(robot).equals("openai-compatible · qwen3"));
+        assertFalse(robot.lookup("#offline-banner").query().isVisible(), "the banner no longer says offline");
+        assertTrue(Files.readString(boot.config().settingsFile()).contains("\"ollama\""));
     }
 
     private void openSession(FxRobot robot) throws Exception {

@@ -216,7 +216,7 @@ class SettingsViewModelTest {
         assertEquals(null, settings.applied().get());
 
         assertTrue(settings.save());
-        assertEquals("scripted · " + DemoModel.deferred().model(), settings.applied().get());
+        assertEquals("scripted · " + DemoModel.deferred().model(), settings.applied().get().summary());
         assertTrue(EN.format(settings.status().get()).startsWith("Saved. The provider, model and approval mode "
                 + "apply from the next turn"), EN.format(settings.status().get()));
     }

@@ -20,8 +20,6 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -52,7 +50,7 @@ public final class SettingsViewModel {
     private final StringProperty dataFolder = new SimpleStringProperty("");
     private final StringProperty language;
     private Supplier<ProviderChoice> applyOnSave;
-    private final ReadOnlyStringWrapper applied = new ReadOnlyStringWrapper();
+    private final ReadOnlyObjectWrapper<ProviderChoice> applied = new ReadOnlyObjectWrapper<>();
     private ConnectionCheck connection;
     private final BooleanProperty keyStored = new SimpleBooleanProperty(false);
     private final ObservableMap<Field, Message> errors = FXCollections.observableHashMap();
@@ -158,7 +156,7 @@ public final class SettingsViewModel {
                 status.set(Message.of("settings.status.fix"));
                 return;
             }
-            outcome.applied().ifPresent(choice -> applied.set(choice.summary()));
+            outcome.applied().ifPresent(applied::set);
             typedKey.set("");
             keyStored.set(keyStored.get() || key.isPresent());
             boolean languageChanged = !chosenLanguage.equals(savedLanguage);
@@ -178,10 +176,10 @@ public final class SettingsViewModel {
     }
 
     /**
-     * The provider and model in use since the last save that applied them ("openai-compatible ·
-     * deepseek-chat"); null until one did. For the header, which follows it.
+     * The provider in use since the last save that applied it (the offline model when the chosen one
+     * could not be built, and why); null until one did. For the header and the offline banner.
      */
-    public ReadOnlyStringProperty applied() {
+    public ReadOnlyObjectProperty<ProviderChoice> applied() {
         return applied.getReadOnlyProperty();
     }
 
