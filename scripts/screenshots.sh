@@ -49,17 +49,18 @@ log=$out/screenshots.log
 : >"$log"
 say() { echo "$*" | tee -a "$log" >&2; }
 
+# (no `grep -q` after a pipe: with pipefail, the writer it stops early fails the test)
 need=()
 command -v Xvfb >/dev/null || need+=(xvfb)
 command -v xauth >/dev/null || need+=(xauth)
 command -v xdotool >/dev/null || need+=(xdotool)
 [ -x /usr/bin/import ] && [ -x /usr/bin/convert ] || need+=(imagemagick)
-ldconfig -p | grep -q libgtk-3.so.0 || need+=(libgtk-3-0)
-ldconfig -p | grep -q libXtst.so.6 || need+=(libxtst6)
-fc-list 2>/dev/null | grep -qi dejavu || need+=(fontconfig fonts-dejavu-core)
+ldconfig -p | grep libgtk-3.so.0 >/dev/null || need+=(libgtk-3-0)
+ldconfig -p | grep libXtst.so.6 >/dev/null || need+=(libxtst6)
+fc-list 2>/dev/null | grep -i dejavu >/dev/null || need+=(fontconfig fonts-dejavu-core)
 wm=${SCREENSHOT_WM:-}
 [ -n "$wm" ] && ! command -v "$wm" >/dev/null && need+=("$wm")
-[ "${SCREENSHOT_LANGUAGE:-en}" = zh ] && ! fc-list :lang=zh 2>/dev/null | grep -q . && need+=(fonts-noto-cjk)
+[ "${SCREENSHOT_LANGUAGE:-en}" = zh ] && ! fc-list :lang=zh 2>/dev/null | grep . >/dev/null && need+=(fonts-noto-cjk)
 if [ ${#need[@]} -gt 0 ]; then
   say "installing ${need[*]} ..."
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}") >>"$log" 2>&1 \
@@ -170,6 +171,17 @@ approve_within() { # approve_within SECONDS [SHOT]: answer the approval cards th
   done
 }
 
+turns_finished() { # turns_finished N SECONDS: wait until the log file says N turns finished
+  local end=$(( SECONDS + $2 )) n
+  while [ $SECONDS -lt $end ]; do
+    n=$(grep -c ': turn .* finished ' "$applog" 2>/dev/null) || n=0
+    [ "$n" -ge "$1" ] && { sleep 1; return 0; }
+    sleep 0.2
+  done
+  say "fewer than $1 turns finished within $2 s; see $applog"
+  exit 1
+}
+
 if [ -n "${SCREENSHOT_ONLY:-}" ]; then  # one variant: the tour up to its approval card, then stop
   composer
   xdotool key --clearmodifiers Return
@@ -187,6 +199,7 @@ composer
 xdotool key --clearmodifiers Return
 say "sent the prefilled tour message"
 approve_within 8 02-shell-approval
+turns_finished 1 30   # the reply rendered as Markdown once complete
 shot 03-tour-done
 
 # A goal: created, paused at once by the person (its first round is cancelled), resumed, then
