@@ -6,17 +6,17 @@
 #   SCREENSHOT_THEME=dark SCREENSHOT_SIZE=1024x700 SCREENSHOT_WM=openbox scripts/screenshots.sh DIR
 #                                             (dark theme, a 1024x700 screen, under openbox)
 #   scripts/screenshots.sh --variants [OUT_DIR]   (default: docs/screenshots/variants)
-#       the window after the tour in every combination of light/dark, en/zh, 1024x700/1920x1080
-#       and openbox/no window manager: 16 PNGs named window-THEME-LANGUAGE-SIZE-WM.png
+#       the window with the tour's approval card in every combination of light/dark, en/zh,
+#       1024x700/1920x1080 and openbox/no window manager: 16 PNGs named window-THEME-LANGUAGE-SIZE-WM.png
 #
 # Starts Ralph Desk with the README's start command (./ralph-desk) on a virtual X display
 # (Xvfb) with a fresh HOME, so it is a first offline run: the demo workspace is copied and the
 # demo session opens with "Show me around this workspace." typed in. Then it drives the demo the
-# way a person would, with xdotool (keys and clicks): sends the tour, answers the shell approval
-# dialogs with "Allow once" (Enter), types `/goal make the greeting test pass`, `/goal pause` and
+# way a person would, with xdotool (keys and clicks): sends the tour, answers the shell approvals
+# (cards in the transcript that take the focus) with "Allow once" (Enter), types `/goal make the greeting test pass`, `/goal pause` and
 # `/goal resume`, then `/ralph write the demo guide in notes/guide.md`, and saves PNGs along the way:
 # the whole screen, and the right-hand panel (goal panel above the Ralph timeline) cropped out;
-# last, the Settings dialog (Ctrl+,).
+# last, the header's provider and model picker open and the Settings dialog (Ctrl+,).
 # Installs what it needs from Debian's packages when missing (as root). Re-run it any time; it
 # overwrites the PNGs. Logs go to OUT_DIR/screenshots.log (the app's output: OUT_DIR/app.log).
 set -euo pipefail
@@ -49,17 +49,18 @@ log=$out/screenshots.log
 : >"$log"
 say() { echo "$*" | tee -a "$log" >&2; }
 
+# (no `grep -q` after a pipe: with pipefail, the writer it stops early fails the test)
 need=()
 command -v Xvfb >/dev/null || need+=(xvfb)
 command -v xauth >/dev/null || need+=(xauth)
 command -v xdotool >/dev/null || need+=(xdotool)
 [ -x /usr/bin/import ] && [ -x /usr/bin/convert ] || need+=(imagemagick)
-ldconfig -p | grep -q libgtk-3.so.0 || need+=(libgtk-3-0)
-ldconfig -p | grep -q libXtst.so.6 || need+=(libxtst6)
-fc-list 2>/dev/null | grep -qi dejavu || need+=(fontconfig fonts-dejavu-core)
+ldconfig -p | grep libgtk-3.so.0 >/dev/null || need+=(libgtk-3-0)
+ldconfig -p | grep libXtst.so.6 >/dev/null || need+=(libxtst6)
+fc-list 2>/dev/null | grep -i dejavu >/dev/null || need+=(fontconfig fonts-dejavu-core)
 wm=${SCREENSHOT_WM:-}
 [ -n "$wm" ] && ! command -v "$wm" >/dev/null && need+=("$wm")
-[ "${SCREENSHOT_LANGUAGE:-en}" = zh ] && ! fc-list :lang=zh 2>/dev/null | grep -q . && need+=(fonts-noto-cjk)
+[ "${SCREENSHOT_LANGUAGE:-en}" = zh ] && ! fc-list :lang=zh 2>/dev/null | grep . >/dev/null && need+=(fonts-noto-cjk)
 if [ ${#need[@]} -gt 0 ]; then
   say "installing ${need[*]} ..."
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}") >>"$log" 2>&1 \
@@ -68,18 +69,14 @@ fi
 
 home=$(mktemp -d /tmp/ralph-desk-screenshots.XXXXXX)
 # approval mode auto-edit: the demo's file changes run at once and only its shell commands ask, so a
-# dialog never takes the keys typed into the composer (in ask mode /goal's first write would)
+# card never takes the keys typed into the composer (in ask mode /goal's first write would)
 mkdir -p "$home/.config/ralph-desk"
 echo '{"approvalMode": "auto-edit"}' >"$home/.config/ralph-desk/settings.json"
-# a variant shows the window after the tour: no approval to answer (mode auto), the same on every WM
-[ -n "${SCREENSHOT_ONLY:-}" ] && echo '{"approvalMode": "auto"}' >"$home/.config/ralph-desk/settings.json"
 language=${SCREENSHOT_LANGUAGE:-en}
 theme=${SCREENSHOT_THEME:-light}
 echo "theme=$theme" >"$home/.config/ralph-desk/window.properties"
-approval_title='^(Run this shell command\?|Allow this file change\?|Open a hard-linked file\?|Allow this tool call\?)$'
 if [ "$language" = zh ]; then   # the language is a window preference, as Settings saves it
   echo "language=zh" >>"$home/.config/ralph-desk/window.properties"
-  approval_title='^(运行这条 Shell 命令？|允许这项文件修改？|打开有硬链接的文件？|允许这次工具调用？)$'
 fi
 display=":$(( 300 + RANDOM % 300 ))"
 Xvfb "$display" -screen 0 "${SCREENSHOT_SIZE:-1440x900}x24" -nolisten tcp >>"$log" 2>&1 &
@@ -148,26 +145,49 @@ send() { # send TEXT: type it into the empty composer and press Ctrl+Enter
   xdotool key --clearmodifiers ctrl+Return
   say "sent: $1"
 }
-approve_within() { # approve_within SECONDS [SHOT]: answer approval dialogs (commands, file changes) with Enter (Allow once)
-  local end=$(( SECONDS + $1 )) dialog
+applog=$home/.local/state/ralph-desk/ralph-desk.log   # the app's log file (a fresh HOME)
+answered=0   # the approvals answered so far; the log numbers them from 1
+next_waits() { grep -q "approval $(( answered + 1 )) waits:" "$applog" 2>/dev/null; }
+approve_within() { # approve_within SECONDS [SHOT]: answer the approval cards that come with Enter (Allow once)
+  # An approval is a card in the transcript that takes the focus when it comes; the log file says
+  # "approval N waits: …" when one does and "approval N answered: …" once it is answered.
+  local end=$(( SECONDS + $1 )) next
   while [ $SECONDS -lt $end ]; do
-    dialog=$(xdotool search --onlyvisible --name "$approval_title" 2>/dev/null | head -1 || true)
-    if [ -n "$dialog" ]; then
-      sleep 0.5
+    next=$(( answered + 1 ))
+    if next_waits; then
+      sleep 0.8   # the card is drawn and has the focus
       [ -n "${2:-}" ] && { shot "$2"; set -- "$1"; }
-      xdotool windowactivate --sync "$dialog" 2>/dev/null || true
-      if [ -n "$wm" ]; then xdotool key Return; else xdotool key --window "$dialog" Return; fi
-      say "approved a command or file change"
-      sleep 0.5
+      xdotool key --clearmodifiers Return
+      for _ in $(seq 1 25); do
+        grep -q "approval $next answered:" "$applog" && break
+        sleep 0.2
+      done
+      grep -q "approval $next answered: ONCE" "$applog" \
+        || { say "approval $next was not allowed by Enter on its card; see $applog"; exit 1; }
+      answered=$next
+      say "allowed once: $(grep -o "approval $next waits: [A-Z_]*" "$applog")"
     fi
     sleep 0.2
   done
 }
 
-if [ -n "${SCREENSHOT_ONLY:-}" ]; then  # one variant: the window after the tour, then stop
+turns_finished() { # turns_finished N SECONDS: wait until the log file says N turns finished
+  local end=$(( SECONDS + $2 )) n
+  while [ $SECONDS -lt $end ]; do
+    n=$(grep -c ': turn .* finished ' "$applog" 2>/dev/null) || n=0
+    [ "$n" -ge "$1" ] && { sleep 1; return 0; }
+    sleep 0.2
+  done
+  say "fewer than $1 turns finished within $2 s; see $applog"
+  exit 1
+}
+
+if [ -n "${SCREENSHOT_ONLY:-}" ]; then  # one variant: the tour up to its approval card, then stop
   composer
   xdotool key --clearmodifiers Return
-  sleep 6
+  for _ in $(seq 1 150); do next_waits && break; sleep 0.2; done
+  next_waits || { say "no approval card within 30 s; see $applog"; exit 1; }
+  sleep 1
   shot "$SCREENSHOT_ONLY"
   exit 0
 fi
@@ -179,6 +199,7 @@ composer
 xdotool key --clearmodifiers Return
 say "sent the prefilled tour message"
 approve_within 8 02-shell-approval
+turns_finished 1 30   # the reply rendered as Markdown once complete
 shot 03-tour-done
 
 # A goal: created, paused at once by the person (its first round is cancelled), resumed, then
@@ -204,11 +225,18 @@ approve_within 12 10-ralph-round-3-approval
 sleep 2
 shot 11-ralph-run-complete panel
 
-# Settings: the provider, caps, data folder (with where the one in use comes from) and language.
+# The header's provider and model picker, open (the button sits left of the gear and the panel toggle).
 xdotool windowactivate --sync "$window" 2>/dev/null || true
+xdotool mousemove --window "$window" $(( WIDTH - 150 )) 99 click 1
+sleep 1.5
+shot 12-model-picker
+xdotool key Escape
+sleep 0.5
+
+# Settings: the provider, caps, data folder (with where the one in use comes from) and language.
 composer
 xdotool key --clearmodifiers ctrl+comma
 sleep 2
-shot 12-settings
+shot 13-settings
 
 say "done: $(ls "$out"/*.png | wc -l) PNGs in $out"

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.app.ui.bridge.CurrentThreadUiExecutor;
+import dev.ralphdesk.app.DemoModel;
+import dev.ralphdesk.app.ui.settings.ModelPicker;
 import dev.ralphdesk.app.ui.settings.SettingsForm.Field;
 import dev.ralphdesk.app.ui.settings.SettingsStore;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
@@ -16,6 +18,7 @@ import dev.ralphdesk.core.sandbox.SandboxMode;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.settings.KeySource;
+import dev.ralphdesk.core.settings.ProviderChoice;
 import dev.ralphdesk.core.settings.Settings;
 import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.location.DataFolderPointer;
@@ -185,6 +188,37 @@ class SettingsViewModelTest {
         assertEquals("sk-test-123456", keys.get(0).orElseThrow().reveal());
         assertEquals("", settings.typedKey().get());
         assertTrue(settings.errors().isEmpty());
+    }
+
+    @Test
+    void aProviderPickedInTheHeaderTakesItsOwnDefaultsAndNeverAnotherProvidersKey() {
+        stored = new Settings("deepseek", "https://proxy.example/v1", "deepseek-reasoner", KeySource.stored(),
+                ApprovalMode.AUTO, null, null, 200_000);
+        ModelPicker picker = new ModelPicker(settings);
+        picker.open();
+        assertTrue(picker.ready().get());
+        assertEquals("deepseek-reasoner", picker.model());
+        assertFalse(picker.providers().contains("custom"), "the custom endpoint needs a URL typed in Settings");
+
+        assertTrue(picker.pickProvider("openai"));
+        Settings written = saved.get(0);
+        assertEquals(List.of("openai", "", "", KeySource.env(null)), java.util.Arrays.asList(written.provider(),
+                String.valueOf(written.baseUrl() == null ? "" : written.baseUrl()),
+                String.valueOf(written.model() == null ? "" : written.model()), written.apiKey()));
+        assertEquals(Optional.empty(), keys.get(0));
+        assertEquals(ApprovalMode.AUTO, written.approvalModeOr(ApprovalMode.ASK), "the rest is kept");
+        assertEquals("gpt-5-mini", picker.model(), "the preset's default model");
+    }
+
+    @Test
+    void aSaveThatAppliesSaysWhichProviderAndModelAreNowInUse() {
+        settings.applyOnSave(() -> new ProviderChoice(DemoModel.deferred(), true, null, Settings.defaults()));
+        assertEquals(null, settings.applied().get());
+
+        assertTrue(settings.save());
+        assertEquals("scripted · " + DemoModel.deferred().model(), settings.applied().get().summary());
+        assertTrue(EN.format(settings.status().get()).startsWith("Saved. The provider, model and approval mode "
+                + "apply from the next turn"), EN.format(settings.status().get()));
     }
 
     @Test

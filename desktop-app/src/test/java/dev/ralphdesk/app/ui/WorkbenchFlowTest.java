@@ -53,6 +53,33 @@ class WorkbenchFlowTest {
     }
 
     @Test
+    void aNewSessionIsNamedAfterThePersonsFirstMessage() {
+        UiFixture f = fixture();
+        createAndOpen(f);
+        send(f, "Fix the login test\nit fails since Monday");
+        f.frame();
+        f.workbench.sessions().refresh();
+
+        assertEquals(List.of("Fix the login test"), titles(f));
+    }
+
+    @Test
+    void aSessionThePersonNamedKeepsItsName() {
+        UiFixture f = fixture();
+        SessionId id = createAndOpen(f);
+        f.workbench.sessions().rename(id, "Login work");
+        send(f, "Fix the login test");
+        f.frame();
+        f.workbench.sessions().refresh();
+
+        assertEquals(List.of("Login work"), titles(f));
+    }
+
+    private static List<String> titles(UiFixture f) {
+        return f.workbench.sessions().rows().stream().map(dev.ralphdesk.app.ui.sessions.SessionRow::title).toList();
+    }
+
+    @Test
     void reopeningASessionShowsTheSameTranscript() {
         UiFixture f = fixture();
         SessionId id = createAndOpen(f);

@@ -20,9 +20,11 @@ import javafx.application.Platform;
  * as a {@link PendingApproval} (the transcript of the asking session shows it as a card) and the
  * worker waits for its answer; the window goes on. The turn's stop answers it "denied" (the card
  * goes), and so does closing the window ({@link #closeAll}); after that every question is denied at
- * once. The FX thread itself never waits: asked on it, the answer is "unanswered".
+ * once. The FX thread itself never waits: asked on it, the answer is "unanswered". The log file
+ * says when a question waits and how it was answered (kind and session only).
  */
 public final class PendingApprovals implements Approver {
+    private static final System.Logger LOG = System.getLogger(PendingApprovals.class.getName());
     private final ApprovalViewModel prompts;
     private final Map<Long, Open> open = new LinkedHashMap<>();
     private final List<Consumer<List<PendingApproval>>> listeners = new CopyOnWriteArrayList<>();
@@ -56,8 +58,14 @@ public final class PendingApprovals implements Approver {
             open.put(id, new Open(new PendingApproval(id, request.asker(), prompts.prompt(request)), answer));
             changed();
         }
+        // the kind and the session, never the command or the diff (they may hold secrets)
+        LOG.log(System.Logger.Level.INFO, "approval " + id + " waits: " + request.effect().kind() + " for session "
+                + request.asker().session().value());
         try (CancellationToken.Registration stop = cancel.onCancel(() -> answer.complete(Answer.stopped()))) {
-            return answer.get();
+            Answer given = answer.get();
+            LOG.log(System.Logger.Level.INFO, "approval " + id + " answered: " + given.choice()
+                    + (given.note().isEmpty() ? "" : " (" + given.note() + ")"));
+            return given;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Answer.stopped();

@@ -9,7 +9,9 @@ import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.session.SessionId;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.function.BiConsumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
@@ -29,6 +31,7 @@ public final class ComposerViewModel {
     public static final Message NO_SESSION = Message.of("composer.noSession");
     private final Harness harness;
     private final UiExecutor ui;
+    private BiConsumer<SessionId, String> onTurn = (id, line) -> { };
     private final TranscriptViewModel transcript;
     private final StringProperty text = new SimpleStringProperty("");
     private final ObjectProperty<Message> readOnlyReason = new SimpleObjectProperty<>(NO_SESSION);
@@ -77,6 +80,11 @@ public final class ComposerViewModel {
         running.set(false);
     }
 
+    /** {@code listener} hears of every message sent that queued a turn, with its session. */
+    public void onTurnQueued(BiConsumer<SessionId, String> listener) {
+        onTurn = Objects.requireNonNull(listener, "listener");
+    }
+
     /** Sends the text: a {@code /command} runs and its answer becomes a row; anything else queues a turn. */
     public void send() {
         if (!canSend.get()) {
@@ -88,6 +96,7 @@ public final class ComposerViewModel {
         ui.background(() -> harness.input(id, line), input -> {
             // a command's run and answer are recorded: they come back as events, like a turn's
             if (input instanceof Harness.Input.TurnQueued queued) {
+                onTurn.accept(id, line);
                 queued.turn().whenComplete((result, error) -> {
                     if (error != null) {
                         ui.onUi(() -> transcript.failure(

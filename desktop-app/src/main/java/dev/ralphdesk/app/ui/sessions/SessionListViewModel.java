@@ -10,6 +10,7 @@ import dev.ralphdesk.core.session.SessionStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
@@ -101,13 +102,30 @@ public final class SessionListViewModel {
         }, ignored -> { }, "sessions.error.rename");
     }
 
+    /**
+     * Names a session still called "New session" after the person's message to it (its first line),
+     * in the background; a session with another name keeps it.
+     */
+    public void nameAfter(SessionId id, String message) {
+        Optional<String> title = FirstMessageTitle.of(message);
+        if (title.isEmpty()) {
+            return;
+        }
+        verb(() -> {
+            if (store.info(id).map(info -> info.title().equals(FirstMessageTitle.UNNAMED)).orElse(false)) {
+                store.rename(id, title.get());
+            }
+            return id;
+        }, ignored -> { }, "sessions.error.rename");
+    }
+
     /** Creates a chat session in an existing folder; {@code opened} gets the new session. */
     public void create(Path workspace, Consumer<SessionId> opened) {
         if (workspace == null || !Files.isDirectory(workspace)) {
             problem.set(Message.of("sessions.error.noFolder"));
             return;
         }
-        verb(() -> store.create(NewSession.chat("New session", workspace)).id(), opened,
+        verb(() -> store.create(NewSession.chat(FirstMessageTitle.UNNAMED, workspace)).id(), opened,
                 "sessions.error.create");
     }
 

@@ -8,12 +8,14 @@ import dev.ralphdesk.app.ui.settings.SettingsForm.Field;
 import dev.ralphdesk.core.approval.ApprovalMode;
 import dev.ralphdesk.core.model.http.ApiKey;
 import dev.ralphdesk.core.settings.KeySource;
+import dev.ralphdesk.core.settings.ProviderChoice;
 import dev.ralphdesk.core.settings.ProviderPreset;
 import dev.ralphdesk.core.settings.Settings;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -47,8 +49,8 @@ public final class SettingsViewModel {
     private final StringProperty maxRalphRounds = new SimpleStringProperty("");
     private final StringProperty dataFolder = new SimpleStringProperty("");
     private final StringProperty language;
-    private Runnable applyOnSave = () -> { };
-    private boolean appliesNow;
+    private Supplier<ProviderChoice> applyOnSave;
+    private final ReadOnlyObjectWrapper<ProviderChoice> applied = new ReadOnlyObjectWrapper<>();
     private ConnectionCheck connection;
     private final BooleanProperty keyStored = new SimpleBooleanProperty(false);
     private final ObservableMap<Field, Message> errors = FXCollections.observableHashMap();
@@ -91,13 +93,22 @@ public final class SettingsViewModel {
     private record Loaded(Settings settings, Optional<String> folder, String language) {
     }
 
-    /** Reads the saved settings, data folder choice and language in the background and shows them. */
+    /** What a save came to: a problem with the chosen data folder, or the provider now in use (when applied). */
+    private record Saved(Optional<Message> problem, Optional<ProviderChoice> applied) {
+    }
+
     /** The MCP servers and their states, shown read-only with Restart. */
     public Optional<McpServersViewModel> mcp() {
         return mcp;
     }
 
+    /** Reads the saved settings, data folder choice and language in the background and shows them. */
     public void load() {
+        load(() -> { });
+    }
+
+    /** The same; {@code then} runs on the UI thread once they are shown (not when reading failed). */
+    public void load(Runnable then) {
         mcp.ifPresent(McpServersViewModel::refresh);
         ui.background(() -> new Loaded(store.load(), startup.savedDataFolder(), startup.language()), loaded -> {
             show(loaded.settings());
@@ -105,6 +116,7 @@ public final class SettingsViewModel {
             savedFolder = loaded.folder().flatMap(SettingsViewModel::absolute);
             savedLanguage = loaded.language();
             language.set(loaded.language());
+            then.run();
         }, e -> status.set(Message.verbatim(String.valueOf(e.getMessage()))));
     }
 
@@ -132,19 +144,19 @@ public final class SettingsViewModel {
             if (folderChanged && folder.isPresent()) {
                 Optional<Message> problem = startup.check(folder.get());
                 if (problem.isPresent()) {
-                    return problem;
+                    return new Saved(problem, Optional.empty());
                 }
             }
             store.save(toSave, key);
             startup.save(folder, chosenLanguage);
-            applyOnSave.run();
-            return Optional.<Message>empty();
-        }, problem -> {
-            if (problem.isPresent()) {
-                errors.put(Field.DATA_FOLDER, problem.get());
+            return new Saved(Optional.empty(), Optional.ofNullable(applyOnSave).map(Supplier::get));
+        }, outcome -> {
+            if (outcome.problem().isPresent()) {
+                errors.put(Field.DATA_FOLDER, outcome.problem().get());
                 status.set(Message.of("settings.status.fix"));
                 return;
             }
+            outcome.applied().ifPresent(applied::set);
             typedKey.set("");
             keyStored.set(keyStored.get() || key.isPresent());
             boolean languageChanged = !chosenLanguage.equals(savedLanguage);
@@ -157,11 +169,18 @@ public final class SettingsViewModel {
 
     /**
      * Applies the saved settings while the window runs (provider, model, approval mode from the next
-     * turn); runs in the background right after each save.
+     * turn); runs in the background right after each save and returns the provider now in use.
      */
-    public void applyOnSave(Runnable apply) {
+    public void applyOnSave(Supplier<ProviderChoice> apply) {
         applyOnSave = java.util.Objects.requireNonNull(apply, "apply");
-        appliesNow = true;
+    }
+
+    /**
+     * The provider in use since the last save that applied it (the offline model when the chosen one
+     * could not be built, and why); null until one did. For the header and the offline banner.
+     */
+    public ReadOnlyObjectProperty<ProviderChoice> applied() {
+        return applied.getReadOnlyProperty();
     }
 
     /** Lets the dialog test the connection of the settings in the form ({@link #testConnection}). */
@@ -186,7 +205,7 @@ public final class SettingsViewModel {
 
     /** "Saved." and what the next start changes: the provider, the data folder, the language. */
     private Message saved(boolean folderChanged, Optional<Path> folder, boolean languageChanged) {
-        Message out = Message.of(appliesNow ? "settings.status.savedNow" : "settings.status.saved");
+        Message out = Message.of(applyOnSave != null ? "settings.status.savedNow" : "settings.status.saved");
         Path next = folder.orElse(startup.withoutChoice().path());
         if (folderChanged && !next.equals(startup.inUse().path())) {
             Message moved = startup.inUse().overridesSettings()

@@ -41,8 +41,14 @@ public final class StatusViewModel {
         show();
     }
 
+    /** The provider and model in use: "openai-compatible · deepseek-chat". */
     public ReadOnlyStringProperty provider() {
         return provider.getReadOnlyProperty();
+    }
+
+    /** Shows the provider and model in use since Settings applied them. */
+    public void provider(String summary) {
+        provider.set(summary);
     }
 
     /** Shows where shell commands run. */

@@ -2,6 +2,7 @@ package dev.ralphdesk.app.ui.view;
 
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.sessions.SessionRow;
+import dev.ralphdesk.app.ui.settings.ModelPicker;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
 import dev.ralphdesk.core.session.SessionId;
 import java.util.Optional;
@@ -20,8 +21,8 @@ import javafx.scene.layout.VBox;
 
 /**
  * The header: the sessions-panel toggle; the open session's title (click to rename it in place:
- * Enter keeps, Esc drops) over its workspace path; the provider and model with a button to change
- * them in Settings; the goal-panel toggle.
+ * Enter keeps, Esc drops) over its workspace path; the provider and model in use, a menu to pick
+ * others from, with a button for Settings; the goal-panel toggle.
  */
 final class HeaderBar {
     private final HBox root;
@@ -30,7 +31,7 @@ final class HeaderBar {
     private final Label workspace = new Label();
     private final TextField editor = new TextField();
 
-    HeaderBar(WorkbenchViewModel workbench, Texts texts, Panels panels, Runnable settings) {
+    HeaderBar(WorkbenchViewModel workbench, ModelPicker picker, Texts texts, Panels panels, Runnable settings) {
         this.workbench = workbench;
         ToggleButton left = Icons.PANEL_LEFT.toggle("toggle-sessions", texts.get("header.toggleSessions"));
         TwoWay.link(left.selectedProperty(), panels.sessionsShown());
@@ -66,11 +67,7 @@ final class HeaderBar {
         names.setMinWidth(0);
         HBox.setHgrow(names, Priority.ALWAYS);
 
-        Label model = new Label();
-        model.setId("header-model");
-        model.getStyleClass().add("header-model");
-        model.textProperty().bind(workbench.status().provider());
-        model.setMinWidth(0);
+        ModelMenu model = new ModelMenu(picker, workbench.status().provider(), texts, settings);
         Button change = Icons.SETTINGS.button("header-settings", texts.get("header.changeModel"));
         change.setOnAction(e -> settings.run());
 
@@ -78,7 +75,7 @@ final class HeaderBar {
         workbench.title().addListener((obs, old, now) -> refresh(texts));
         workbench.sessions().rows().addListener((ListChangeListener<SessionRow>) c -> refresh(texts));
         refresh(texts);
-        root = new HBox(8, left, names, model, change, right);
+        root = new HBox(8, left, names, model.node(), change, right);
         root.setAlignment(Pos.CENTER_LEFT);
         root.setId("header");
         root.getStyleClass().add("header");

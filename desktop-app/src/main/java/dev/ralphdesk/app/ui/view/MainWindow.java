@@ -10,6 +10,7 @@ import dev.ralphdesk.app.ui.help.LogFolderOpener;
 import dev.ralphdesk.app.ui.notify.DesktopNotifier;
 import dev.ralphdesk.app.ui.notify.Notifier;
 import dev.ralphdesk.app.ui.notify.NotifySend;
+import dev.ralphdesk.app.ui.settings.ModelPicker;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
 import java.util.Optional;
@@ -93,9 +94,17 @@ public final class MainWindow {
         // File: New session, New session in a folder, Export…, then Settings and Quit
         menu.getMenus().get(0).getItems().add(2, ExportMenu.item(export, texts, stage, toasts));
         WindowMenu.keysBeforeTextFields(menu, scene);
-        VBox top = new VBox(menu);
-        offlineBanner.ifPresent(text -> top.getChildren().add(banner(text, stage)));
-        top.getChildren().add(new HeaderBar(workbench, texts, panels, () -> openSettings(stage)).node());
+        Label bannerText = new Label(offlineBanner.orElse(""));
+        HBox banner = banner(bannerText, stage);
+        banner.setVisible(offlineBanner.isPresent());
+        banner.managedProperty().bind(banner.visibleProperty());
+        VBox top = new VBox(menu, banner, new HeaderBar(workbench, new ModelPicker(settings), texts, panels,
+                () -> openSettings(stage)).node());
+        settings.applied().addListener((obs, old, choice) -> {
+            workbench.status().provider(choice.summary());
+            bannerText.setText(texts.get("banner.offline") + choice.problemMessage().map(p -> " " + p).orElse(""));
+            banner.setVisible(choice.offline());
+        });
         root.setTop(top);
 
         stage.setTitle(texts.get("app.title"));
@@ -160,8 +169,8 @@ public final class MainWindow {
         return value;
     }
 
-    private HBox banner(String text, Stage stage) {
-        Label label = new Label(text);
+    /** The offline banner: that the model is the offline demo (and why), with Open Settings. */
+    private HBox banner(Label label, Stage stage) {
         label.setWrapText(true);
         Button open = new Button(texts.get("banner.openSettings"));
         open.setId("banner-settings");

@@ -180,6 +180,7 @@ final class RowNodes {
         pane.setExpanded(expanded.contains(key));
         pane.setAnimated(false);
         pane.setMaxWidth(width);
+        pane.setMinWidth(0); // a long title is cut with an ellipsis, never drawn past the column
         pane.expandedProperty().addListener((obs, old, open) -> {
             if (open) {
                 expanded.add(key);

@@ -55,6 +55,7 @@ public final class SettingsDialog {
 
         ChoiceBox<String> provider = new ChoiceBox<>(FXCollections.observableArrayList(SettingsViewModel.providers()));
         provider.setId("settings-provider");
+        provider.setConverter(converter(id -> ProviderNames.of(id, texts)));
         provider.valueProperty().bindBidirectional(model.provider());
         add(texts.get("settings.provider"), provider, Field.PROVIDER);
         add(texts.get("settings.baseUrl"), text("settings-base-url", model.baseUrl(), texts.get("settings.baseUrl.hint")),

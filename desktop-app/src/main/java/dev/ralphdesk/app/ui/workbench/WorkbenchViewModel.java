@@ -100,6 +100,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
         this.work = new BackgroundWorkViewModel(harness, harness.events(), ui);
         this.sessions = new SessionListViewModel(harness.store(), ui, work::isRunning);
         this.composer = new ComposerViewModel(harness, ui, transcript);
+        composer.onTurnQueued(sessions::nameAfter); // a new session is named after its first message
         this.status = new StatusViewModel(providerSummary);
         work.text().addListener((obs, old, now) -> {
             composer.running().set(current.get() != null && work.isRunning(current.get()));

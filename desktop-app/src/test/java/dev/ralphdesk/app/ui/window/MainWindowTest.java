@@ -128,7 +128,7 @@ class MainWindowTest {
     @Test
     void aBadBaseUrlShowsAValidationErrorAndKeepsSettingsOpen(FxRobot robot) throws Exception {
         robot.clickOn("#banner-settings");
-        robot.clickOn("#settings-provider").clickOn("custom");
+        robot.clickOn("#settings-provider").clickOn("Custom endpoint");
         robot.clickOn("#settings-base-url").write("localhost:8000");
         robot.clickOn("#settings-model").write("qwen");
         robot.clickOn("#settings-save");
