@@ -75,8 +75,8 @@ class ChangesViewModelTest {
     void aRoundWithoutCheckpointSaysWhy() {
         changes.load(new ChangesViewModel.RoundRef(chat, CheckpointRecorded.RALPH, "r1", 2), heard::add, heard::add);
 
-        assertEquals(List.of(Message.verbatim("no checkpoint was recorded before this round (the workspace was not a "
-                + "git repository, or git was missing)")), heard);
+        assertEquals(List.of(Message.verbatim("no checkpoint was recorded before ralph round 2 (the workspace was not "
+                + "a git repository, or git was missing)")), heard);
     }
 
     @Test
