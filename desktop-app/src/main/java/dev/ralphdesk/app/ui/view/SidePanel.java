@@ -3,7 +3,6 @@ package dev.ralphdesk.app.ui.view;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.checkpoint.ChangesViewModel;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
-import dev.ralphdesk.core.git.CheckpointRecorded;
 import javafx.geometry.Orientation;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
@@ -23,8 +22,7 @@ public final class SidePanel {
         goalScroll.getStyleClass().add("side-scroll");
         RalphTimelineView timeline = new RalphTimelineView(workbench.timeline(), texts, round ->
                 ChildTranscriptWindow.show(workbench.openRound(round), texts, goal.node().getScene().getWindow()),
-                round -> DiffWindow.show(changes, new ChangesViewModel.RoundRef(workbench.current().get(),
-                        CheckpointRecorded.RALPH, round.runId(), round.round().round()), texts,
+                round -> DiffWindow.show(changes, round.ref(workbench.current().get()), texts,
                         goal.node().getScene().getWindow()));
         root = new SplitPane(goalScroll, timeline.node());
         root.setOrientation(Orientation.VERTICAL);

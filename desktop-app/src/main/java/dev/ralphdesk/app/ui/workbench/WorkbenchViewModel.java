@@ -9,6 +9,7 @@ import dev.ralphdesk.app.ui.approval.PendingApprovals;
 import dev.ralphdesk.app.ui.bridge.EventBridge;
 import dev.ralphdesk.app.ui.bridge.FrameClock;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
+import dev.ralphdesk.app.ui.checkpoint.RoundFigures;
 import dev.ralphdesk.app.ui.composer.ComposerViewModel;
 import dev.ralphdesk.app.ui.goal.GoalEndWatch;
 import dev.ralphdesk.app.ui.goal.GoalPanelViewModel;
@@ -23,10 +24,12 @@ import dev.ralphdesk.app.ui.status.StatusViewModel;
 import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.git.GitCheckpoints;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.instructions.InstructionReader;
 import dev.ralphdesk.core.instructions.ProjectInstructions;
 import dev.ralphdesk.core.plugin.AgentHandle;
+import dev.ralphdesk.core.sandbox.ShellEnvironment;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
@@ -92,7 +95,9 @@ public final class WorkbenchViewModel implements AutoCloseable {
         this.goals = goals;
         this.bridge = new EventBridge(harness.events(), clock);
         this.goalPanel = new GoalPanelViewModel(goals, ui, clock);
-        this.timeline = new RalphTimelineViewModel(ralph, ui, clock);
+        RoundFigures figures = new RoundFigures(harness.store(),
+                new GitCheckpoints(ShellEnvironment.standard(System::getenv).variables(), GitCheckpoints.TIMEOUT), ui);
+        this.timeline = new RalphTimelineViewModel(ralph, ui, clock, figures);
         this.goalEnds = new GoalEndWatch(goals, ui, notice::set);
         this.runEnds = new RunEndWatch(ralph, ui, notice::set);
         this.transcript = new TranscriptViewModel(harness.transcripts(), runId -> ralph.active(runId).isPresent(),
