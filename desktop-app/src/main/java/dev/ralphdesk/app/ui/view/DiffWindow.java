@@ -32,9 +32,28 @@ final class DiffWindow {
         Button restore = new Button(texts.format("changes.restore", ref.round()));
         restore.setId("changes-restore");
         Label told = new Label();
+        told.setId("changes-told");
         told.setWrapText(true);
+        Label question = new Label(texts.format("changes.confirm", ref.round()));
+        question.setWrapText(true);
+        Button yes = new Button(texts.get("changes.confirm.yes"));
+        yes.setId("changes-restore-yes");
+        yes.getStyleClass().add("danger");
+        Button keep = new Button(texts.get("changes.confirm.keep"));
+        keep.setId("changes-restore-keep");
+        HBox confirm = new HBox(6, question, yes, keep);
+        confirm.setId("changes-confirm");
+        confirm.getStyleClass().add("goal-prompt");
+        HBox.setHgrow(question, Priority.ALWAYS);
+        GoalPanelView.showIf(confirm, restore.disableProperty().and(told.textProperty().isEmpty()));
         restore.setOnAction(e -> {
+            told.setText("");
             restore.setDisable(true);
+            keep.requestFocus();
+        });
+        keep.setOnAction(e -> restore.setDisable(false));
+        yes.setOnAction(e -> {
+            told.setText(texts.get("changes.restoring"));
             model.restore(ref, message -> {
                 told.setText(texts.format(message));
                 restore.setDisable(false);
@@ -44,9 +63,9 @@ final class DiffWindow {
         HBox.setHgrow(told, Priority.ALWAYS);
         BorderPane root = new BorderPane(diff);
         root.setTop(summary);
-        root.setBottom(bottom);
+        root.setBottom(new javafx.scene.layout.VBox(6, confirm, bottom));
         BorderPane.setMargin(summary, new Insets(6, 10, 6, 10));
-        BorderPane.setMargin(bottom, new Insets(6, 10, 6, 10));
+        BorderPane.setMargin(root.getBottom(), new Insets(6, 10, 6, 10));
         model.load(ref, changes -> {
             summary.setText(changes.summary());
             diff.setText(changes.diff());

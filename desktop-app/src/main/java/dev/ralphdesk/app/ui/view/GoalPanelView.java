@@ -126,6 +126,11 @@ public final class GoalPanelView {
         return root;
     }
 
+    /** Adds a section at the end of the panel (the goal's rounds). */
+    void append(javafx.scene.Node section) {
+        root.getChildren().add(section);
+    }
+
     /**
      * The certified / last-evidence line rendered as Markdown (commands in code style, no backticks),
      * green when it passed and red when it failed.

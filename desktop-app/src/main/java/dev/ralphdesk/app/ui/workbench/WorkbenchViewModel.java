@@ -13,6 +13,7 @@ import dev.ralphdesk.app.ui.checkpoint.RoundFigures;
 import dev.ralphdesk.app.ui.composer.ComposerViewModel;
 import dev.ralphdesk.app.ui.goal.GoalEndWatch;
 import dev.ralphdesk.app.ui.goal.GoalPanelViewModel;
+import dev.ralphdesk.app.ui.goal.GoalRoundsViewModel;
 import dev.ralphdesk.app.ui.notify.EndNotice;
 import dev.ralphdesk.app.ui.ralph.ChildTranscriptViewModel;
 import dev.ralphdesk.app.ui.ralph.RalphTimelineViewModel;
@@ -67,6 +68,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
     private final GoalService goals;
     private final GoalPanelViewModel goalPanel;
     private final RalphTimelineViewModel timeline;
+    private final GoalRoundsViewModel goalRounds;
     private final GoalEndWatch goalEnds;
     private final RunEndWatch runEnds;
     private final ReadOnlyObjectWrapper<EndNotice> notice = new ReadOnlyObjectWrapper<>();
@@ -98,6 +100,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
         RoundFigures figures = new RoundFigures(harness.store(),
                 new GitCheckpoints(ShellEnvironment.standard(System::getenv).variables(), GitCheckpoints.TIMEOUT), ui);
         this.timeline = new RalphTimelineViewModel(ralph, ui, clock, figures);
+        this.goalRounds = new GoalRoundsViewModel(figures);
         this.goalEnds = new GoalEndWatch(goals, ui, notice::set);
         this.runEnds = new RunEndWatch(ralph, ui, notice::set);
         this.transcript = new TranscriptViewModel(harness.transcripts(), runId -> ralph.active(runId).isPresent(),
@@ -116,6 +119,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
             }
         });
         goalPanel.view().addListener((obs, old, now) -> {
+            goalRounds.show(now);
             if (now != null && (old == null || !Objects.equals(phase(old), phase(now)))) {
                 sessions.refresh(); // the row's goal badge follows every goal change, a clear included
             }
@@ -288,6 +292,11 @@ public final class WorkbenchViewModel implements AutoCloseable {
 
     public RalphTimelineViewModel timeline() {
         return timeline;
+    }
+
+    /** The rounds of the open session's goal with what each changed. */
+    public GoalRoundsViewModel goalRounds() {
+        return goalRounds;
     }
 
     /** The latest end notice (a goal or run that ended), for the window's notifications. */
