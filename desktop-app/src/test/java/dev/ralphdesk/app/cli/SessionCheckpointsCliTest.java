@@ -77,7 +77,8 @@ class SessionCheckpointsCliTest {
         assertTrue(run.out().contains("changes 1 file: step.txt."), run.out());
         String undo = run.out().lines().filter(l -> l.startsWith("Restored 1 file.")).findFirst().orElseThrow()
                 .split("checkpoint ")[1].split(":")[0];
-        assertEquals("one", git(dir.resolve("ws"), "show", undo + ":step.txt"), "the undo checkpoint holds the present");
+        assertEquals("one", git(dir.resolve("ws"), "show", undo + ":step.txt"),
+                "the undo checkpoint holds the present");
         List<NoticePosted> notices = StoredLog.of(dir.resolve("data"), chat, NoticePosted.class);
         assertEquals("workspace-restored", notices.get(notices.size() - 1).code());
         assertEquals(0, run.run("sessions", "restore", chat, "--round", "1", "--yes"), run.err());

@@ -124,8 +124,8 @@ class SessionsCliTest {
     @Test
     void badArgumentsExitWithTwoAndPointToTheHelp() {
         assertEquals(2, run());
-        assertTrue(err().contains("which command? one of: checkpoints, export, follow, fork, list, purge, rename, restore, "
-                + "show, trash"), err());
+        assertTrue(err().contains("which command? one of: checkpoints, export, follow, fork, list, purge, rename, "
+                + "restore, show, trash"), err());
         assertEquals(2, run("explode"));
         assertEquals(2, run("fork", id.value()));
         assertEquals(2, run("fork", id.value(), "--at", "seven"));

@@ -41,7 +41,8 @@ public final class RoundFigures {
                 .log(System.Logger.Level.WARNING, "the figures of the rounds of " + chat + ": " + e.getMessage()));
     }
 
-    private Map<ChangesViewModel.RoundRef, RoundFigure> figures(SessionId chat, List<ChangesViewModel.RoundRef> rounds) {
+    private Map<ChangesViewModel.RoundRef, RoundFigure> figures(SessionId chat,
+            List<ChangesViewModel.RoundRef> rounds) {
         SessionLog log = store.open(chat);
         ChatCheckpoints checkpoints = ChatCheckpoints.of(log.events());
         Path workspace = Path.of(log.info().workspace());

@@ -39,12 +39,13 @@ final class TimelineFigures {
         read = "";
     }
 
-    /** Reads the figures of {@code runs}' finished rounds in {@code chat} if they may have changed; then {@code shown}. */
+    /** Reads the figures of {@code runs}' finished rounds in {@code chat} when they may have changed. */
     void read(SessionId chat, Collection<RunView> runs, BooleanSupplier current, Runnable shown) {
         List<ChangesViewModel.RoundRef> finished = new ArrayList<>();
         StringBuilder state = new StringBuilder();
         for (RunView run : runs) {
-            state.append(run.runId()).append(' ').append(run.rounds().size()).append(' ').append(run.state()).append(':');
+            state.append(run.runId()).append(' ').append(run.rounds().size()).append(' ').append(run.state())
+                    .append(':');
             for (RoundView round : run.rounds()) {
                 if (round.state() != RoundState.RUNNING) {
                     finished.add(new ChangesViewModel.RoundRef(chat, CheckpointRecorded.RALPH, run.runId(),

@@ -47,6 +47,7 @@ final class GoalRoundsView {
         render.run();
         root = new VBox(2, heading, list);
         root.setId("goal-round-changes");
+        root.getStyleClass().add("goal-rounds");
         GoalPanelView.showIf(root, Bindings.isNotEmpty(model.rows()));
     }
 

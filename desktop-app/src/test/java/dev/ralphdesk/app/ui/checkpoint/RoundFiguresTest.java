@@ -87,7 +87,8 @@ class RoundFiguresTest {
     void withoutACheckpointARoundSaysWhyTheChatHasNone() {
         fixture = new UiFixture(dir, List.of(), List.of(new CheckpointsPlugin(System::getenv)));
         SessionId chat = fixture.harness.createChat("run", dir).sessionId();
-        fixture.store.append(chat, Notices.of("warning", ChatCheckpoints.UNAVAILABLE, dir + " is not in a git repository"));
+        fixture.store.append(chat, Notices.of("warning", ChatCheckpoints.UNAVAILABLE,
+                dir + " is not in a git repository"));
 
         figures().read(chat, List.of(round(chat, 1)), heard::add);
 

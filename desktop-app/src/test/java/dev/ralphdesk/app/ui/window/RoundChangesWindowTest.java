@@ -111,13 +111,15 @@ class RoundChangesWindowTest {
 
         robot.interact(() -> robot.lookup("#goal-round-changes .round-changes").queryAs(Hyperlink.class).fire());
         waitUntil(() -> robot.lookup("#changes-summary").tryQuery().isPresent()
-                && "1 file changed, +1 \u22120".equals(robot.lookup("#changes-summary").queryAs(Label.class).getText()));
+                && "1 file changed, +1 \u22120".equals(robot.lookup("#changes-summary").queryAs(Label.class)
+                        .getText()));
         assertTrue(robot.lookup("#changes-diff").queryAs(TextArea.class).getText().contains("+yes"));
         assertFalse(robot.lookup("#changes-confirm").query().isVisible(), "nothing asked before Restore is pressed");
 
         robot.clickOn("#changes-restore");
         waitUntil(() -> robot.lookup("#changes-confirm").query().isVisible());
         assertTrue(Files.exists(fixture.workspace.resolve("done.txt")), "asking restores nothing");
+        AppWindowFixture.snapshot(robot.lookup("#changes-confirm").query().getScene().getRoot(), "changes-confirm");
         robot.clickOn("#changes-restore-yes");
         waitUntil(() -> robot.lookup("#changes-told").queryAs(Label.class).getText().startsWith("Restored 1 file"));
         assertFalse(Files.exists(fixture.workspace.resolve("done.txt")), "the workspace is back to before round 1");
