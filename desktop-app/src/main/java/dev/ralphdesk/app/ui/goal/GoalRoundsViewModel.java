@@ -84,10 +84,14 @@ public final class GoalRoundsViewModel {
         });
     }
 
+    /**
+     * The figures shown, kept while they are read again; not a "no checkpoint", which may only mean that
+     * the round was read between its admission and its checkpoint.
+     */
     private Map<Integer, RoundFigure> known() {
         Map<Integer, RoundFigure> known = new HashMap<>();
         rows.forEach(row -> {
-            if (row.changes() != null) {
+            if (row.changes() != null && row.changes().checkpointed()) {
                 known.put(row.ref().round(), row.changes());
             }
         });
