@@ -1,15 +1,14 @@
 package dev.ralphdesk.app.cli;
 
+import static dev.ralphdesk.app.GitCli.git;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.git.CheckpointRecorded;
 import dev.ralphdesk.core.session.event.NoticePosted;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,15 +21,6 @@ import org.junit.jupiter.api.io.TempDir;
 class SessionCheckpointsCliTest {
     @TempDir
     Path dir;
-
-    private static String git(Path repo, String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of("git", "-c", "user.name=P", "-c", "user.email=p@example.com"));
-        command.addAll(List.of(args));
-        Process process = new ProcessBuilder(command).directory(repo.toFile()).redirectErrorStream(true).start();
-        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals(0, process.waitFor(), out);
-        return out;
-    }
 
     /** A git workspace with a committed README, and a two-round Ralph run in it (round 1 writes step.txt). */
     private String ranInRepository(CliRun run) throws Exception {

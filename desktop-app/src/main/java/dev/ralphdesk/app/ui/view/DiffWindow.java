@@ -10,6 +10,7 @@ import javafx.scene.control.TextArea;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
@@ -34,36 +35,24 @@ final class DiffWindow {
         Label told = new Label();
         told.setId("changes-told");
         told.setWrapText(true);
-        Label question = new Label(texts.format("changes.confirm", ref.round()));
-        question.setWrapText(true);
-        Button yes = new Button(texts.get("changes.confirm.yes"));
-        yes.setId("changes-restore-yes");
-        yes.getStyleClass().add("danger");
-        Button keep = new Button(texts.get("changes.confirm.keep"));
-        keep.setId("changes-restore-keep");
-        HBox confirm = new HBox(6, question, yes, keep);
-        confirm.setId("changes-confirm");
-        confirm.getStyleClass().add("goal-prompt");
-        HBox.setHgrow(question, Priority.ALWAYS);
-        GoalPanelView.showIf(confirm, restore.disableProperty().and(told.textProperty().isEmpty()));
+        ConfirmBar confirm = new ConfirmBar("changes-restore", texts.format("changes.confirm", ref.round()),
+                texts.get("changes.confirm.yes"), texts.get("changes.confirm.keep"), () -> {
+                    restore.setDisable(true);
+                    told.setText(texts.get("changes.restoring"));
+                    model.restore(ref, message -> {
+                        told.setText(texts.format(message));
+                        restore.setDisable(false);
+                    });
+                });
         restore.setOnAction(e -> {
             told.setText("");
-            restore.setDisable(true);
-            keep.requestFocus();
-        });
-        keep.setOnAction(e -> restore.setDisable(false));
-        yes.setOnAction(e -> {
-            told.setText(texts.get("changes.restoring"));
-            model.restore(ref, message -> {
-                told.setText(texts.format(message));
-                restore.setDisable(false);
-            });
+            confirm.ask();
         });
         HBox bottom = new HBox(8, restore, told);
         HBox.setHgrow(told, Priority.ALWAYS);
         BorderPane root = new BorderPane(diff);
         root.setTop(summary);
-        root.setBottom(new javafx.scene.layout.VBox(6, confirm, bottom));
+        root.setBottom(new VBox(6, confirm.node(), bottom));
         BorderPane.setMargin(summary, new Insets(6, 10, 6, 10));
         BorderPane.setMargin(root.getBottom(), new Insets(6, 10, 6, 10));
         model.load(ref, changes -> {

@@ -154,33 +154,15 @@ public final class GoalPanelView {
 
     /** Clear asks first: the button opens a small bar, "Clear goal" there clears, "Keep" closes it. */
     private static HBox confirmClear(GoalPanelViewModel model, Texts texts, Button clear) {
-        Label question = new Label(texts.get("goal.clear.confirm"));
-        question.setWrapText(true);
-        Button yes = new Button(texts.get("goal.clear.yes"));
-        yes.setId("goal-clear-yes");
-        yes.getStyleClass().add("danger");
-        Button keep = new Button(texts.get("goal.clear.keep"));
-        keep.setId("goal-clear-keep");
-        HBox bar = new HBox(6, question, yes, keep);
-        bar.setId("goal-clear-confirm");
-        bar.getStyleClass().add("goal-prompt");
-        bar.setVisible(false);
-        bar.managedProperty().bind(bar.visibleProperty());
-        clear.setOnAction(e -> {
-            bar.setVisible(true);
-            keep.requestFocus();
-        });
-        yes.setOnAction(e -> {
-            bar.setVisible(false);
-            model.clear();
-        });
-        keep.setOnAction(e -> bar.setVisible(false));
+        ConfirmBar bar = new ConfirmBar("goal-clear", texts.get("goal.clear.confirm"), texts.get("goal.clear.yes"),
+                texts.get("goal.clear.keep"), model::clear);
+        clear.setOnAction(e -> bar.ask());
         model.state().addListener((obs, old, now) -> {
             if (!now.hasGoal()) {
-                bar.setVisible(false);
+                bar.hide();
             }
         });
-        return bar;
+        return bar.node();
     }
 
     private static VBox prompt(GoalPanelViewModel model, Texts texts) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.app.GitCli;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.UiFixture;
 import dev.ralphdesk.core.git.ChatCheckpoints;
@@ -12,7 +13,6 @@ import dev.ralphdesk.core.git.CheckpointsPlugin;
 import dev.ralphdesk.core.git.GitCheckpoints;
 import dev.ralphdesk.core.notice.Notices;
 import dev.ralphdesk.core.session.SessionId;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -31,11 +31,7 @@ class RoundFiguresTest {
     private final List<Map<ChangesViewModel.RoundRef, RoundFigure>> heard = new ArrayList<>();
 
     private void git(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of("git", "-c", "user.name=P", "-c", "user.email=p@example.com"));
-        command.addAll(List.of(args));
-        Process process = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
-        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals(0, process.waitFor(), out);
+        GitCli.git(dir, args);
     }
 
     @AfterEach

@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.window;
 
+import static dev.ralphdesk.app.GitCli.git;
 import static dev.ralphdesk.app.ui.Answers.report;
 import static dev.ralphdesk.app.ui.Answers.runCheck;
 import static dev.ralphdesk.app.ui.Answers.write;
@@ -13,10 +14,8 @@ import dev.ralphdesk.app.ui.ralph.TimelineRow;
 import dev.ralphdesk.core.git.CheckpointRecorded;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.session.SessionId;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import javafx.scene.control.Hyperlink;
@@ -114,16 +113,16 @@ class RoundChangesWindowTest {
                 && "1 file changed, +1 \u22120".equals(robot.lookup("#changes-summary").queryAs(Label.class)
                         .getText()));
         assertTrue(robot.lookup("#changes-diff").queryAs(TextArea.class).getText().contains("+yes"));
-        assertFalse(robot.lookup("#changes-confirm").query().isVisible(), "nothing asked before Restore is pressed");
+        assertFalse(robot.lookup("#changes-restore-confirm").query().isVisible(), "nothing asked before Restore is pressed");
 
         robot.clickOn("#changes-restore");
-        waitUntil(() -> robot.lookup("#changes-confirm").query().isVisible());
+        waitUntil(() -> robot.lookup("#changes-restore-confirm").query().isVisible());
         assertTrue(Files.exists(fixture.workspace.resolve("done.txt")), "asking restores nothing");
-        AppWindowFixture.snapshot(robot.lookup("#changes-confirm").query().getScene().getRoot(), "changes-confirm");
+        AppWindowFixture.snapshot(robot.lookup("#changes-restore-confirm").query().getScene().getRoot(), "changes-confirm");
         robot.clickOn("#changes-restore-yes");
         waitUntil(() -> robot.lookup("#changes-told").queryAs(Label.class).getText().startsWith("Restored 1 file"));
         assertFalse(Files.exists(fixture.workspace.resolve("done.txt")), "the workspace is back to before round 1");
-        assertFalse(robot.lookup("#changes-confirm").query().isVisible());
+        assertFalse(robot.lookup("#changes-restore-confirm").query().isVisible());
     }
 
     private List<TimelineRow.RoundRow> rounds() {
@@ -163,12 +162,4 @@ class RoundChangesWindowTest {
         return files + (files == 1 ? " file" : " files") + " changed, +" + added + " \u2212" + removed;
     }
 
-    private static String git(Path repo, String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of("git", "-c", "user.name=P", "-c", "user.email=p@example.com"));
-        command.addAll(List.of(args));
-        Process process = new ProcessBuilder(command).directory(repo.toFile()).redirectErrorStream(true).start();
-        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals(0, process.waitFor(), out);
-        return out;
-    }
 }
