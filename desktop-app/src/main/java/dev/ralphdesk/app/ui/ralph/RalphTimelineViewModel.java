@@ -1,10 +1,10 @@
 package dev.ralphdesk.app.ui.ralph;
 
 import dev.ralphdesk.app.ui.Message;
-import dev.ralphdesk.app.ui.checkpoint.RoundFigures;
 import dev.ralphdesk.app.ui.bridge.FrameClock;
 import dev.ralphdesk.app.ui.bridge.LatestValue;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
+import dev.ralphdesk.app.ui.checkpoint.RoundFigures;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.ralph.RalphException;

@@ -4,6 +4,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 
 /**
  * The small bar of a button that asks first: the question, a red button that does it and one that
@@ -23,6 +24,8 @@ final class ConfirmBar {
         doIt.getStyleClass().add("danger");
         this.keep = new Button(keep);
         this.keep.setId(id + "-keep");
+        doIt.setMinWidth(Region.USE_PREF_SIZE);
+        this.keep.setMinWidth(Region.USE_PREF_SIZE);
         bar = new HBox(6, text, doIt, this.keep);
         bar.setId(id + "-confirm");
         bar.getStyleClass().add("goal-prompt");

@@ -11,6 +11,7 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableValue;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
@@ -127,7 +128,7 @@ public final class GoalPanelView {
     }
 
     /** Adds a section at the end of the panel (the goal's rounds). */
-    void append(javafx.scene.Node section) {
+    void append(Node section) {
         root.getChildren().add(section);
     }
 
@@ -201,7 +202,7 @@ public final class GoalPanelView {
         return button;
     }
 
-    static void showIf(javafx.scene.Node node, ObservableValue<Boolean> condition) {
+    static void showIf(Node node, ObservableValue<Boolean> condition) {
         node.visibleProperty().bind(condition);
         node.managedProperty().bind(node.visibleProperty());
     }
