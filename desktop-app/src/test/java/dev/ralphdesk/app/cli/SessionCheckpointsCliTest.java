@@ -112,4 +112,17 @@ class SessionCheckpointsCliTest {
         assertEquals("No checkpoints in " + other + ": " + plain + " is not in a git repository.",
                 run.out().strip());
     }
+
+    @Test
+    void theHelpNamesTheRoundOptionsAndTheExitCodes() {
+        CliRun run = new CliRun(dir);
+
+        assertEquals(0, run.run("sessions", "restore", "--help"), run.err());
+        String help = run.out();
+        for (String part : List.of("--round=N", "--of=GOAL-OR-RUN", "--yes", "asks first unless --yes", "4")) {
+            assertTrue(help.contains(part), part + " in:\n" + help);
+        }
+        assertEquals(0, run.run("sessions", "checkpoints", "--help"), run.err());
+        assertTrue(run.out().contains("what each round changed"), run.out());
+    }
 }
