@@ -64,7 +64,7 @@ final class RoundCheckpoints implements TurnHook {
             boolean noGit = e.code() == CheckpointException.Code.CHECKPOINT_NO_GIT
                     || e.code() == CheckpointException.Code.CHECKPOINT_NO_REPOSITORY;
             if (noGit && told.add(chat)) {
-                store.append(chat, Notices.of(NOTICE_KIND, "checkpoint-unavailable", e.getMessage()));
+                store.append(chat, Notices.of(NOTICE_KIND, ChatCheckpoints.UNAVAILABLE, e.getMessage()));
             } else if (!noGit) {
                 store.append(chat, Notices.of(NOTICE_KIND, "checkpoint-failed", round.number(), e.getMessage()));
             }

@@ -1,14 +1,13 @@
 package dev.ralphdesk.app.cli;
 
+import static dev.ralphdesk.app.GitCli.git;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.git.CheckpointRecorded;
 import dev.ralphdesk.core.session.event.NoticePosted;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -22,15 +21,6 @@ import org.junit.jupiter.api.io.TempDir;
 class RoundCheckpointsCliTest {
     @TempDir
     Path dir;
-
-    private String git(Path repo, String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of("git", "-c", "user.name=P", "-c", "user.email=p@example.com"));
-        command.addAll(List.of(args));
-        Process process = new ProcessBuilder(command).directory(repo.toFile()).redirectErrorStream(true).start();
-        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals(0, process.waitFor(), out);
-        return out;
-    }
 
     private String person(Path repo) throws Exception {
         return git(repo, "symbolic-ref", "HEAD") + git(repo, "rev-parse", "HEAD") + git(repo, "stash", "list")

@@ -14,6 +14,7 @@ import dev.ralphdesk.core.control.OwnerAnswer;
 import dev.ralphdesk.core.export.ExportException;
 import dev.ralphdesk.core.export.ExportFormat;
 import dev.ralphdesk.core.export.SessionExporter;
+import dev.ralphdesk.core.git.GitCheckpoints;
 import dev.ralphdesk.core.harness.CliServices;
 import dev.ralphdesk.core.replay.TranscriptFold;
 import dev.ralphdesk.core.replay.Transcripts;
@@ -21,6 +22,7 @@ import dev.ralphdesk.core.session.SessionInfo;
 import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.terminal.TerminalText;
+import java.io.BufferedReader;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.ZoneId;
@@ -33,12 +35,13 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code sessions …}: list, show, follow, export, fork, rename, trash, restore and purge sessions.
+ * {@code sessions …}: list, show, follow, export, fork, rename, trash, restore and purge sessions; the
+ * checkpoints of their rounds, and a workspace restored to one.
  * Listing, showing, following and exporting only read: they work while another Ralph Desk owns the
  * data folder.
  */
 @Command(name = SessionsCli.NAME, description = "List, show, follow, export, fork, rename, trash, restore and purge "
-        + "sessions.",
+        + "sessions; list the checkpoints of their rounds and restore a workspace to one.",
         footer = {"", "ID is a session id or any unique prefix of it (at least 4 characters, e.g. the 8 that "
                 + "`sessions list` shows first)."})
 public final class SessionsCli extends CommandGroup {
@@ -49,10 +52,16 @@ public final class SessionsCli extends CommandGroup {
     private final Transcripts transcripts;
     private final PrintStream out;
     private final DateTimeFormatter time;
+    private final SessionCheckpoints checkpoints;
 
-    /** @param zone the time zone times are printed in */
-    public SessionsCli(CliServices services, ZoneId zone) {
+    /**
+     * @param zone the time zone times are printed in
+     * @param git the workspace checkpoints of goal and Ralph rounds
+     */
+    public SessionsCli(CliServices services, ZoneId zone, GitCheckpoints git) {
         this.services = services;
+        this.checkpoints = new SessionCheckpoints(services.harness(), git, services.out(), System.console() == null
+                ? null : new BufferedReader(System.console().reader()));
         this.store = services.harness().store();
         this.transcripts = services.harness().transcripts();
         this.out = services.out();
@@ -199,12 +208,35 @@ public final class SessionsCli extends CommandGroup {
         return ExitCode.OK.code();
     }
 
-    @Command(name = "restore", description = "Bring a session back from the trash.")
-    int restore(@Parameters(paramLabel = ID, description = "The session.") String id) {
+    @Command(name = "restore", description = {"Bring a session back from the trash.",
+        "With --round N: restore the session's workspace to the checkpoint taken before its goal or Ralph round N "
+                + "(see `sessions checkpoints ID`). It names the files it changes and asks first unless --yes; the "
+                + "approval policy (--approve) is asked too; the present is checkpointed first, so the restore can "
+                + "be undone."})
+    int restore(@Parameters(paramLabel = ID, description = "The session.") String id,
+            @Option(names = "--round", paramLabel = "N", description = "Restore the workspace to before round N.")
+            Integer round,
+            @Option(names = "--of", paramLabel = "GOAL-OR-RUN", description = "The goal or Ralph run whose round N "
+                    + "is meant (an id prefix), when several have one.") String of,
+            @Option(names = {"-y", "--yes"}, description = "Restore the workspace without asking.") boolean yes) {
         SessionInfo info = SessionRefs.resolve(store, id);
+        if (round != null) {
+            return checkpoints.restore(info, round, of, yes);
+        }
+        if (of != null || yes) {
+            throw CliException.usage("--of and --yes go with --round N (restoring a workspace)");
+        }
         store.restore(info.id());
         out.println("Restored " + info.id() + " \"" + info.title() + "\".");
         return ExitCode.OK.code();
+    }
+
+    @ReadsOnly
+    @Command(name = "checkpoints", description = {"The checkpoints of the workspace taken before each goal round and "
+            + "Ralph round of a session, with what each round changed (N files changed, +added -removed).",
+        "`sessions restore ID --round N` brings the workspace back to one."})
+    int checkpoints(@Parameters(paramLabel = ID, description = "The session.") String id) {
+        return checkpoints.list(SessionRefs.resolve(store, id));
     }
 
     @Command(name = "purge", description = "Delete a session in the trash for good.")

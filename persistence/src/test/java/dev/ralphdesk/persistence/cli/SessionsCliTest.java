@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.git.GitCheckpoints;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.ToolCall;
@@ -55,7 +56,8 @@ class SessionsCliTest {
     }
 
     private int run(String... args) {
-        return cli.run(new SessionsCli(cli.services(harness), ZoneOffset.UTC), args);
+        return cli.run(new SessionsCli(cli.services(harness), ZoneOffset.UTC,
+                new GitCheckpoints(System.getenv(), GitCheckpoints.TIMEOUT)), args);
     }
 
     private String out() {
@@ -122,7 +124,8 @@ class SessionsCliTest {
     @Test
     void badArgumentsExitWithTwoAndPointToTheHelp() {
         assertEquals(2, run());
-        assertTrue(err().contains("which command? one of: export, follow, fork, list, purge, rename, restore, show, trash"), err());
+        assertTrue(err().contains("which command? one of: checkpoints, export, follow, fork, list, purge, rename, "
+                + "restore, show, trash"), err());
         assertEquals(2, run("explode"));
         assertEquals(2, run("fork", id.value()));
         assertEquals(2, run("fork", id.value(), "--at", "seven"));

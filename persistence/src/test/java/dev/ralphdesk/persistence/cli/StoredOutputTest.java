@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.agent.Agent;
+import dev.ralphdesk.core.git.GitCheckpoints;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
@@ -58,7 +59,8 @@ class StoredOutputTest {
             assertTrue(blob.contains("[… 41,606,392 characters omitted; full output is 50,000,000 characters …]"));
 
             CliRun cli = new CliRun();
-            cli.run(new SessionsCli(cli.services(t.harness), ZoneOffset.UTC), "show", agent.sessionId().value());
+            cli.run(new SessionsCli(cli.services(t.harness), ZoneOffset.UTC,
+                    new GitCheckpoints(System.getenv(), GitCheckpoints.TIMEOUT)), "show", agent.sessionId().value());
             String shown = cli.out();
             assertTrue(shown.contains("(full output: 50,000,000 characters; only 8,393,608 of them are stored, its "
                     + "beginning and end, in blob " + result.blob() + ")"), shown);

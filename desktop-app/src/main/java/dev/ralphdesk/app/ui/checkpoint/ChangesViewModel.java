@@ -2,17 +2,11 @@ package dev.ralphdesk.app.ui.checkpoint;
 
 import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
-import dev.ralphdesk.core.git.ChatCheckpoints;
-import dev.ralphdesk.core.git.CheckpointException;
-import dev.ralphdesk.core.git.CheckpointRecorded;
 import dev.ralphdesk.core.git.GitCheckpoints;
-import dev.ralphdesk.core.git.WorkspaceRestore;
+import dev.ralphdesk.core.git.RoundRestore;
 import dev.ralphdesk.core.harness.Harness;
-import dev.ralphdesk.core.notice.Notices;
 import dev.ralphdesk.core.session.SessionId;
-import dev.ralphdesk.core.session.SessionInfo;
-import dev.ralphdesk.core.session.SessionLineage;
-import java.nio.file.Path;
+import java.time.Clock;
 import java.util.Objects;
 import java.util.function.Consumer;
 
@@ -23,13 +17,13 @@ import java.util.function.Consumer;
  * approval policy. Everything touching git or the store runs in the background.
  */
 public final class ChangesViewModel {
-    private final Harness harness;
     private final GitCheckpoints git;
+    private final RoundRestore rounds;
     private final UiExecutor ui;
 
     public ChangesViewModel(Harness harness, GitCheckpoints git, UiExecutor ui) {
-        this.harness = harness;
         this.git = git;
+        this.rounds = new RoundRestore(git, harness.store(), harness.approvals(), harness::atRest, Clock.systemUTC());
         this.ui = ui;
     }
 
@@ -49,42 +43,19 @@ public final class ChangesViewModel {
     /** Loads a round's changes; {@code failed} hears why there are none (no checkpoint, git failed). */
     public void load(RoundRef ref, Consumer<Changes> done, Consumer<Message> failed) {
         ui.background(() -> {
-            Checkpoint found = find(ref);
-            String to = found.next() == null ? null : found.next().commit();
-            return new Changes(git.stat(found.workspace(), found.before().commit(), to).summary(),
-                    git.diff(found.workspace(), found.before().commit(), to));
+            RoundRestore.Found found = rounds.find(ref.chat(), ref.work(), ref.owner(), ref.round());
+            String from = found.span().before().commit();
+            return new Changes(git.stat(found.workspace(), from, found.span().to()).summary(),
+                    git.diff(found.workspace(), from, found.span().to()));
         }, done, e -> failed.accept(reason(e)));
     }
 
     /** Restores the workspace to before the round (asking first); {@code told} hears how it went. */
     public void restore(RoundRef ref, Consumer<Message> told) {
-        ui.background(() -> {
-            Checkpoint found = find(ref);
-            SessionLineage asker = SessionLineage.of(harness.store().open(ref.chat()));
-            String label = "before " + ref.work() + " round " + ref.round();
-            GitCheckpoints.Restore done = new WorkspaceRestore(git, harness.approvals(), harness::atRest)
-                    .restore(asker, found.workspace(), found.before().commit(), label, "refs/ralph-desk/"
-                            + ref.chat().value() + "/restore-" + System.currentTimeMillis());
-            if (done.undo() != null) {
-                harness.store().append(ref.chat(), Notices.of("warning", "workspace-restored", label,
-                        done.changed().size(), done.undo()));
-            }
-            return done;
-        }, done -> told.accept(done.undo() == null ? Message.of("changes.nothingToRestore")
-                : Message.of("changes.restored", done.changed().size(), done.undo())), e -> told.accept(reason(e)));
-    }
-
-    private record Checkpoint(Path workspace, CheckpointRecorded before, CheckpointRecorded next) {
-    }
-
-    private Checkpoint find(RoundRef ref) throws CheckpointException {
-        ChatCheckpoints checkpoints = ChatCheckpoints.of(harness.store().open(ref.chat()).events());
-        CheckpointRecorded before = checkpoints.before(ref.work(), ref.owner(), ref.round()).orElseThrow(() ->
-                new CheckpointException(CheckpointException.Code.CHECKPOINT_NO_REPOSITORY, "no checkpoint was "
-                        + "recorded before this round (the workspace was not a git repository, or git was missing)"));
-        String workspace = harness.store().info(ref.chat()).map(SessionInfo::workspace).orElseThrow();
-        return new Checkpoint(Path.of(workspace), before,
-                checkpoints.after(ref.work(), ref.owner(), ref.round()).orElse(null));
+        ui.background(() -> rounds.restore(ref.chat(), ref.work(), ref.owner(), ref.round()),
+                done -> told.accept(done.undo() == null ? Message.of("changes.nothingToRestore")
+                        : Message.of("changes.restored", done.changed().size(), done.undo())),
+                e -> told.accept(reason(e)));
     }
 
     private static Message reason(Exception e) {

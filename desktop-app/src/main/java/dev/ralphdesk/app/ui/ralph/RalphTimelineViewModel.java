@@ -4,6 +4,7 @@ import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.bridge.FrameClock;
 import dev.ralphdesk.app.ui.bridge.LatestValue;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
+import dev.ralphdesk.app.ui.checkpoint.RoundFigures;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.ralph.RalphException;
@@ -34,6 +35,7 @@ public final class RalphTimelineViewModel implements AutoCloseable {
     private final RalphService ralph;
     private final UiExecutor ui;
     private final FrameClock clock;
+    private final TimelineFigures figures;
     private final ObservableList<TimelineRow> rows = FXCollections.observableArrayList();
     private Set<String> asking = Set.of();
     private final ObservableList<RunView> runs = FXCollections.observableArrayList();
@@ -47,10 +49,12 @@ public final class RalphTimelineViewModel implements AutoCloseable {
     private volatile SessionId session;
     private volatile int generation;
 
-    public RalphTimelineViewModel(RalphService ralph, UiExecutor ui, FrameClock clock) {
+    /** @param figures reads what finished rounds changed, from their checkpoints */
+    public RalphTimelineViewModel(RalphService ralph, UiExecutor ui, FrameClock clock, RoundFigures figures) {
         this.ralph = ralph;
         this.ui = ui;
         this.clock = clock;
+        this.figures = new TimelineFigures(figures);
         this.starts = ralph.onRunStarted(run -> {
             if (run.session().equals(session)) {
                 follow(run, generation);
@@ -69,6 +73,7 @@ public final class RalphTimelineViewModel implements AutoCloseable {
         int mine = ++generation;
         session = id;
         byId.clear();
+        figures.clear();
         runs.clear();
         rows.clear();
         selected.set(null);
@@ -182,15 +187,21 @@ public final class RalphTimelineViewModel implements AutoCloseable {
 
     private void publish() {
         runs.setAll(byId.values());
-        rows.setAll(TimelineRows.of(byId.values(), asking));
+        showRows();
         updateActions();
+        int mine = generation;
+        figures.read(session, byId.values(), () -> generation == mine, this::showRows);
+    }
+
+    private void showRows() {
+        rows.setAll(TimelineRows.of(byId.values(), asking, figures.known()));
     }
 
     /** The Ralph rounds ({@code runId#round}) waiting for an approval: their rows say so. */
     public void approvalsNeeded(Set<String> rounds) {
         if (!asking.equals(rounds)) {
             asking = Set.copyOf(rounds);
-            rows.setAll(TimelineRows.of(byId.values(), asking));
+            showRows();
         }
     }
 

@@ -3,6 +3,10 @@ package dev.ralphdesk.app.ui.ralph;
 import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.Phrases;
 import dev.ralphdesk.app.ui.RecordedReasons;
+import dev.ralphdesk.app.ui.checkpoint.ChangesViewModel;
+import dev.ralphdesk.app.ui.checkpoint.RoundFigure;
+import dev.ralphdesk.core.git.CheckpointRecorded;
+import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.ralph.replay.RoundState;
 import dev.ralphdesk.ralph.replay.RoundView;
 import dev.ralphdesk.ralph.replay.RunState;
@@ -70,10 +74,24 @@ public sealed interface TimelineRow {
         }
     }
 
-    /** One round: status chip, summary, evidence, next steps, verifier, duration, tokens, files changed. */
-    record RoundRow(String runId, int maxRounds, RoundView round, boolean approvalNeeded) implements TimelineRow {
+    /**
+     * One round: status chip, summary, evidence, next steps, verifier, duration, tokens, files changed;
+     * {@code changes} what it changed from its checkpoints, or null until read.
+     */
+    record RoundRow(String runId, int maxRounds, RoundView round, boolean approvalNeeded, RoundFigure changes)
+            implements TimelineRow {
         public RoundRow(String runId, int maxRounds, RoundView round) {
-            this(runId, maxRounds, round, false);
+            this(runId, maxRounds, round, false, null);
+        }
+
+        /** The round of its chat's checkpoints. */
+        public ChangesViewModel.RoundRef ref(SessionId chat) {
+            return new ChangesViewModel.RoundRef(chat, CheckpointRecorded.RALPH, runId, round.round());
+        }
+
+        /** Whether its checkpoints are known to give figures and a diff. */
+        public boolean checkpointed() {
+            return changes != null && changes.checkpointed();
         }
 
         public boolean running() {
@@ -152,12 +170,20 @@ public sealed interface TimelineRow {
                     round.durationMs() / 1000.0)));
             parts.add(Phrases.tokens(round.usage().total()));
             parts.add(Phrases.cost(round.costUsd()));
-            parts.add(Message.of("ralph.filesChanged", round.filesChangedCount()));
+            if (!checkpointed()) {
+                parts.add(Message.of("ralph.filesChanged", round.filesChangedCount()));
+            }
             return Phrases.joined(parts);
         }
 
+        /** "3 files changed, +12 −4", or why there are no figures; nothing until read. */
+        public Message changesLine() {
+            return changes == null ? Message.NONE : changes.text();
+        }
+
+        /** The changed files the round recorded, shown where no checkpoint gives figures and a diff. */
         public List<String> filesChanged() {
-            return round.filesChanged();
+            return checkpointed() ? List.of() : round.filesChanged();
         }
     }
 }

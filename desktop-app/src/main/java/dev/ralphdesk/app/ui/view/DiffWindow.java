@@ -10,6 +10,7 @@ import javafx.scene.control.TextArea;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
@@ -32,21 +33,28 @@ final class DiffWindow {
         Button restore = new Button(texts.format("changes.restore", ref.round()));
         restore.setId("changes-restore");
         Label told = new Label();
+        told.setId("changes-told");
         told.setWrapText(true);
+        ConfirmBar confirm = new ConfirmBar("changes-restore", texts.format("changes.confirm", ref.round()),
+                texts.get("changes.confirm.yes"), texts.get("changes.confirm.keep"), () -> {
+                    restore.setDisable(true);
+                    told.setText(texts.get("changes.restoring"));
+                    model.restore(ref, message -> {
+                        told.setText(texts.format(message));
+                        restore.setDisable(false);
+                    });
+                });
         restore.setOnAction(e -> {
-            restore.setDisable(true);
-            model.restore(ref, message -> {
-                told.setText(texts.format(message));
-                restore.setDisable(false);
-            });
+            told.setText("");
+            confirm.ask();
         });
         HBox bottom = new HBox(8, restore, told);
         HBox.setHgrow(told, Priority.ALWAYS);
         BorderPane root = new BorderPane(diff);
         root.setTop(summary);
-        root.setBottom(bottom);
+        root.setBottom(new VBox(6, confirm.node(), bottom));
         BorderPane.setMargin(summary, new Insets(6, 10, 6, 10));
-        BorderPane.setMargin(bottom, new Insets(6, 10, 6, 10));
+        BorderPane.setMargin(root.getBottom(), new Insets(6, 10, 6, 10));
         model.load(ref, changes -> {
             summary.setText(changes.summary());
             diff.setText(changes.diff());

@@ -11,6 +11,7 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableValue;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
@@ -126,6 +127,11 @@ public final class GoalPanelView {
         return root;
     }
 
+    /** Adds a section at the end of the panel (the goal's rounds). */
+    void append(Node section) {
+        root.getChildren().add(section);
+    }
+
     /**
      * The certified / last-evidence line rendered as Markdown (commands in code style, no backticks),
      * green when it passed and red when it failed.
@@ -149,33 +155,15 @@ public final class GoalPanelView {
 
     /** Clear asks first: the button opens a small bar, "Clear goal" there clears, "Keep" closes it. */
     private static HBox confirmClear(GoalPanelViewModel model, Texts texts, Button clear) {
-        Label question = new Label(texts.get("goal.clear.confirm"));
-        question.setWrapText(true);
-        Button yes = new Button(texts.get("goal.clear.yes"));
-        yes.setId("goal-clear-yes");
-        yes.getStyleClass().add("danger");
-        Button keep = new Button(texts.get("goal.clear.keep"));
-        keep.setId("goal-clear-keep");
-        HBox bar = new HBox(6, question, yes, keep);
-        bar.setId("goal-clear-confirm");
-        bar.getStyleClass().add("goal-prompt");
-        bar.setVisible(false);
-        bar.managedProperty().bind(bar.visibleProperty());
-        clear.setOnAction(e -> {
-            bar.setVisible(true);
-            keep.requestFocus();
-        });
-        yes.setOnAction(e -> {
-            bar.setVisible(false);
-            model.clear();
-        });
-        keep.setOnAction(e -> bar.setVisible(false));
+        ConfirmBar bar = new ConfirmBar("goal-clear", texts.get("goal.clear.confirm"), texts.get("goal.clear.yes"),
+                texts.get("goal.clear.keep"), model::clear);
+        clear.setOnAction(e -> bar.ask());
         model.state().addListener((obs, old, now) -> {
             if (!now.hasGoal()) {
-                bar.setVisible(false);
+                bar.hide();
             }
         });
-        return bar;
+        return bar.node();
     }
 
     private static VBox prompt(GoalPanelViewModel model, Texts texts) {
@@ -214,7 +202,7 @@ public final class GoalPanelView {
         return button;
     }
 
-    static void showIf(javafx.scene.Node node, ObservableValue<Boolean> condition) {
+    static void showIf(Node node, ObservableValue<Boolean> condition) {
         node.visibleProperty().bind(condition);
         node.managedProperty().bind(node.visibleProperty());
     }

@@ -58,13 +58,13 @@ final class TimelineCells {
         }
         Label title = new Label(texts.format(row.title()));
         title.getStyleClass().add("round-title");
-        top.getChildren().addAll(title, chip(row), changes(row));
+        top.getChildren().addAll(title, chip(row));
         if (row.approvalNeeded()) {
             Label asking = new Label(texts.get("approval.needed"));
             asking.getStyleClass().addAll("badge", "badge-warning", "approval-needed");
             top.getChildren().add(asking);
         }
-        VBox box = new VBox(2, top, wrapped(texts.format(row.summary()), width));
+        VBox box = new VBox(2, top, wrapped(texts.format(row.summary()), width), changes(row));
         list(box, texts.get("ralph.evidence"), row.evidence(), width);
         list(box, texts.get("ralph.next"), row.nextSteps(), width);
         if (!row.blocker().isEmpty()) {
@@ -84,12 +84,23 @@ final class TimelineCells {
         return box;
     }
 
-    /** The round's "Changes…": what it changed in the workspace, from its checkpoint. */
-    private Hyperlink changes(TimelineRow.RoundRow row) {
-        Hyperlink link = new Hyperlink(texts.get("changes.button"));
-        link.getStyleClass().add("round-changes");
-        link.setOnAction(e -> showChanges.accept(row));
-        return link;
+    /**
+     * "3 files changed, +12 −4" and "Changes…" (what the round changed in the workspace, from its
+     * checkpoint); without a checkpoint, why not (its list of changed files follows).
+     */
+    private HBox changes(TimelineRow.RoundRow row) {
+        Label figures = new Label(texts.format(row.changesLine()));
+        figures.getStyleClass().add(row.changes() == null || row.checkpointed() ? "round-figures" : "session-detail");
+        figures.setWrapText(true);
+        HBox line = new HBox(6, figures);
+        line.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        if (row.changes() == null || row.checkpointed()) {
+            Hyperlink link = new Hyperlink(texts.get("changes.button"));
+            link.getStyleClass().add("round-changes");
+            link.setOnAction(e -> showChanges.accept(row));
+            line.getChildren().add(link);
+        }
+        return line;
     }
 
     private static void list(VBox box, String heading, List<String> items, double width) {

@@ -9,9 +9,11 @@ import dev.ralphdesk.app.ui.approval.PendingApprovals;
 import dev.ralphdesk.app.ui.bridge.EventBridge;
 import dev.ralphdesk.app.ui.bridge.FrameClock;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
+import dev.ralphdesk.app.ui.checkpoint.RoundFigures;
 import dev.ralphdesk.app.ui.composer.ComposerViewModel;
 import dev.ralphdesk.app.ui.goal.GoalEndWatch;
 import dev.ralphdesk.app.ui.goal.GoalPanelViewModel;
+import dev.ralphdesk.app.ui.goal.GoalRoundsViewModel;
 import dev.ralphdesk.app.ui.notify.EndNotice;
 import dev.ralphdesk.app.ui.ralph.ChildTranscriptViewModel;
 import dev.ralphdesk.app.ui.ralph.RalphTimelineViewModel;
@@ -23,10 +25,12 @@ import dev.ralphdesk.app.ui.status.StatusViewModel;
 import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.git.GitCheckpoints;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.instructions.InstructionReader;
 import dev.ralphdesk.core.instructions.ProjectInstructions;
 import dev.ralphdesk.core.plugin.AgentHandle;
+import dev.ralphdesk.core.sandbox.ShellEnvironment;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
@@ -64,6 +68,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
     private final GoalService goals;
     private final GoalPanelViewModel goalPanel;
     private final RalphTimelineViewModel timeline;
+    private final GoalRoundsViewModel goalRounds;
     private final GoalEndWatch goalEnds;
     private final RunEndWatch runEnds;
     private final ReadOnlyObjectWrapper<EndNotice> notice = new ReadOnlyObjectWrapper<>();
@@ -92,7 +97,10 @@ public final class WorkbenchViewModel implements AutoCloseable {
         this.goals = goals;
         this.bridge = new EventBridge(harness.events(), clock);
         this.goalPanel = new GoalPanelViewModel(goals, ui, clock);
-        this.timeline = new RalphTimelineViewModel(ralph, ui, clock);
+        RoundFigures figures = new RoundFigures(harness.store(),
+                new GitCheckpoints(ShellEnvironment.standard(System::getenv).variables(), GitCheckpoints.TIMEOUT), ui);
+        this.timeline = new RalphTimelineViewModel(ralph, ui, clock, figures);
+        this.goalRounds = new GoalRoundsViewModel(figures);
         this.goalEnds = new GoalEndWatch(goals, ui, notice::set);
         this.runEnds = new RunEndWatch(ralph, ui, notice::set);
         this.transcript = new TranscriptViewModel(harness.transcripts(), runId -> ralph.active(runId).isPresent(),
@@ -112,6 +120,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
             }
         });
         goalPanel.view().addListener((obs, old, now) -> {
+            goalRounds.show(now);
             if (now != null && (old == null || !Objects.equals(phase(old), phase(now)))) {
                 sessions.refresh(); // the row's goal badge follows every goal change, a clear included
             }
@@ -284,6 +293,11 @@ public final class WorkbenchViewModel implements AutoCloseable {
 
     public RalphTimelineViewModel timeline() {
         return timeline;
+    }
+
+    /** The rounds of the open session's goal with what each changed. */
+    public GoalRoundsViewModel goalRounds() {
+        return goalRounds;
     }
 
     /** The latest end notice (a goal or run that ended), for the window's notifications. */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.app.GitCli;
 import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.UiFixture;
 import dev.ralphdesk.core.git.CheckpointRecorded;
@@ -11,7 +12,6 @@ import dev.ralphdesk.core.git.CheckpointsPlugin;
 import dev.ralphdesk.core.git.GitCheckpoints;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.event.NoticePosted;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -31,11 +31,7 @@ class ChangesViewModelTest {
     private final List<Object> heard = new ArrayList<>();
 
     private void git(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of("git", "-c", "user.name=P", "-c", "user.email=p@example.com"));
-        command.addAll(List.of(args));
-        Process process = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
-        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals(0, process.waitFor(), out);
+        GitCli.git(dir, args);
     }
 
     @BeforeEach
@@ -75,8 +71,8 @@ class ChangesViewModelTest {
     void aRoundWithoutCheckpointSaysWhy() {
         changes.load(new ChangesViewModel.RoundRef(chat, CheckpointRecorded.RALPH, "r1", 2), heard::add, heard::add);
 
-        assertEquals(List.of(Message.verbatim("no checkpoint was recorded before this round (the workspace was not a "
-                + "git repository, or git was missing)")), heard);
+        assertEquals(List.of(Message.verbatim("no checkpoint was recorded before ralph round 2 (the workspace was not "
+                + "a git repository, or git was missing)")), heard);
     }
 
     @Test

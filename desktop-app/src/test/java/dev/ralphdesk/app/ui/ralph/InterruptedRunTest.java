@@ -13,7 +13,9 @@ import dev.ralphdesk.app.ui.ManualFrameClock;
 import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.bridge.CurrentThreadUiExecutor;
+import dev.ralphdesk.app.ui.checkpoint.RoundFigures;
 import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.git.GitCheckpoints;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
@@ -56,7 +58,9 @@ class InterruptedRunTest {
         try (AppServices second = compose(runCheck(),
                 report("complete", "docs finished", List.of("`sh check.sh` exited 0"), List.of()), ScriptedResponse.text("ok"));
                 RalphTimelineViewModel timeline = new RalphTimelineViewModel(second.ralph(),
-                        new CurrentThreadUiExecutor(), clock)) {
+                        new CurrentThreadUiExecutor(), clock, new RoundFigures(second.store(),
+                                new GitCheckpoints(System.getenv(), GitCheckpoints.TIMEOUT),
+                                new CurrentThreadUiExecutor()))) {
             timeline.attach(session);
             TimelineRow.RunRow run = (TimelineRow.RunRow) timeline.rows().get(0);
             assertEquals(RunState.INTERRUPTED, run.run().state());

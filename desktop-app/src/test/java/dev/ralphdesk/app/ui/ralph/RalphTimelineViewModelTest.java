@@ -4,7 +4,9 @@ import static dev.ralphdesk.app.ui.Answers.report;
 import static dev.ralphdesk.app.ui.Answers.passingCheck;
 import static dev.ralphdesk.app.ui.Answers.runCheck;
 import static dev.ralphdesk.app.ui.Answers.stalled;
+import static dev.ralphdesk.app.ui.Answers.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.app.AppServices;
@@ -12,7 +14,9 @@ import dev.ralphdesk.app.Composition;
 import dev.ralphdesk.app.ui.ManualFrameClock;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.bridge.CurrentThreadUiExecutor;
+import dev.ralphdesk.app.ui.checkpoint.RoundFigures;
 import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.git.GitCheckpoints;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
@@ -49,7 +53,9 @@ class RalphTimelineViewModelTest {
         passingCheck(workspace);
         services = Composition.compose(new ScriptedProvider(ScriptedScenario.of(List.of(answers))),
                 InMemorySessionStore::new, HarnessOptions.defaults(), new EventBus());
-        timeline = new RalphTimelineViewModel(services.ralph(), new CurrentThreadUiExecutor(), clock);
+        CurrentThreadUiExecutor ui = new CurrentThreadUiExecutor();
+        timeline = new RalphTimelineViewModel(services.ralph(), ui, clock, new RoundFigures(services.store(),
+                new GitCheckpoints(System.getenv(), GitCheckpoints.TIMEOUT), ui));
         return services.store().create(NewSession.chat("timeline", workspace)).id();
     }
 
@@ -98,6 +104,23 @@ class RalphTimelineViewModelTest {
                 .filter(TimelineRow.RunRow.class::isInstance).map(r -> ((TimelineRow.RunRow) r).run().objective())
                 .toList());
         assertEquals("budget-limited", ((TimelineRow.RunRow) timeline.rows().get(0)).chipId());
+    }
+
+    @Test
+    void withoutGitAFinishedRoundKeepsItsChangedFilesAndSaysWhy() throws Exception {
+        SessionId session = compose(write("notes.txt", "one\n"),
+                report("continue", "wrote notes", List.of(), List.of("more notes")), ScriptedResponse.text("ok"));
+        timeline.attach(session);
+        services.ralph().start(session, RalphRequest.of("write notes").withMaxRounds(1)).result()
+                .get(30, TimeUnit.SECONDS);
+
+        frameUntil(() -> timeline.rows().size() == 2 && timeline.rows().get(1) instanceof TimelineRow.RoundRow round
+                && round.changes() != null);
+        TimelineRow.RoundRow round = (TimelineRow.RoundRow) timeline.rows().get(1);
+        assertFalse(round.checkpointed());
+        assertEquals("No checkpoint: " + workspace + " is not in a git repository", EN.format(round.changesLine()));
+        assertEquals(List.of("notes.txt"), round.filesChanged());
+        assertTrue(EN.format(round.figures()).endsWith("1 file changed"), EN.format(round.figures()));
     }
 
     private void frameUntil(BooleanSupplier condition) throws InterruptedException {
