@@ -134,12 +134,6 @@ final class AppWindowFixture implements AutoCloseable {
         ImageIO.write(out, "png", Path.of(folder, name + ".png").toFile());
     }
 
-    /** Hides notifications and other popups left over, so they cover nothing in the next test. */
-    static void hidePopups(FxRobot robot) {
-        robot.interact(() -> List.copyOf(javafx.stage.Window.getWindows()).stream()
-                .filter(javafx.stage.PopupWindow.class::isInstance).forEach(javafx.stage.Window::hide));
-    }
-
     @Override
     public void close() {
         if (workbench != null) {

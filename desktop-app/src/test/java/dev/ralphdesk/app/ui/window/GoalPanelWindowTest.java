@@ -16,22 +16,14 @@ import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.goal.domain.GoalPhase;
 import dev.ralphdesk.goal.service.GoalView;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -39,36 +31,10 @@ import org.testfx.util.WaitForAsyncUtils;
  * create with /goal and with the panel; Pause, Resume, Edit, Extend and Clear change the phase and
  * the round driver obeys (counted in model requests); a reopened session asks "Resume goal?".
  */
-@ExtendWith(ApplicationExtension.class)
-class GoalPanelWindowTest {
+class GoalPanelWindowTest extends AppWindowTest {
     /** A goal round's answer: about a second of streamed text, so a round can be caught running. */
     private static final ScriptedResponse SLOW_ROUND = slow("Still working on it.", 50);
     private static final Map<String, String> PATIENT = Map.of("goal.noProgressRounds", "100");
-    @TempDir
-    Path dir;
-    private Stage stage;
-    private AppWindowFixture fixture;
-
-    @Start
-    void start(Stage stage) {
-        this.stage = stage;
-    }
-
-    @AfterEach
-    void close(FxRobot robot) {
-        AppWindowFixture.hidePopups(robot);
-        if (fixture != null) {
-            fixture.close();
-        }
-    }
-
-    private AppWindowFixture open(FxRobot robot, Map<String, String> config, List<ScriptedResponse> sequence,
-            ScriptedResponse fallback) throws Exception {
-        fixture = new AppWindowFixture(dir, config, sequence, fallback);
-        robot.interact(() -> fixture.start(stage));
-        return fixture;
-    }
-
     @Test
     void slashGoalCreatesAGoalThatRunsRoundsNumberedAgainstItsCap(FxRobot robot) throws Exception {
         AppWindowFixture f = open(robot, PATIENT, List.of(), SLOW_ROUND);
@@ -208,11 +174,6 @@ class GoalPanelWindowTest {
         waitUntil(() -> f.requests() > before);
         robot.clickOn("#goal-pause");
         waitUntil(() -> phase() == GoalPhase.PAUSED);
-    }
-
-    private static void send(FxRobot robot, String line) {
-        robot.clickOn("#composer-input").write(line).press(KeyCode.CONTROL, KeyCode.ENTER)
-                .release(KeyCode.ENTER, KeyCode.CONTROL);
     }
 
     private GoalView goal() {

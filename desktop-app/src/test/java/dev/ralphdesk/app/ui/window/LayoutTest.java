@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.session.SessionId;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import javafx.geometry.Bounds;
@@ -15,40 +14,15 @@ import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The layout over the real stack: a capped, centred transcript and wider side panels at 1900 px;
  * the session title renamed in the header; Enter and Shift+Enter in the composer, both ways.
  */
-@ExtendWith(ApplicationExtension.class)
-class LayoutTest {
-    @TempDir
-    Path dir;
-    private Stage stage;
-    private AppWindowFixture fixture;
-
-    @Start
-    void start(Stage stage) {
-        this.stage = stage;
-    }
-
-    @AfterEach
-    void close(FxRobot robot) {
-        AppWindowFixture.hidePopups(robot);
-        if (fixture != null) {
-            fixture.close();
-        }
-    }
-
+class LayoutTest extends AppWindowTest {
     @Test
     void atAWideWindowTheTranscriptIsCappedAndCentredAndTheSidePanelsGrow(FxRobot robot) throws Exception {
         open(robot);
@@ -105,9 +79,7 @@ class LayoutTest {
     }
 
     private SessionId open(FxRobot robot) throws Exception {
-        fixture = new AppWindowFixture(dir, Map.of(), List.of(), ScriptedResponse.text("ok"));
-        robot.interact(() -> fixture.start(stage));
-        return fixture.newSession(robot);
+        return open(robot, Map.of(), List.of(), ScriptedResponse.text("ok")).newSession(robot);
     }
 
     private static Bounds scene(Node node) {

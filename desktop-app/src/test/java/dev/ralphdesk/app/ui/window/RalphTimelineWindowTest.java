@@ -16,62 +16,35 @@ import dev.ralphdesk.app.ui.notify.EndNotice;
 import dev.ralphdesk.app.ui.ralph.TimelineRow;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javafx.scene.Node;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.ListView;
-import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
 /**
  * The Ralph timeline in the real window over the real stack: a run started with /ralph shows its
  * rounds while it runs, links from its transcript card, opens a round's child session read-only,
  * and can be cancelled.
  */
-@ExtendWith(ApplicationExtension.class)
-class RalphTimelineWindowTest {
-    @TempDir
-    Path dir;
-    private Stage stage;
-    private AppWindowFixture fixture;
-
-    @Start
-    void start(Stage stage) {
-        this.stage = stage;
-    }
-
-    @AfterEach
-    void close(FxRobot robot) {
-        AppWindowFixture.hidePopups(robot);
-        if (fixture != null) {
-            fixture.close();
-        }
-    }
-
+class RalphTimelineWindowTest extends AppWindowTest {
     @Test
     void aRunShowsRowsWhileItRunsThenItsOutcomeAndTheChildTranscript(FxRobot robot) throws Exception {
-        fixture = new AppWindowFixture(dir, Map.of(), List.of(
+        compose(Map.of(), List.of(
                 stalled(report("continue", "listed the files", List.of("ls shows 3 files"),
                         List.of("count the lines")), 2500),
                 ScriptedResponse.text("Round one reported."),
                 runCheck(), report("complete", "counted the lines", List.of("`sh check.sh` exited 0"), List.of()),
                 ScriptedResponse.text("Round two reported.")), null);
         passingCheck(fixture.workspace);
-        robot.interact(() -> fixture.start(stage));
+        show(robot);
         fixture.newSession(robot);
-        robot.clickOn("#composer-input").write("/ralph count the lines of every file")
-                .press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
+        send(robot, "/ralph count the lines of every file");
 
         waitUntil(() -> rows().size() == 2 && rows().get(1) instanceof TimelineRow.RoundRow round && round.running());
         assertTrue(robot.lookup(".round-spinner").tryQuery().isPresent(), "the running round spins");
@@ -109,11 +82,9 @@ class RalphTimelineWindowTest {
 
     @Test
     void cancelActsOnTheRunningRunWithoutSelectingItAndTheRoundReadsCancelled(FxRobot robot) throws Exception {
-        fixture = new AppWindowFixture(dir, Map.of(), List.of(shell("sleep 30")), null);
-        robot.interact(() -> fixture.start(stage));
+        open(robot, Map.of(), List.of(shell("sleep 30")), null);
         fixture.newSession(robot);
-        robot.clickOn("#composer-input").write("/ralph wait for the build")
-                .press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
+        send(robot, "/ralph wait for the build");
         waitUntil(() -> rows().size() == 2);
 
         waitUntil(() -> !robot.lookup("#ralph-cancel").queryButton().isDisabled());

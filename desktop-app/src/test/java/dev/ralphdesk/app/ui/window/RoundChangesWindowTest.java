@@ -21,15 +21,8 @@ import java.util.Map;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
-import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
 /**
  * Issue 16 item 3 in the real window over the real stack (SQLite log, scripted model, real git in the
@@ -37,31 +30,10 @@ import org.testfx.framework.junit5.Start;
  * between its checkpoint and the next counts it; the goal's rounds get the same figures and a
  * "Changes…" entry whose diff window restores the workspace to before the round, after asking.
  */
-@ExtendWith(ApplicationExtension.class)
-class RoundChangesWindowTest {
-    @TempDir
-    Path dir;
-    private Stage stage;
-    private AppWindowFixture fixture;
-
-    @Start
-    void start(Stage stage) {
-        this.stage = stage;
-    }
-
-    @AfterEach
-    void close(FxRobot robot) {
-        AppWindowFixture.hidePopups(robot);
-        robot.interact(() -> List.copyOf(javafx.stage.Window.getWindows()).stream()
-                .filter(window -> window != stage && window instanceof Stage).forEach(javafx.stage.Window::hide));
-        if (fixture != null) {
-            fixture.close();
-        }
-    }
-
+class RoundChangesWindowTest extends AppWindowTest {
     @Test
     void eachRalphRoundShowsItsFiguresInlineAsGitCountsThem(FxRobot robot) throws Exception {
-        fixture = new AppWindowFixture(dir, Map.of(), List.of(
+        compose(Map.of(), List.of(
                 write("notes.txt", "a\nb\nc\n"), write("README", "hello\nworld\n"),
                 report("continue", "wrote the notes", List.of("notes.txt has 3 lines"), List.of("drop b")),
                 ScriptedResponse.text("Round one reported."),
@@ -69,7 +41,7 @@ class RoundChangesWindowTest {
                 report("complete", "dropped b", List.of("`sh check.sh` exited 0"), List.of()),
                 ScriptedResponse.text("Round two reported.")), null);
         repository(fixture.workspace);
-        robot.interact(() -> fixture.start(stage));
+        show(robot);
         SessionId chat = fixture.newSession(robot);
         send(robot, "/ralph write the notes");
 
@@ -91,11 +63,11 @@ class RoundChangesWindowTest {
 
     @Test
     void aGoalRoundOpensItsChangesAndRestoresTheWorkspaceAfterAsking(FxRobot robot) throws Exception {
-        fixture = new AppWindowFixture(dir, Map.of(), List.of(
+        compose(Map.of(), List.of(
                 write("done.txt", "yes\n"), runCheck(), ScriptedResponse.text("Verified. <promise>DONE</promise>")),
                 ScriptedResponse.text("The goal is complete."));
         repository(fixture.workspace);
-        robot.interact(() -> fixture.start(stage));
+        show(robot);
         fixture.newSession(robot);
         send(robot, "/goal write done.txt");
 
@@ -132,11 +104,6 @@ class RoundChangesWindowTest {
 
     private List<GoalRoundsViewModel.Row> goalRounds() {
         return fixture.workbench.goalRounds().rows();
-    }
-
-    private static void send(FxRobot robot, String line) {
-        robot.clickOn("#composer-input").write(line).press(KeyCode.CONTROL, KeyCode.ENTER)
-                .release(KeyCode.ENTER, KeyCode.CONTROL);
     }
 
     /** A repository with README and a passing check.sh committed. */

@@ -14,7 +14,6 @@ import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionId;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -26,14 +25,8 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -41,31 +34,12 @@ import org.testfx.util.WaitForAsyncUtils;
  * reopened, Ctrl+N, the menus' shortcuts, the panels, toasts clear of Send and Stop, and where
  * the focus lands.
  */
-@ExtendWith(ApplicationExtension.class)
-class WindowStateTest {
-    @TempDir
-    Path dir;
-    private Stage stage;
-    private AppWindowFixture fixture;
-
-    @Start
-    void start(Stage stage) {
-        this.stage = stage;
-    }
-
-    @AfterEach
-    void close(FxRobot robot) {
-        AppWindowFixture.hidePopups(robot);
-        if (fixture != null) {
-            fixture.close();
-        }
-    }
-
+class WindowStateTest extends AppWindowTest {
     @Test
     void aTinySavedSizeOpensSaneAndIsNotSavedAgain(FxRobot robot) throws Exception {
-        fixture = new AppWindowFixture(dir, Map.of(), List.of(), ScriptedResponse.text("ok"));
+        compose(Map.of(), List.of(), ScriptedResponse.text("ok"));
         Files.writeString(fixture.workspace.resolve("window.properties"), "width=200\nheight=200\n");
-        robot.interact(() -> fixture.start(stage));
+        show(robot);
         Scene scene = stage.getScene();
         assertTrue(scene.getWidth() >= 1280 && scene.getHeight() >= 800, scene.getWidth() + "×" + scene.getHeight());
         assertEquals(800, stage.getMinWidth());
@@ -83,9 +57,9 @@ class WindowStateTest {
 
     @Test
     void atTheMinimumSizeNothingIsCutOff(FxRobot robot) throws Exception {
-        fixture = new AppWindowFixture(dir, Map.of(), List.of(), ScriptedResponse.text("ok"));
+        compose(Map.of(), List.of(), ScriptedResponse.text("ok"));
         Files.writeString(fixture.workspace.resolve("window.properties"), "width=800\nheight=600\n");
-        robot.interact(() -> fixture.start(stage));
+        show(robot);
         fixture.newSession(robot);
         WaitForAsyncUtils.waitForFxEvents();
         Scene scene = stage.getScene();
@@ -102,11 +76,11 @@ class WindowStateTest {
 
     @Test
     void theLastSessionOpensAgainAndTheFocusIsInTheComposer(FxRobot robot) throws Exception {
-        fixture = new AppWindowFixture(dir, Map.of(), List.of(), ScriptedResponse.text("ok"));
+        compose(Map.of(), List.of(), ScriptedResponse.text("ok"));
         SessionId earlier = fixture.services.store().create(NewSession.chat("Earlier", fixture.workspace)).id();
         fixture.services.store().create(NewSession.chat("Later", fixture.workspace));
         Files.writeString(fixture.workspace.resolve("window.properties"), "session=" + earlier.value() + "\n");
-        robot.interact(() -> fixture.start(stage));
+        show(robot);
 
         waitUntil(() -> earlier.equals(fixture.workbench.current().get()));
         waitUntil(() -> focused(robot, "#composer-input"));
@@ -115,7 +89,7 @@ class WindowStateTest {
 
     @Test
     void theFocusLandsInTheComposerOnFirstRunAfterSwitchingAndAfterStop(FxRobot robot) throws Exception {
-        fixture = new AppWindowFixture(dir, Map.of(), List.of(slow("A long and slow answer to stop.", 60)),
+        compose(Map.of(), List.of(slow("A long and slow answer to stop.", 60)),
                 ScriptedResponse.text("ok"));
         SessionId demo = fixture.services.store().create(NewSession.chat("Offline demo", fixture.workspace)).id();
         robot.interact(() -> {
@@ -139,8 +113,7 @@ class WindowStateTest {
 
     @Test
     void ctrlNStartsASessionInTheSameWorkspaceAndEveryMenuCommandShowsItsKeys(FxRobot robot) throws Exception {
-        fixture = new AppWindowFixture(dir, Map.of(), List.of(), ScriptedResponse.text("ok"));
-        robot.interact(() -> fixture.start(stage));
+        open(robot, Map.of(), List.of(), ScriptedResponse.text("ok"));
         SessionId first = fixture.newSession(robot);
         robot.clickOn("#composer-input").press(KeyCode.CONTROL, KeyCode.N).release(KeyCode.N, KeyCode.CONTROL);
         waitUntil(() -> fixture.workbench.current().get() != null && !first.equals(fixture.workbench.current().get())
@@ -164,10 +137,10 @@ class WindowStateTest {
 
     @Test
     void aGoalBlockedToastStaysInACornerClearOfSendAndStop(FxRobot robot) throws Exception {
-        fixture = new AppWindowFixture(dir, Map.of("goal.maxRounds", "1", "goal.noProgressRounds", "100"), List.of(),
+        compose(Map.of("goal.maxRounds", "1", "goal.noProgressRounds", "100"), List.of(),
                 ScriptedResponse.text("Working on it."));
         Files.writeString(fixture.workspace.resolve("window.properties"), "width=800\nheight=600\n");
-        robot.interact(() -> fixture.start(stage));
+        show(robot);
         fixture.newSession(robot);
         String objective = "make every test in the suite pass, ".repeat(8).strip();
         robot.clickOn("#composer-input").write("/goal " + objective).type(KeyCode.ENTER);
