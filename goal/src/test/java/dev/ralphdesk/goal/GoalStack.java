@@ -2,17 +2,14 @@ package dev.ralphdesk.goal;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.command.CommandResult;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.harness.Plugin;
-import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.model.ModelRequest;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
-import dev.ralphdesk.core.model.scripted.ScriptedToolCall;
 import dev.ralphdesk.core.plugin.PluginConfig;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.InputOrigin;
@@ -127,41 +124,4 @@ public final class GoalStack implements AutoCloseable {
     }
 
     // ---- scripted answers
-
-    public static ScriptedResponse text(String text) {
-        return ScriptedResponse.text(text);
-    }
-
-    public static ScriptedResponse shell(String command) {
-        return tool("shell", Json.object().put("command", command));
-    }
-
-    /** {@code sh check.sh}: a verifier run of the script {@link #checkScript} wrote. */
-    public static ScriptedResponse runCheck() {
-        return shell("sh check.sh");
-    }
-
-    /** Writes {@code check.sh}, which runs {@code condition}, into the workspace. */
-    public static void checkScript(Path workspace, String condition) throws java.io.IOException {
-        java.nio.file.Files.writeString(workspace.resolve("check.sh"), condition + "\n");
-    }
-
-    public static ScriptedResponse write(String path, String content) {
-        return tool("write_file", Json.object().put("path", path).put("content", content));
-    }
-
-    public static ScriptedResponse tool(String name, ObjectNode arguments) {
-        return new ScriptedResponse("", null, List.of(new ScriptedToolCall(name, arguments, null)), null, null, null,
-                null, null, null, null);
-    }
-
-    public static ScriptedResponse withTokens(ScriptedResponse response, long input, long output) {
-        return new ScriptedResponse(response.text(), response.reasoning(), response.toolCalls(), response.chunkSize(),
-                response.chunkDelayMs(), response.stallMs(), response.fail(), response.dropAfterChars(),
-                response.stop(), new ScriptedResponse.ScriptedUsage(input, output, 0L));
-    }
-
-    public static ScriptedResponse slow(String text, int chunkDelayMs) {
-        return new ScriptedResponse(text, null, List.of(), 1, chunkDelayMs, null, null, null, null, null);
-    }
 }

@@ -1,11 +1,11 @@
 package dev.ralphdesk.ralph;
 
+import static dev.ralphdesk.core.testing.Scripts.checkScript;
+import static dev.ralphdesk.core.testing.Scripts.runCheck;
+import static dev.ralphdesk.core.testing.Scripts.shell;
 import static dev.ralphdesk.core.testing.Scripts.text;
 import static dev.ralphdesk.ralph.testing.RalphStack.blocked;
-import static dev.ralphdesk.ralph.testing.RalphStack.checkScript;
 import static dev.ralphdesk.ralph.testing.RalphStack.complete;
-import static dev.ralphdesk.ralph.testing.RalphStack.runCheck;
-import static dev.ralphdesk.ralph.testing.RalphStack.shell;
 import static dev.ralphdesk.ralph.testing.RalphStack.submit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

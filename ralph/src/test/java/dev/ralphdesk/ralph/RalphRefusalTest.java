@@ -21,6 +21,7 @@ import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.subagent.SubagentCapabilities;
 import dev.ralphdesk.core.subagent.SubagentProvider;
 import dev.ralphdesk.core.subagent.SubagentRequest;
+import dev.ralphdesk.core.testing.Scripts;
 import dev.ralphdesk.core.tool.Schemas;
 import dev.ralphdesk.core.tool.Tool;
 import dev.ralphdesk.core.tool.ToolContext;
@@ -112,7 +113,7 @@ class RalphRefusalTest {
     @Test
     void roundCapOverridesAboveTheCeilingAndExtraArgumentsAreRefused() throws Exception {
         ObjectNode extra = dev.ralphdesk.core.json.Json.object().put("objective", "x").put("subagentProvider", "fork");
-        try (RalphStack stack = stack(Map.of("ralph.maxRounds", "5"), ralph("go", 6), RalphStack.call("ralph", extra),
+        try (RalphStack stack = stack(Map.of("ralph.maxRounds", "5"), ralph("go", 6), Scripts.call("ralph", extra),
                 text("ok"))) {
             Agent parent = stack.chat(workspace);
             RalphException e = assertThrows(RalphException.class,

@@ -1,9 +1,9 @@
 package dev.ralphdesk.ralph;
 
+import static dev.ralphdesk.core.testing.Scripts.shell;
 import static dev.ralphdesk.core.testing.Scripts.text;
 import static dev.ralphdesk.ralph.testing.RalphStack.blocked;
 import static dev.ralphdesk.ralph.testing.RalphStack.continuing;
-import static dev.ralphdesk.ralph.testing.RalphStack.shell;
 import static dev.ralphdesk.ralph.testing.RalphStack.submit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -12,9 +12,7 @@ import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.harness.Plugin;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
-import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
-import dev.ralphdesk.core.model.scripted.ScriptedToolCall;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.TurnContext;
 import dev.ralphdesk.core.plugin.TurnHook;
@@ -80,11 +78,6 @@ class NoHangTest {
         };
     }
 
-    private static ScriptedResponse callWithoutArguments(String tool) {
-        return new ScriptedResponse("", null, List.of(new ScriptedToolCall(tool, Json.object(), null)), null, null,
-                null, null, null, null, null);
-    }
-
     private static TurnResult turn(Agent agent, String text) throws Exception {
         return agent.submit(TurnInput.human(text)).get(TURN_SECONDS, TimeUnit.SECONDS);
     }
@@ -114,7 +107,7 @@ class NoHangTest {
     @Test
     void outOfMemoryErrorInAToolIsAnInternalErrorNamingTheToolAndTheNextTurnWorks() throws Exception {
         ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(
-                callWithoutArguments("hog"), text("the tool broke"), text("second turn"))));
+                call("hog", Json.object()), text("the tool broke"), text("second turn"))));
         Plugin hog = TestHarness.tools(throwing("hog", new OutOfMemoryError("Java heap space")));
         try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(), List.of(hog))) {
             Agent agent = t.harness.createChat("probe", workspace);

@@ -1,9 +1,9 @@
 package dev.ralphdesk.app.goal;
 
-import static dev.ralphdesk.app.goal.SqliteGoalStack.shell;
-import static dev.ralphdesk.app.goal.SqliteGoalStack.text;
-import static dev.ralphdesk.app.goal.SqliteGoalStack.tokens;
-import static dev.ralphdesk.app.goal.SqliteGoalStack.write;
+import static dev.ralphdesk.core.testing.Scripts.shell;
+import static dev.ralphdesk.core.testing.Scripts.text;
+import static dev.ralphdesk.core.testing.Scripts.withTokens;
+import static dev.ralphdesk.core.testing.Scripts.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -91,7 +91,7 @@ class GoalRoundsOnSqliteTest {
     @Test
     void aTokenBudgetBlocksThenExtendResumes() throws Exception {
         java.nio.file.Files.writeString(workspace.resolve("check.sh"), "true\n");
-        try (SqliteGoalStack s = new SqliteGoalStack(data, workspace, tokens(text("one"), 80, 30), text("Budget."),
+        try (SqliteGoalStack s = new SqliteGoalStack(data, workspace, withTokens(text("one"), 80, 30), text("Budget."),
                 shell("sh check.sh"), text("Verified. <promise>DONE</promise>"), text("Done."))) {
             Agent agent = s.chat();
             assertTrue(s.service.create(agent.sessionId(), GoalDraft.of("finish")

@@ -1,9 +1,9 @@
 package dev.ralphdesk.app.goal;
 
-import static dev.ralphdesk.app.goal.SqliteGoalStack.shell;
-import static dev.ralphdesk.app.goal.SqliteGoalStack.slow;
-import static dev.ralphdesk.app.goal.SqliteGoalStack.text;
-import static dev.ralphdesk.app.goal.SqliteGoalStack.write;
+import static dev.ralphdesk.core.testing.Scripts.shell;
+import static dev.ralphdesk.core.testing.Scripts.slow;
+import static dev.ralphdesk.core.testing.Scripts.text;
+import static dev.ralphdesk.core.testing.Scripts.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -2,15 +2,12 @@ package dev.ralphdesk.app.goal;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.harness.Plugin;
-import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
-import dev.ralphdesk.core.model.scripted.ScriptedToolCall;
 import dev.ralphdesk.core.plugin.PluginConfig;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.InputOrigin;
@@ -91,32 +88,5 @@ final class SqliteGoalStack implements AutoCloseable {
     @Override
     public void close() {
         t.close();
-    }
-
-    static ScriptedResponse text(String text) {
-        return ScriptedResponse.text(text);
-    }
-
-    static ScriptedResponse shell(String command) {
-        return tool("shell", Json.object().put("command", command));
-    }
-
-    static ScriptedResponse write(String path, String content) {
-        return tool("write_file", Json.object().put("path", path).put("content", content));
-    }
-
-    static ScriptedResponse tool(String name, ObjectNode arguments) {
-        return new ScriptedResponse("", null, List.of(new ScriptedToolCall(name, arguments, null)), null, null, null,
-                null, null, null, null);
-    }
-
-    static ScriptedResponse tokens(ScriptedResponse response, long input, long output) {
-        return new ScriptedResponse(response.text(), response.reasoning(), response.toolCalls(), response.chunkSize(),
-                response.chunkDelayMs(), response.stallMs(), response.fail(), response.dropAfterChars(),
-                response.stop(), new ScriptedResponse.ScriptedUsage(input, output, 0L));
-    }
-
-    static ScriptedResponse slow(String text, int chunkDelayMs) {
-        return new ScriptedResponse(text, null, List.of(), 1, chunkDelayMs, null, null, null, null, null);
     }
 }

@@ -1,11 +1,11 @@
 package dev.ralphdesk.app.mcp;
 
+import static dev.ralphdesk.core.testing.Scripts.call;
 import static dev.ralphdesk.core.testing.Scripts.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ralphdesk.app.mcp.config.McpServerConfig;
 import dev.ralphdesk.app.mcp.server.ServerState;
 import dev.ralphdesk.app.mcp.testing.TestServers;
@@ -19,7 +19,6 @@ import dev.ralphdesk.core.model.ChatMessage;
 import dev.ralphdesk.core.model.ModelRequest;
 import dev.ralphdesk.core.model.ToolSpec;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
-import dev.ralphdesk.core.model.scripted.ScriptedToolCall;
 import dev.ralphdesk.core.plugin.TurnInput;
 import dev.ralphdesk.core.plugin.TurnResult;
 import dev.ralphdesk.core.session.LoggedEvent;
@@ -42,11 +41,6 @@ class McpServerToolsTest {
     Path workspace;
     @TempDir
     Path config;
-
-    static ScriptedResponse call(String tool, ObjectNode arguments) {
-        return new ScriptedResponse("", null, List.of(new ScriptedToolCall(tool, arguments, null)), null, null, null,
-                null, null, null, null);
-    }
 
     private McpStack stack(List<McpServerConfig> servers, ApprovalMode mode, Approver approver,
             ScriptedResponse... script) {

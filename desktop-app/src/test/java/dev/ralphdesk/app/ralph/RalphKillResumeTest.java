@@ -1,8 +1,8 @@
 package dev.ralphdesk.app.ralph;
 
-import static dev.ralphdesk.app.ralph.SqliteRalph.shell;
-import static dev.ralphdesk.app.ralph.SqliteRalph.submit;
-import static dev.ralphdesk.app.ralph.SqliteRalph.text;
+import static dev.ralphdesk.app.ui.Answers.report;
+import static dev.ralphdesk.core.testing.Scripts.shell;
+import static dev.ralphdesk.core.testing.Scripts.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -73,7 +73,7 @@ class RalphKillResumeTest {
         }
 
         try (SqliteRalph reopened = new SqliteRalph(data, List.of(
-                shell("sh check.sh"), submit("complete", "part two done", List.of("sh check.sh exited 0"), List.of()),
+                shell("sh check.sh"), report("complete", "part two done", List.of("sh check.sh exited 0"), List.of()),
                 text("ok")))) {
             SessionId parent = new SessionId(session);
             RunView run = reopened.service().runs(parent).get(0);

@@ -1,8 +1,8 @@
 package dev.ralphdesk.app.ralph;
 
-import static dev.ralphdesk.app.ralph.SqliteRalph.shell;
-import static dev.ralphdesk.app.ralph.SqliteRalph.submit;
-import static dev.ralphdesk.app.ralph.SqliteRalph.text;
+import static dev.ralphdesk.app.ui.Answers.report;
+import static dev.ralphdesk.core.testing.Scripts.shell;
+import static dev.ralphdesk.core.testing.Scripts.text;
 
 import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.event.AgentEvent;
@@ -29,7 +29,7 @@ public final class RalphRunToKill {
     public static void main(String[] args) throws Exception {
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         SqliteRalph stack = new SqliteRalph(Path.of(args[0]), List.of(
-                submit("continue", R1_MARKER + " did part one", List.of(), List.of("do part two")), text("ok"),
+                report("continue", R1_MARKER + " did part one", List.of(), List.of("do part two")), text("ok"),
                 shell("sleep 15")));
         stack.t.bus.subscribe(event -> {
             if (event instanceof AgentEvent.Committed committed && committed.event() instanceof ToolCallStarted started

@@ -1,5 +1,7 @@
 package dev.ralphdesk.app.ralph;
 
+import static dev.ralphdesk.core.testing.Scripts.call;
+import static dev.ralphdesk.core.testing.Scripts.shell;
 import static dev.ralphdesk.core.testing.Scripts.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -18,7 +20,6 @@ import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
-import dev.ralphdesk.core.model.scripted.ScriptedToolCall;
 import dev.ralphdesk.core.plugin.TurnInput;
 import dev.ralphdesk.core.testing.TestHarness;
 import dev.ralphdesk.core.workspace.BashCommandRunner;
@@ -46,15 +47,6 @@ import org.junit.jupiter.api.io.TempDir;
 class RalphShellApprovalTest {
     @TempDir
     Path workspace;
-
-    private static ScriptedResponse call(String tool, ObjectNode arguments) {
-        return new ScriptedResponse("", null, List.of(new ScriptedToolCall(tool, arguments, null)), null, null, null,
-                null, null, null, null);
-    }
-
-    private static ScriptedResponse shell(String command) {
-        return call("shell", Json.object().put("command", command));
-    }
 
     private static ScriptedResponse report(String summary) {
         ObjectNode report = Json.object().put("status", "continue").put("summary", summary).putNull("blocker");

@@ -1,10 +1,10 @@
 package dev.ralphdesk.app.ralph;
 
 import static dev.ralphdesk.app.ralph.SqliteRalph.ralph;
-import static dev.ralphdesk.app.ralph.SqliteRalph.shell;
-import static dev.ralphdesk.app.ralph.SqliteRalph.submit;
-import static dev.ralphdesk.app.ralph.SqliteRalph.text;
-import static dev.ralphdesk.app.ralph.SqliteRalph.write;
+import static dev.ralphdesk.app.ui.Answers.report;
+import static dev.ralphdesk.core.testing.Scripts.shell;
+import static dev.ralphdesk.core.testing.Scripts.text;
+import static dev.ralphdesk.core.testing.Scripts.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -103,10 +103,10 @@ class RalphSqliteProofTest {
         String runId;
         try (SqliteRalph stack = new SqliteRalph(data, List.of(
                 ralph("Write notes.txt with two lines.", 3),
-                write("notes.txt", "one\n"), submit("continue", R1_MARKER + " wrote line one", List.of(),
+                write("notes.txt", "one\n"), report("continue", R1_MARKER + " wrote line one", List.of(),
                         List.of("add line two")), text("ok"),
                 write("notes.txt", "one\ntwo\n"), shell("sh check.sh"),
-                submit("complete", "both lines", List.of("sh check.sh printed 2"), List.of()), text("ok"),
+                report("complete", "both lines", List.of("sh check.sh printed 2"), List.of()), text("ok"),
                 text("Done.")))) {
             Agent parent = stack.t.harness.createChat("chat", workspace);
             session = parent.sessionId();
@@ -166,8 +166,8 @@ class RalphSqliteProofTest {
     @Test
     void budgetLimitedWhenTheLastAllowedRoundSaysContinue() throws Exception {
         try (SqliteRalph stack = new SqliteRalph(data, List.of(
-                submit("continue", "a", List.of(), List.of("b")), text("ok"),
-                submit("continue", "b", List.of(), List.of("c")), text("ok")))) {
+                report("continue", "a", List.of(), List.of("b")), text("ok"),
+                report("continue", "b", List.of(), List.of("c")), text("ok")))) {
             RalphResult result = start(stack, RalphRequest.of("x").withMaxRounds(2));
             assertEquals(RalphOutcome.BUDGET_LIMITED, result.outcome());
             assertEquals("b", result.report().summary());
@@ -177,9 +177,9 @@ class RalphSqliteProofTest {
     @Test
     void invalidReportIsReaskedThenTheRunFailsWithTheLastGoodReport() throws Exception {
         try (SqliteRalph stack = new SqliteRalph(data, List.of(
-                submit("continue", "good", List.of(), List.of("more")), text("ok"),
-                submit("continue", "no steps", List.of(), List.of()), text("ok"),
-                submit("complete", "no evidence", List.of(), List.of()), text("ok")))) {
+                report("continue", "good", List.of(), List.of("more")), text("ok"),
+                report("continue", "no steps", List.of(), List.of()), text("ok"),
+                report("complete", "no evidence", List.of(), List.of()), text("ok")))) {
             RalphResult result = start(stack, RalphRequest.of("x").withMaxRounds(4));
             assertEquals(RalphOutcome.FAILED, result.outcome());
             assertEquals("good", result.report().summary());
@@ -192,8 +192,8 @@ class RalphSqliteProofTest {
     void oversizedReportFailsTheRoundWithoutTruncation() throws Exception {
         String big = "B".repeat(500);
         try (SqliteRalph stack = new SqliteRalph(data, List.of(
-                submit("continue", big, List.of(), List.of("n")), text("ok"),
-                submit("continue", big, List.of(), List.of("n")), text("ok")), Map.of("ralph.maxHandoffChars", "300"),
+                report("continue", big, List.of(), List.of("n")), text("ok"),
+                report("continue", big, List.of(), List.of("n")), text("ok")), Map.of("ralph.maxHandoffChars", "300"),
                 List.of())) {
             RalphResult result = start(stack, RalphRequest.of("x").withMaxRounds(4));
             assertEquals(RalphOutcome.FAILED, result.outcome());
@@ -264,7 +264,7 @@ class RalphSqliteProofTest {
     @Test
     void aTransientServerErrorInARoundIsRetried() throws Exception {
         try (SqliteRalph stack = new SqliteRalph(data, List.of(Scripts.fail("server"),
-                shell("sh check.sh"), submit("complete", "done", List.of("sh check.sh exited 0"), List.of()),
+                shell("sh check.sh"), report("complete", "done", List.of("sh check.sh exited 0"), List.of()),
                 text("ok")))) {
             RalphResult result = start(stack, RalphRequest.of("x").withMaxRounds(1));
             assertEquals(RalphOutcome.COMPLETE, result.outcome());

@@ -1,7 +1,7 @@
 package dev.ralphdesk.app.ralph;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import static dev.ralphdesk.core.testing.Scripts.call;
+
 import dev.ralphdesk.core.cancel.Sleeper;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.harness.Plugin;
@@ -10,7 +10,6 @@ import dev.ralphdesk.core.model.ModelRequest;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
-import dev.ralphdesk.core.model.scripted.ScriptedToolCall;
 import dev.ralphdesk.core.plugin.PluginConfig;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.testing.TestHarness;
@@ -63,35 +62,8 @@ final class SqliteRalph implements AutoCloseable {
         t.close();
     }
 
-    static ScriptedResponse call(String tool, ObjectNode arguments) {
-        return new ScriptedResponse("", null, List.of(new ScriptedToolCall(tool, arguments, null)), null, null, null,
-                null, null, null, null);
-    }
-
     static ScriptedResponse ralph(String objective, int maxRounds) {
         return call("ralph", Json.object().put("objective", objective).put("maxRounds", maxRounds));
-    }
-
-    static ScriptedResponse write(String path, String content) {
-        return call("write_file", Json.object().put("path", path).put("content", content));
-    }
-
-    static ScriptedResponse shell(String command) {
-        return call("shell", Json.object().put("command", command));
-    }
-
-    static ScriptedResponse submit(String status, String summary, List<String> evidence, List<String> nextSteps) {
-        ObjectNode report = Json.object().put("status", status).put("summary", summary);
-        ArrayNode ev = report.putArray("evidence");
-        evidence.forEach(ev::add);
-        ArrayNode next = report.putArray("nextSteps");
-        nextSteps.forEach(next::add);
-        report.putNull("blocker");
-        return call("submit_report", report);
-    }
-
-    static ScriptedResponse text(String text) {
-        return ScriptedResponse.text(text);
     }
 
     static Sleeper noSleep() {

@@ -1,9 +1,12 @@
 package dev.ralphdesk.app.ui;
 
-import static dev.ralphdesk.app.ui.Answers.call;
-import static dev.ralphdesk.app.ui.Answers.shell;
-import static dev.ralphdesk.app.ui.Answers.slow;
-import static dev.ralphdesk.app.ui.Answers.write;
+import static dev.ralphdesk.core.testing.Scripts.call;
+import static dev.ralphdesk.core.testing.Scripts.fail;
+import static dev.ralphdesk.core.testing.Scripts.shell;
+import static dev.ralphdesk.core.testing.Scripts.slow;
+import static dev.ralphdesk.core.testing.Scripts.text;
+import static dev.ralphdesk.core.testing.Scripts.withTokens;
+import static dev.ralphdesk.core.testing.Scripts.write;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.agent.Agent;
@@ -15,7 +18,6 @@ import dev.ralphdesk.core.harness.PluginContext;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.model.ModelRequest;
 import dev.ralphdesk.core.model.PriceTable;
-import dev.ralphdesk.core.model.scripted.ScriptedFailure;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.TurnContext;
@@ -151,7 +153,8 @@ class LiveEqualsReopenedGoalTest {
                         shell("exit 3"), text("Tests still fail."), shell("exit 3"), text("Still failing."),
                         text("I stopped: the cap was reached.")), plain,
                         (s, agent) -> create(s, agent, GoalDraft.of("make the tests pass").withMaxGoalRounds(2))),
-                new Scenario("a token budget blocks, then extend resumes", List.of(tokens(text("round one"), 80, 30),
+                new Scenario("a token budget blocks, then extend resumes", List.of(
+                        withTokens(text("round one"), 80, 30),
                         text("Out of budget."), shell("true"), text("Verified. <promise>DONE</promise>"), text("Done.")),
                         plain, (s, agent) -> {
                             create(s, agent, GoalDraft.of("finish").withBudgets(new GoalBudgets(100L, null, null)));
@@ -189,8 +192,8 @@ class LiveEqualsReopenedGoalTest {
                             }
                         })), (s, agent) -> command(s, agent, "/goal ship it")),
                 // BudgetScenarioTest
-                new Scenario("the cost budget blocks with budget-cost", List.of(tokens(text("one"), 1_000_000, 0),
-                        tokens(text("two"), 1_000_000, 0), text("Closing.")),
+                new Scenario("the cost budget blocks with budget-cost", List.of(withTokens(text("one"), 1_000_000, 0),
+                        withTokens(text("two"), 1_000_000, 0), text("Closing.")),
                         plain.prices(new PriceTable(Map.of("scripted", new PriceTable.Price(0.5, 2.0)))),
                         (s, agent) -> create(s, agent, GoalDraft.of("spend wisely")
                                 .withBudgets(new GoalBudgets(null, 0.75, null)))),
@@ -199,7 +202,8 @@ class LiveEqualsReopenedGoalTest {
                         (s, agent) -> create(s, agent, GoalDraft.of("be quick")
                                 .withBudgets(new GoalBudgets(null, null, 60L)))),
                 new Scenario("a round out of tokens is stopped at once and blocks with budget-tokens", List.of(
-                        tokens(write("runaway.txt", "more work\n"), 80, 30), text("I stopped: the token budget ran out.")),
+                        withTokens(write("runaway.txt", "more work\n"), 80, 30),
+                        text("I stopped: the token budget ran out.")),
                         plain, (s, agent) -> create(s, agent, GoalDraft.of("keep going")
                                 .withBudgets(new GoalBudgets(100L, null, null)))),
                 // TrustScenarioTest
@@ -250,23 +254,8 @@ class LiveEqualsReopenedGoalTest {
         assertTrue(s.goals.create(agent.sessionId(), draft).ok(), draft.toString());
     }
 
-    private static ScriptedResponse text(String text) {
-        return ScriptedResponse.text(text);
-    }
-
     private static ScriptedResponse complete() {
         return call("update_goal", Json.object().put("action", "complete"));
-    }
-
-    private static ScriptedResponse fail(String kind) {
-        return new ScriptedResponse("", null, List.of(), null, null, null, new ScriptedFailure(kind, null), null,
-                null, null);
-    }
-
-    private static ScriptedResponse tokens(ScriptedResponse response, long input, long output) {
-        return new ScriptedResponse(response.text(), response.reasoning(), response.toolCalls(), response.chunkSize(),
-                response.chunkDelayMs(), response.stallMs(), response.fail(), response.dropAfterChars(),
-                response.stop(), new ScriptedResponse.ScriptedUsage(input, output, 0L));
     }
 
     private static Plugin hook(TurnHook hook) {

@@ -1,8 +1,10 @@
 package dev.ralphdesk.app.ui;
 
-import static dev.ralphdesk.app.ui.Answers.call;
-import static dev.ralphdesk.app.ui.Answers.shell;
-import static dev.ralphdesk.app.ui.Answers.write;
+import static dev.ralphdesk.core.testing.Scripts.call;
+import static dev.ralphdesk.core.testing.Scripts.fail;
+import static dev.ralphdesk.core.testing.Scripts.shell;
+import static dev.ralphdesk.core.testing.Scripts.text;
+import static dev.ralphdesk.core.testing.Scripts.write;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -10,7 +12,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.json.Json;
-import dev.ralphdesk.core.model.scripted.ScriptedFailure;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.plugin.TurnInput;
 import dev.ralphdesk.core.session.event.ToolCallStarted;
@@ -153,15 +154,6 @@ class LiveEqualsReopenedRalphTest {
 
     private static boolean shellStarted(LiveReplayStack s) {
         return s.committed(ToolCallStarted.class).stream().anyMatch(call -> call.name().equals("shell"));
-    }
-
-    private static ScriptedResponse text(String text) {
-        return ScriptedResponse.text(text);
-    }
-
-    private static ScriptedResponse fail(String kind) {
-        return new ScriptedResponse("", null, List.of(), null, null, null, new ScriptedFailure(kind, null), null,
-                null, null);
     }
 
     private static ScriptedResponse submit(ObjectNode report) {

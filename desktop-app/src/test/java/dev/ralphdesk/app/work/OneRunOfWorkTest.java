@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.work;
 
+import static dev.ralphdesk.core.testing.Scripts.call;
 import static dev.ralphdesk.core.testing.Scripts.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -18,7 +19,6 @@ import dev.ralphdesk.core.model.ModelRequest;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
-import dev.ralphdesk.core.model.scripted.ScriptedToolCall;
 import dev.ralphdesk.core.session.memory.InMemorySessionStore;
 import dev.ralphdesk.goal.domain.BlockReason;
 import dev.ralphdesk.goal.domain.GoalDraft;
@@ -57,11 +57,6 @@ class OneRunOfWorkTest {
         model = new ScriptedProvider(ScriptedScenario.of(List.of(script)));
         services = Composition.compose(model, InMemorySessionStore::new, HarnessOptions.defaults(), new EventBus());
         return services.harness().createChat("work", workspace);
-    }
-
-    private static ScriptedResponse call(String tool, ObjectNode arguments) {
-        return new ScriptedResponse("", null, List.of(new ScriptedToolCall(tool, arguments, null)), null, null, null,
-                null, null, null, null);
     }
 
     private static ScriptedResponse report(String summary) {

@@ -1,6 +1,6 @@
 package dev.ralphdesk.goal.driver;
 
-import static dev.ralphdesk.goal.GoalStack.text;
+import static dev.ralphdesk.core.testing.Scripts.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

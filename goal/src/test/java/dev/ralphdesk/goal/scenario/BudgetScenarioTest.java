@@ -1,10 +1,10 @@
 package dev.ralphdesk.goal.scenario;
 
-import static dev.ralphdesk.goal.GoalStack.text;
-import static dev.ralphdesk.goal.GoalStack.withTokens;
-import static dev.ralphdesk.goal.GoalStack.write;
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import static dev.ralphdesk.core.testing.Scripts.text;
+import static dev.ralphdesk.core.testing.Scripts.withTokens;
+import static dev.ralphdesk.core.testing.Scripts.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.agent.Agent;
@@ -20,8 +20,8 @@ import dev.ralphdesk.core.workspace.WorkspacePlugin;
 import dev.ralphdesk.goal.GoalPlugin;
 import dev.ralphdesk.goal.GoalStack;
 import dev.ralphdesk.goal.domain.BlockReason;
-import dev.ralphdesk.goal.domain.GoalBudgets;
 import dev.ralphdesk.goal.domain.BudgetExtension;
+import dev.ralphdesk.goal.domain.GoalBudgets;
 import dev.ralphdesk.goal.domain.GoalDraft;
 import dev.ralphdesk.goal.domain.GoalEdit;
 import dev.ralphdesk.goal.domain.GoalErrorCode;

@@ -1,11 +1,11 @@
 package dev.ralphdesk.goal.scenario;
 
-import static dev.ralphdesk.goal.GoalStack.checkScript;
-import static dev.ralphdesk.goal.GoalStack.runCheck;
-import static dev.ralphdesk.goal.GoalStack.shell;
-import static dev.ralphdesk.goal.GoalStack.text;
-import static dev.ralphdesk.goal.GoalStack.tool;
-import static dev.ralphdesk.goal.GoalStack.write;
+import static dev.ralphdesk.core.testing.Scripts.call;
+import static dev.ralphdesk.core.testing.Scripts.checkScript;
+import static dev.ralphdesk.core.testing.Scripts.runCheck;
+import static dev.ralphdesk.core.testing.Scripts.shell;
+import static dev.ralphdesk.core.testing.Scripts.text;
+import static dev.ralphdesk.core.testing.Scripts.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -91,9 +91,9 @@ class CompletionScenarioTest {
     @Test
     void refusedUpdateGoalIsAnsweredInTheRoundAndTheWorkGoesOn() throws Exception {
         try (GoalStack s = GoalStack.of(workspace,
-                tool("update_goal", Json.object().put("action", "complete")),
+                call("update_goal", Json.object().put("action", "complete")),
                 write("done.txt", "ok\n"), runCheck(),
-                tool("update_goal", Json.object().put("action", "complete")),
+                call("update_goal", Json.object().put("action", "complete")),
                 text("Done."),
                 text("Closing."))) {
             Agent agent = s.chat();

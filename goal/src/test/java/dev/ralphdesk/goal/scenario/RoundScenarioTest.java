@@ -1,9 +1,9 @@
 package dev.ralphdesk.goal.scenario;
 
-import static dev.ralphdesk.goal.GoalStack.checkScript;
-import static dev.ralphdesk.goal.GoalStack.runCheck;
-import static dev.ralphdesk.goal.GoalStack.shell;
-import static dev.ralphdesk.goal.GoalStack.text;
+import static dev.ralphdesk.core.testing.Scripts.checkScript;
+import static dev.ralphdesk.core.testing.Scripts.runCheck;
+import static dev.ralphdesk.core.testing.Scripts.shell;
+import static dev.ralphdesk.core.testing.Scripts.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

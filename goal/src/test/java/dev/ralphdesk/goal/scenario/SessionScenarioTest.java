@@ -1,8 +1,8 @@
 package dev.ralphdesk.goal.scenario;
 
-import static dev.ralphdesk.goal.GoalStack.checkScript;
-import static dev.ralphdesk.goal.GoalStack.runCheck;
-import static dev.ralphdesk.goal.GoalStack.text;
+import static dev.ralphdesk.core.testing.Scripts.checkScript;
+import static dev.ralphdesk.core.testing.Scripts.runCheck;
+import static dev.ralphdesk.core.testing.Scripts.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -19,6 +19,7 @@ import dev.ralphdesk.core.session.SessionInfo;
 import dev.ralphdesk.core.session.SessionStoreException;
 import dev.ralphdesk.core.session.event.TurnOutcome;
 import dev.ralphdesk.core.session.memory.InMemorySessionStore;
+import dev.ralphdesk.core.testing.Scripts;
 import dev.ralphdesk.core.testing.TestHarness;
 import dev.ralphdesk.core.workspace.WorkspacePlugin;
 import dev.ralphdesk.goal.GoalStack;
@@ -86,7 +87,7 @@ class SessionScenarioTest {
         ReadCountingStore store = new ReadCountingStore(new InMemorySessionStore(catalog));
         SessionId id;
         try (GoalStack first = new GoalStack(workspace, ScriptedScenario.of(List.of(
-                GoalStack.withTokens(runCheck(), 70, 30), text("Round one."), text("Closing."))), Map.of(),
+                Scripts.withTokens(runCheck(), 70, 30), text("Round one."), text("Closing."))), Map.of(),
                 List.of(), c -> store, catalog)) {
             Agent agent = first.chat();
             id = agent.sessionId();

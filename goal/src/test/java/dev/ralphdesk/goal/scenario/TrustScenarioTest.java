@@ -1,11 +1,11 @@
 package dev.ralphdesk.goal.scenario;
 
-import static dev.ralphdesk.goal.GoalStack.checkScript;
-import static dev.ralphdesk.goal.GoalStack.runCheck;
-import static dev.ralphdesk.goal.GoalStack.slow;
-import static dev.ralphdesk.goal.GoalStack.text;
-import static dev.ralphdesk.goal.GoalStack.tool;
-import static dev.ralphdesk.goal.GoalStack.write;
+import static dev.ralphdesk.core.testing.Scripts.call;
+import static dev.ralphdesk.core.testing.Scripts.checkScript;
+import static dev.ralphdesk.core.testing.Scripts.runCheck;
+import static dev.ralphdesk.core.testing.Scripts.slow;
+import static dev.ralphdesk.core.testing.Scripts.text;
+import static dev.ralphdesk.core.testing.Scripts.write;
 import static dev.ralphdesk.goal.scenario.StopScenarioTest.awaitTextDelta;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -64,7 +64,7 @@ class TrustScenarioTest {
     void writingAfterAnAcceptedUpdateGoalCompleteRefusesTheClaimAtTheEndOfTheRound() throws Exception {
         try (GoalStack s = GoalStack.of(workspace,
                 write("done.txt", "ok\n"), runCheck(),
-                tool("update_goal", Json.object().put("action", "complete")),
+                call("update_goal", Json.object().put("action", "complete")),
                 write("done.txt", "broken\n"), text("Done."),
                 text("Round two."),
                 text("Closing."))) {

@@ -1,7 +1,7 @@
 package dev.ralphdesk.goal.service;
 
-import static dev.ralphdesk.goal.GoalStack.slow;
-import static dev.ralphdesk.goal.GoalStack.text;
+import static dev.ralphdesk.core.testing.Scripts.slow;
+import static dev.ralphdesk.core.testing.Scripts.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

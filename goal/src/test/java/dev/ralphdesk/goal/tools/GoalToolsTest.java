@@ -1,7 +1,7 @@
 package dev.ralphdesk.goal.tools;
 
-import static dev.ralphdesk.goal.GoalStack.text;
-import static dev.ralphdesk.goal.GoalStack.tool;
+import static dev.ralphdesk.core.testing.Scripts.call;
+import static dev.ralphdesk.core.testing.Scripts.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -43,7 +43,7 @@ class GoalToolsTest {
     @Test
     void aHumanTurnCreatesAGoalAndItsFirstRoundStartsAfterTheTurn() throws Exception {
         try (GoalStack s = GoalStack.of(workspace,
-                tool("create_goal", args("objective", "keep the build green", "max_rounds", "1")),
+                call("create_goal", args("objective", "keep the build green", "max_rounds", "1")),
                 text("I created a goal."), text("Round one."), text("Closing."))) {
             Agent agent = s.chat();
             agent.submit(TurnInput.human("Keep working until the build is green.")).get(10, TimeUnit.SECONDS);
@@ -58,9 +58,9 @@ class GoalToolsTest {
     @Test
     void aGoalRoundCanNeitherCreateNorPauseNorReportBlockedTooEarly() throws Exception {
         try (GoalStack s = GoalStack.of(workspace,
-                tool("create_goal", args("objective", "another")),
-                tool("update_goal", args("action", "pause")),
-                tool("update_goal", args("action", "blocked", "reason_code", "stuck", "reason", "no idea")),
+                call("create_goal", args("objective", "another")),
+                call("update_goal", args("action", "pause")),
+                call("update_goal", args("action", "blocked", "reason_code", "stuck", "reason", "no idea")),
                 text("ok"), text("closing"))) {
             Agent agent = s.chat();
             assertTrue(s.service.create(agent.sessionId(), GoalDraft.of("tidy").withMaxGoalRounds(1)).ok());
@@ -79,7 +79,7 @@ class GoalToolsTest {
     @Test
     void aGoalRoundMayReportBlockedAfterThreeRoundsInARow() throws Exception {
         try (GoalStack s = GoalStack.of(workspace, text("one"), text("two"),
-                tool("update_goal", args("action", "blocked", "reason_code", "missing-credentials",
+                call("update_goal", args("action", "blocked", "reason_code", "missing-credentials",
                         "reason", "The deploy needs a token I do not have.")),
                 text("Blocked."), text("Closing: I need a deploy token."))) {
             Agent agent = s.chat();
@@ -95,9 +95,9 @@ class GoalToolsTest {
     @Test
     void aHumanTurnMayPauseAndCreateIsRefusedWhileAGoalIsUnfinished() throws Exception {
         try (GoalStack s = GoalStack.with(workspace, java.util.Map.of("goal.rounds", "explicit"), List.of(),
-                tool("update_goal", args("action", "pause")),
-                tool("create_goal", args("objective", "another one")),
-                tool("get_goal", Json.object()), text("Paused."))) {
+                call("update_goal", args("action", "pause")),
+                call("create_goal", args("objective", "another one")),
+                call("get_goal", Json.object()), text("Paused."))) {
             Agent agent = s.chat();
             assertTrue(s.command(agent, "/goal first one").ok());
             agent.submit(TurnInput.human("Please pause the goal.")).get(10, TimeUnit.SECONDS);

@@ -1,13 +1,13 @@
 package dev.ralphdesk.ralph.cli;
 
+import static dev.ralphdesk.core.testing.Scripts.checkScript;
+import static dev.ralphdesk.core.testing.Scripts.runCheck;
 import static dev.ralphdesk.core.testing.Scripts.text;
+import static dev.ralphdesk.core.testing.Scripts.write;
 import static dev.ralphdesk.ralph.testing.RalphStack.blocked;
 import static dev.ralphdesk.ralph.testing.RalphStack.complete;
 import static dev.ralphdesk.ralph.testing.RalphStack.continuing;
-import static dev.ralphdesk.ralph.testing.RalphStack.checkScript;
-import static dev.ralphdesk.ralph.testing.RalphStack.runCheck;
 import static dev.ralphdesk.ralph.testing.RalphStack.submit;
-import static dev.ralphdesk.ralph.testing.RalphStack.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,5 +1,7 @@
 package dev.ralphdesk.ralph.testing;
 
+import static dev.ralphdesk.core.testing.Scripts.call;
+
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ralphdesk.core.agent.Agent;
@@ -11,7 +13,6 @@ import dev.ralphdesk.core.model.ModelRequest;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
-import dev.ralphdesk.core.model.scripted.ScriptedToolCall;
 import dev.ralphdesk.core.plugin.PluginConfig;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.SessionStore;
@@ -95,35 +96,12 @@ public final class RalphStack implements AutoCloseable {
 
     // Scripted responses.
 
-    public static ScriptedResponse call(String tool, ObjectNode arguments) {
-        return new ScriptedResponse("", null, List.of(new ScriptedToolCall(tool, arguments, null)), null, null, null,
-                null, null, null, null);
-    }
-
     public static ScriptedResponse ralph(String objective, Integer maxRounds) {
         ObjectNode args = Json.object().put("objective", objective);
         if (maxRounds != null) {
             args.put("maxRounds", maxRounds);
         }
         return call("ralph", args);
-    }
-
-    public static ScriptedResponse write(String path, String content) {
-        return call("write_file", Json.object().put("path", path).put("content", content));
-    }
-
-    /** {@code sh check.sh}: a verifier run of the script {@link #checkScript} wrote. */
-    public static ScriptedResponse runCheck() {
-        return shell("sh check.sh");
-    }
-
-    /** Writes {@code check.sh}, which runs {@code condition}, into the workspace. */
-    public static void checkScript(Path workspace, String condition) throws java.io.IOException {
-        java.nio.file.Files.writeString(workspace.resolve("check.sh"), condition + "\n");
-    }
-
-    public static ScriptedResponse shell(String command) {
-        return call("shell", Json.object().put("command", command));
     }
 
     public static ScriptedResponse submit(ObjectNode report) {

@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.goal;
 
+import static dev.ralphdesk.core.testing.Scripts.call;
 import static dev.ralphdesk.core.testing.Scripts.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,9 +14,7 @@ import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
-import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
-import dev.ralphdesk.core.model.scripted.ScriptedToolCall;
 import dev.ralphdesk.core.plugin.PluginConfig;
 import dev.ralphdesk.core.session.NewSession;
 import dev.ralphdesk.core.session.SessionId;
@@ -44,11 +43,6 @@ class GoalPanelWaitingTest {
     Path workspace;
     private AppServices services;
     private GoalPanelViewModel panel;
-
-    private static ScriptedResponse call(String tool, ObjectNode arguments) {
-        return new ScriptedResponse("", null, List.of(new ScriptedToolCall(tool, arguments, null)), null, null, null,
-                null, null, null, null);
-    }
 
     @AfterEach
     void close() {

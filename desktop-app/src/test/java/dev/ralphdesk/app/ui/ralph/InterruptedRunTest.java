@@ -1,9 +1,9 @@
 package dev.ralphdesk.app.ui.ralph;
 
-import static dev.ralphdesk.app.ui.Answers.report;
 import static dev.ralphdesk.app.ui.Answers.passingCheck;
-import static dev.ralphdesk.app.ui.Answers.runCheck;
+import static dev.ralphdesk.app.ui.Answers.report;
 import static dev.ralphdesk.app.ui.Answers.stalled;
+import static dev.ralphdesk.core.testing.Scripts.runCheck;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,9 +1,9 @@
 package dev.ralphdesk.app.ui.window;
 
 import static dev.ralphdesk.app.ui.Answers.passingCheck;
-import static dev.ralphdesk.app.ui.Answers.runCheck;
-import static dev.ralphdesk.app.ui.Answers.slow;
 import static dev.ralphdesk.app.ui.window.AppWindowFixture.waitUntil;
+import static dev.ralphdesk.core.testing.Scripts.runCheck;
+import static dev.ralphdesk.core.testing.Scripts.slow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

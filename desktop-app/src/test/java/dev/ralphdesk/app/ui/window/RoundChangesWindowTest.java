@@ -2,9 +2,9 @@ package dev.ralphdesk.app.ui.window;
 
 import static dev.ralphdesk.app.GitCli.git;
 import static dev.ralphdesk.app.ui.Answers.report;
-import static dev.ralphdesk.app.ui.Answers.runCheck;
-import static dev.ralphdesk.app.ui.Answers.write;
 import static dev.ralphdesk.app.ui.window.AppWindowFixture.waitUntil;
+import static dev.ralphdesk.core.testing.Scripts.runCheck;
+import static dev.ralphdesk.core.testing.Scripts.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
