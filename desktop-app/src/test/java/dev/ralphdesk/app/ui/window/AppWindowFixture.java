@@ -18,7 +18,6 @@ import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.testing.CountingExecutor;
 import dev.ralphdesk.core.testing.Quiescence;
 import dev.ralphdesk.persistence.location.DataFolder;
-import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,10 +29,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import javafx.scene.Node;
-import javafx.scene.image.PixelReader;
-import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
-import javax.imageio.ImageIO;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -115,23 +111,7 @@ final class AppWindowFixture implements AutoCloseable {
 
     /** Saves a PNG of one node when {@code -Dui.snapshots=DIR} is given. */
     static void snapshot(Node node, String name) throws Exception {
-        String folder = System.getProperty("ui.snapshots");
-        if (folder == null || folder.isBlank()) {
-            return;
-        }
-        WaitForAsyncUtils.waitForFxEvents();
-        WritableImage image = WaitForAsyncUtils.asyncFx(() -> node.snapshot(null, null)).get();
-        int width = (int) image.getWidth();
-        int height = (int) image.getHeight();
-        BufferedImage out = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
-        PixelReader pixels = image.getPixelReader();
-        for (int y = 0; y < height; y++) {
-            for (int x = 0; x < width; x++) {
-                out.setRGB(x, y, pixels.getArgb(x, y));
-            }
-        }
-        Files.createDirectories(Path.of(folder));
-        ImageIO.write(out, "png", Path.of(folder, name + ".png").toFile());
+        Snapshots.save(() -> node.snapshot(null, null), name);
     }
 
     @Override

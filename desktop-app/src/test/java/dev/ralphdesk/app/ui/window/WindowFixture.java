@@ -20,17 +20,12 @@ import dev.ralphdesk.core.workspace.BashCommandRunner;
 import dev.ralphdesk.core.workspace.WorkspacePlugin;
 import dev.ralphdesk.goal.GoalPlugin;
 import dev.ralphdesk.ralph.RalphPlugin;
-import java.awt.image.BufferedImage;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javafx.scene.Scene;
-import javafx.scene.image.PixelReader;
-import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
-import javax.imageio.ImageIO;
 
 /** The real main window over a test harness (in-memory store, scripted model, echo tool, real threads). */
 final class WindowFixture implements AutoCloseable {
@@ -83,22 +78,7 @@ final class WindowFixture implements AutoCloseable {
 
     /** Saves a PNG of any scene (e.g. a dialog's) when {@code -Dui.snapshots=DIR} is given. */
     static void snapshot(Scene scene, String name) throws Exception {
-        String folder = System.getProperty("ui.snapshots");
-        if (folder == null || folder.isBlank()) {
-            return;
-        }
-        WritableImage image = org.testfx.util.WaitForAsyncUtils.asyncFx(() -> scene.snapshot(null)).get();
-        int width = (int) image.getWidth();
-        int height = (int) image.getHeight();
-        BufferedImage out = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
-        PixelReader pixels = image.getPixelReader();
-        for (int y = 0; y < height; y++) {
-            for (int x = 0; x < width; x++) {
-                out.setRGB(x, y, pixels.getArgb(x, y));
-            }
-        }
-        Files.createDirectories(Path.of(folder));
-        ImageIO.write(out, "png", Path.of(folder, name + ".png").toFile());
+        Snapshots.save(() -> scene.snapshot(null), name);
     }
 
     @Override
