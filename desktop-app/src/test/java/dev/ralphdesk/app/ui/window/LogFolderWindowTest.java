@@ -10,34 +10,11 @@ import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
-import javafx.stage.Window;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
 /** Help → "Open log folder" opens the folder with the desktop's opener, else shows the path to copy. */
-@ExtendWith(ApplicationExtension.class)
-class LogFolderWindowTest {
-    @TempDir
-    Path dir;
-    private Stage stage;
-    private WindowFixture fixture;
-
-    @Start
-    void start(Stage stage) {
-        this.stage = stage;
-    }
-
-    @AfterEach
-    void close(FxRobot robot) {
-        robot.interact(() -> List.copyOf(Window.getWindows()).stream().filter(w -> w != stage).forEach(Window::hide));
-        fixture.close();
-    }
-
+class LogFolderWindowTest extends WindowTest<WindowFixture> {
     private void open(FxRobot robot, List<String> opener) {
         fixture = new WindowFixture(dir, List.of(Scripts.text("hi")));
         robot.interact(() -> fixture.start(stage, opener));

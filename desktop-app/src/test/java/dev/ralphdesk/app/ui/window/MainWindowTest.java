@@ -17,31 +17,18 @@ import java.util.function.BooleanSupplier;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The flows people use in the window, headless (Monocle), each from the first click to what shows. */
-@ExtendWith(ApplicationExtension.class)
-class MainWindowTest {
-    private WindowFixture fixture;
-
-    @Start
-    void start(Stage stage) throws Exception {
-        Path workspace = Files.createTempDirectory("ui-test");
-        fixture = new WindowFixture(workspace, List.of(Scripts.call("echo", "text", "pong"),
+class MainWindowTest extends WindowTest<WindowFixture> {
+    @BeforeEach
+    void showWindow(FxRobot robot) {
+        fixture = new WindowFixture(dir, List.of(Scripts.call("echo", "text", "pong"),
                 Scripts.text("Done, **all** good.")));
-        fixture.start(stage);
-    }
-
-    @AfterEach
-    void close() {
-        fixture.close();
+        robot.interact(() -> fixture.start(stage));
     }
 
     @Test

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.app.ui.transcript.TranscriptRow;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -21,13 +19,9 @@ import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.GridPane;
 import javafx.scene.text.Text;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -35,26 +29,18 @@ import org.testfx.util.WaitForAsyncUtils;
  * silent, reasoning open while it streams, GFM tables, strikethrough and links, highlighted code
  * blocks, Copy on messages and code blocks, and a message's words selectable.
  */
-@ExtendWith(ApplicationExtension.class)
-class TranscriptToolsWindowTest {
+class TranscriptToolsWindowTest extends WindowTest<WindowFixture> {
     static final String CODE = "int answer = 42; // the answer";
     static final String REPLY = "Here it is:\n\n```java\n" + CODE + "\n```\n\n| name | count |\n|---|---|\n| Ada | 3 |\n\n"
             + "~~old~~ see https://example.com";
-    private WindowFixture fixture;
 
-    @Start
-    void start(Stage stage) throws Exception {
-        Path workspace = Files.createTempDirectory("transcript-tools");
-        fixture = new WindowFixture(workspace, List.of(
+    @BeforeEach
+    void showWindow(FxRobot robot) {
+        fixture = new WindowFixture(dir, List.of(
                 new ScriptedResponse(REPLY, null, List.of(), null, null, 1500, null, null, null, null),
                 new ScriptedResponse("Thought it over.", "Let me weigh the options carefully, one by one, slowly.",
                         List.of(), 1, 40, null, null, null, null, null)));
-        fixture.start(stage);
-    }
-
-    @AfterEach
-    void close() {
-        fixture.close();
+        robot.interact(() -> fixture.start(stage));
     }
 
     @Test

@@ -4,38 +4,22 @@ import static dev.ralphdesk.app.ui.IconAssertions.assertAppIcons;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.ralphdesk.core.testing.Scripts;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeoutException;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The main window and every dialog opened over it carry the application icon. */
-@ExtendWith(ApplicationExtension.class)
-class WindowIconsTest {
-    private WindowFixture fixture;
-    private Stage stage;
-
-    @Start
-    void start(Stage stage) throws Exception {
-        this.stage = stage;
-        fixture = new WindowFixture(Files.createTempDirectory("icons-test"), List.of(Scripts.text("hi")));
-        fixture.start(stage);
-    }
-
-    @AfterEach
-    void close(FxRobot robot) {
-        robot.interact(() -> List.copyOf(Window.getWindows()).stream().filter(w -> w != stage).forEach(Window::hide));
-        fixture.close();
+class WindowIconsTest extends WindowTest<WindowFixture> {
+    @BeforeEach
+    void showWindow(FxRobot robot) {
+        fixture = new WindowFixture(dir, List.of(Scripts.text("hi")));
+        robot.interact(() -> fixture.start(stage));
     }
 
     @Test
