@@ -122,6 +122,4 @@ public final class GoalStack implements AutoCloseable {
     public void close() {
         t.close();
     }
-
-    // ---- scripted answers
 }
