@@ -6,6 +6,7 @@ import dev.ralphdesk.app.mcp.server.McpTrust;
 import dev.ralphdesk.core.control.ControlServer;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.git.CheckpointsPlugin;
+import dev.ralphdesk.core.harness.CliCommand;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.harness.Plugin;
@@ -31,6 +32,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /** The composition root: the explicit list of plugins, the store and the provider, wired once. */
 public final class Composition {
@@ -73,6 +75,16 @@ public final class Composition {
         }
         return new AppServices(harness, harness.store(), executor, goal.service(), ralph.service(), servers.servers(),
                 () -> { });
+    }
+
+    /**
+     * The command lines of the plugins {@link #compose} installs, made before the application is: each
+     * asks {@code app} for its plugin's service only when it runs, so the words of a command are parsed
+     * with nothing composed.
+     */
+    public static List<CliCommand> cliCommands(Supplier<AppServices> app) {
+        return List.of(new SessionsPlugin().cliCommand(), GoalPlugin.cliCommand(() -> app.get().goal()),
+                RalphPlugin.cliCommand(() -> app.get().ralph()));
     }
 
     /**
