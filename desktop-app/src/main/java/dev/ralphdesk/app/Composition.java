@@ -15,7 +15,6 @@ import dev.ralphdesk.core.model.ModelProvider;
 import dev.ralphdesk.core.model.http.StreamingHttpProvider;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.SessionStore;
-import dev.ralphdesk.core.session.memory.InMemorySessionStore;
 import dev.ralphdesk.core.workspace.BashCommandRunner;
 import dev.ralphdesk.core.workspace.CommandRunner;
 import dev.ralphdesk.core.workspace.WorkspacePlugin;
@@ -85,14 +84,6 @@ public final class Composition {
     public static List<CliCommand> cliCommands(Supplier<AppServices> app) {
         return List.of(new SessionsPlugin().cliCommand(), GoalPlugin.cliCommand(() -> app.get().goal()),
                 RalphPlugin.cliCommand(() -> app.get().ralph()));
-    }
-
-    /**
-     * The application as the command line describes it — its commands, their options and help — with
-     * no file touched: an in-memory log and the demo model, neither of which is used.
-     */
-    public static AppServices describe() {
-        return compose(DemoModel.deferred(), InMemorySessionStore::new, HarnessOptions.defaults(), new EventBus());
     }
 
     /** Logs which model the process talks to. */
