@@ -128,7 +128,7 @@ public final class Composition {
     }
 
     /** The one executor all background work goes through: daemon threads, named for diagnostics. */
-    static ExecutorService backgroundExecutor() {
+    public static ExecutorService backgroundExecutor() {
         AtomicInteger count = new AtomicInteger();
         return Executors.newCachedThreadPool(runnable -> {
             Thread thread = new Thread(runnable, "ralph-desk-worker-" + count.incrementAndGet());
