@@ -1,12 +1,16 @@
 package dev.ralphdesk.app.cli;
 
 import dev.ralphdesk.app.AppServices;
+import dev.ralphdesk.app.Composition;
 import dev.ralphdesk.app.log.Secrets;
+import dev.ralphdesk.core.json.Json;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
 import picocli.CommandLine.ExecutionException;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine;
@@ -37,9 +41,12 @@ public final class Cli {
         if (version.isPresent()) {
             return version.getAsInt();
         }
+        ExecutorService executor = Composition.backgroundExecutor();
+        // the other core makes the JSON mapper (Jackson's classes, the JDK's locale data) while the words are parsed
+        CompletableFuture.runAsync(Json::mapper, executor);
         dev.ralphdesk.app.log.LogFile.install(env, "headless");
         RootCommand root = new RootCommand();
-        ComposedServices services = new ComposedServices(out, err, Secrets.of(env));
+        ComposedServices services = new ComposedServices(out, err, () -> Secrets.of(env));
         CliTree commands = CliTree.of(services);
         CommandLine tree = commands.line(root, services, commands.namedIn(words));
         tree.setExecutionStrategy(parsed -> {
@@ -50,9 +57,13 @@ public final class Cli {
             if (!parsed.hasSubcommand()) {
                 return new CommandLine.RunLast().execute(parsed);
             }
-            return runComposed(root.globals, parsed, services);
+            return runComposed(root.globals, parsed, services, executor);
         });
-        return tree.execute(args);
+        try {
+            return tree.execute(args);
+        } finally {
+            executor.shutdown(); // help or bad arguments: no application took it over
+        }
     }
 
     /**
@@ -77,9 +88,11 @@ public final class Cli {
     }
 
     /** Composes the application for the options given and runs the parsed command in it. */
-    private int runComposed(GlobalOptions globals, ParseResult parsed, ComposedServices services) {
+    private int runComposed(GlobalOptions globals, ParseResult parsed, ComposedServices services,
+            ExecutorService executor) {
         try {
-            HeadlessComposition composed = HeadlessComposition.compose(globals, env, out, err, Access.of(parsed));
+            HeadlessComposition composed = HeadlessComposition.compose(globals, env, out, err, Access.of(parsed),
+                    executor);
             try (AppServices app = composed.app(); Interrupts interrupts = Interrupts.install(app)) {
                 composed.owner().ifPresent(owner -> interrupts.onInterrupt(owner::abort));
                 services.bind(composed);

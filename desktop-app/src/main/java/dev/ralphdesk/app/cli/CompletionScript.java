@@ -24,7 +24,7 @@ public final class CompletionScript {
         }
         Path file = Path.of(args[0]);
         PrintStream discard = new PrintStream(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
-        ComposedServices services = new ComposedServices(discard, discard, SecretScan.shapes());
+        ComposedServices services = new ComposedServices(discard, discard, SecretScan::shapes);
         String script = AutoComplete.bash("ralph-desk", CliTree.of(services).line(new RootCommand(), services));
         Files.createDirectories(file.toAbsolutePath().getParent());
         Files.writeString(file, script, StandardCharsets.UTF_8);

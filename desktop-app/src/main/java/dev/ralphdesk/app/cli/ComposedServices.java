@@ -8,21 +8,22 @@ import dev.ralphdesk.core.secret.SecretScan;
 import java.io.PrintStream;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * What the commands get: where to print from the start, and the application once it is composed. The
  * words are parsed against commands holding these services before anything is composed (parsing, help
  * and bad arguments need no application); the command that runs is then given the one application
  * composed for its global options ({@link #bind}). {@code secrets}: the scan of the environment the
- * command runs in.
+ * command runs in, made when a command first asks for it (an export; it reads the stored key).
  */
 final class ComposedServices implements CliServices {
     private final PrintStream out;
     private final PrintStream err;
-    private final SecretScan secrets;
+    private final Supplier<SecretScan> secrets;
     private HeadlessComposition composed;
 
-    ComposedServices(PrintStream out, PrintStream err, SecretScan secrets) {
+    ComposedServices(PrintStream out, PrintStream err, Supplier<SecretScan> secrets) {
         this.out = out;
         this.err = err;
         this.secrets = secrets;
@@ -68,7 +69,7 @@ final class ComposedServices implements CliServices {
 
     @Override
     public SecretScan secrets() {
-        return secrets;
+        return secrets.get();
     }
 
     private HeadlessComposition composition() {

@@ -24,6 +24,9 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
 
 /**
  * The application a headless command runs in, composed for its global options the way the window
@@ -41,11 +44,15 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
 
     /**
      * @param access how the command uses the data folder
+     * @param executor the one background executor, the application's from then on
      * @throws CliException with exit code 3 for a malformed settings file, 2 for a bad option value
      */
     static HeadlessComposition compose(GlobalOptions options, Map<String, String> env, PrintStream out,
-            PrintStream err, Access access) {
+            PrintStream err, Access access, ExecutorService executor) {
         Path home = Path.of(env.getOrDefault("HOME", System.getProperty("user.home")));
+        // the other core checks sqlite's native library in the cache folder while settings are read
+        CompletableFuture<Void> sqliteLibrary = CompletableFuture.runAsync(
+                () -> SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home)), executor);
         ConfigLocation config = ConfigLocation.resolve(env, home);
         DataFolder folder = DataFolder.resolve(options.dataDir, env, home, config.directory());
         Settings settings = settings(config, options);
@@ -56,19 +63,28 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
                         .withProtectedPaths(config.protectedPaths(folder.path())))
                 .withShell(shell);
         DeferredModelProvider model = new DeferredModelProvider(() -> HeadlessModel.choose(options, config, env));
-        SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home));
         Optional<ControlClient> owner = access == Access.WRITE ? Optional.empty()
                 : ControlClient.find(folder.socketFile());
+        awaitBeforeOpening(sqliteLibrary);
         if (access == Access.READ || owner.isPresent()) {
             return new HeadlessComposition(Composition.compose(model, Composition.sqliteReader(folder), harness,
-                    new EventBus()), model, owner);
+                    new EventBus(), McpSetup.none(), executor), model, owner);
         }
         AppServices app = Composition.compose(model, Composition.sqlite(folder,
-                SqliteOptions.defaults().withWarmUp(false)), harness, new EventBus(), McpSetup.from(config));
+                SqliteOptions.defaults().withWarmUp(false)), harness, new EventBus(), McpSetup.from(config), executor);
         if (!shell.sandbox().status().active()) {
             err.println("warning: " + shell.sandbox().status().summary());
         }
         return new HeadlessComposition(Composition.owning(app, folder), model, Optional.empty());
+    }
+
+    /** Waits for work the database needs done first; its failure is thrown as it was. */
+    private static void awaitBeforeOpening(CompletableFuture<Void> work) {
+        try {
+            work.join();
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof RuntimeException cause ? cause : e;
+        }
     }
 
     /** The settings file with the command line's choices on top. */
