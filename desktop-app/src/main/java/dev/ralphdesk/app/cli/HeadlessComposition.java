@@ -11,6 +11,7 @@ import dev.ralphdesk.core.cli.CliException;
 import dev.ralphdesk.core.control.ControlClient;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.HarnessOptions;
+import dev.ralphdesk.core.model.ModelProvider;
 import dev.ralphdesk.core.plugin.PluginConfig;
 import dev.ralphdesk.core.sandbox.ShellSetup;
 import dev.ralphdesk.core.settings.ConfigLocation;
@@ -27,6 +28,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
+import java.util.function.Supplier;
 
 /**
  * The application a headless command runs in, composed for its global options the way the window
@@ -54,6 +56,10 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
         CompletableFuture<Void> sqliteLibrary = CompletableFuture.runAsync(
                 () -> SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home)), executor);
         ConfigLocation config = ConfigLocation.resolve(env, home);
+        Supplier<ModelProvider> choice = () -> HeadlessModel.choose(options, config, env);
+        // a command that works on the store is about to run the model: the other core chooses it meanwhile
+        DeferredModelProvider model = new DeferredModelProvider(access != Access.WRITE ? choice
+                : awaiting(CompletableFuture.supplyAsync(choice, executor)));
         DataFolder folder = DataFolder.resolve(options.dataDir, env, home, config.directory());
         Settings settings = settings(config, options);
         ShellSetup shell = settings.shellSetup(env); // the sandbox's probe runs while the rest is composed
@@ -62,10 +68,9 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
                 .withApproval(HeadlessApproval.of(options.approve, settings, out)
                         .withProtectedPaths(config.protectedPaths(folder.path())))
                 .withShell(shell);
-        DeferredModelProvider model = new DeferredModelProvider(() -> HeadlessModel.choose(options, config, env));
         Optional<ControlClient> owner = access == Access.WRITE ? Optional.empty()
                 : ControlClient.find(folder.socketFile());
-        awaitBeforeOpening(sqliteLibrary);
+        awaiting(sqliteLibrary).get(); // before the first database is opened
         if (access == Access.READ || owner.isPresent()) {
             return new HeadlessComposition(Composition.compose(model, Composition.sqliteReader(folder), harness,
                     new EventBus(), McpSetup.none(), executor), model, owner);
@@ -78,13 +83,15 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
         return new HeadlessComposition(Composition.owning(app, folder), model, Optional.empty());
     }
 
-    /** Waits for work the database needs done first; its failure is thrown as it was. */
-    private static void awaitBeforeOpening(CompletableFuture<Void> work) {
-        try {
-            work.join();
-        } catch (CompletionException e) {
-            throw e.getCause() instanceof RuntimeException cause ? cause : e;
-        }
+    /** The result of work begun on the executor, waited for; its failure thrown as it was. */
+    private static <T> Supplier<T> awaiting(CompletableFuture<T> work) {
+        return () -> {
+            try {
+                return work.join();
+            } catch (CompletionException e) {
+                throw e.getCause() instanceof RuntimeException cause ? cause : e;
+            }
+        };
     }
 
     /** The settings file with the command line's choices on top. */
