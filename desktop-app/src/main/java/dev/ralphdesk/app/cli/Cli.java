@@ -99,8 +99,8 @@ public final class Cli {
                 int code = execute(parsed);
                 return interrupts.interrupted() ? Interrupts.EXIT : code;
             }
-        } catch (ExecutionException e) {
-            throw e; // the command's own failure, reported above
+        } catch (ExecutionException | CommandLine.ParameterException e) {
+            throw e; // the command's own failure or bad words it found: the one handler reports them
         } catch (RuntimeException e) {
             // composing (settings, data folder, database) or closing failed: the one error handler reports it
             throw new ExecutionException(parsed.commandSpec().commandLine(), e.getMessage(), e);
