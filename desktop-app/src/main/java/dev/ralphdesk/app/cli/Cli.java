@@ -2,6 +2,7 @@ package dev.ralphdesk.app.cli;
 
 import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.app.Composition;
+import dev.ralphdesk.app.log.LogFile;
 import dev.ralphdesk.app.log.Secrets;
 import dev.ralphdesk.core.json.Json;
 import java.io.PrintStream;
@@ -42,9 +43,10 @@ public final class Cli {
             return version.getAsInt();
         }
         ExecutorService executor = Composition.backgroundExecutor();
-        // the other core makes the JSON mapper (Jackson's classes, the JDK's locale data) while the words are parsed
+        // the other core opens the log file and makes the JSON mapper (Jackson's classes, the JDK's locale
+        // data) while the words are parsed; nothing logs before the log file is waited for
+        CompletableFuture<Void> logFile = CompletableFuture.runAsync(() -> LogFile.install(env, "headless"), executor);
         CompletableFuture.runAsync(Json::mapper, executor);
-        dev.ralphdesk.app.log.LogFile.install(env, "headless");
         RootCommand root = new RootCommand();
         ComposedServices services = new ComposedServices(out, err, () -> Secrets.of(env));
         CliTree commands = CliTree.of(services);
@@ -57,11 +59,13 @@ public final class Cli {
             if (!parsed.hasSubcommand()) {
                 return new CommandLine.RunLast().execute(parsed);
             }
+            logFile.join();
             return runComposed(root.globals, parsed, services, executor);
         });
         try {
             return tree.execute(args);
         } finally {
+            logFile.join();
             executor.shutdown(); // help or bad arguments: no application took it over
         }
     }
