@@ -6,6 +6,7 @@ import dev.ralphdesk.app.mcp.server.McpTrust;
 import dev.ralphdesk.core.control.ControlServer;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.git.CheckpointsPlugin;
+import dev.ralphdesk.core.harness.CliCommand;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.harness.Plugin;
@@ -14,7 +15,6 @@ import dev.ralphdesk.core.model.ModelProvider;
 import dev.ralphdesk.core.model.http.StreamingHttpProvider;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.SessionStore;
-import dev.ralphdesk.core.session.memory.InMemorySessionStore;
 import dev.ralphdesk.core.workspace.BashCommandRunner;
 import dev.ralphdesk.core.workspace.CommandRunner;
 import dev.ralphdesk.core.workspace.WorkspacePlugin;
@@ -31,6 +31,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /** The composition root: the explicit list of plugins, the store and the provider, wired once. */
 public final class Composition {
@@ -76,11 +77,13 @@ public final class Composition {
     }
 
     /**
-     * The application as the command line describes it — its commands, their options and help — with
-     * no file touched: an in-memory log and the demo model, neither of which is used.
+     * The command lines of the plugins {@link #compose} installs, made before the application is: each
+     * asks {@code app} for its plugin's service only when it runs, so the words of a command are parsed
+     * with nothing composed.
      */
-    public static AppServices describe() {
-        return compose(DemoModel.deferred(), InMemorySessionStore::new, HarnessOptions.defaults(), new EventBus());
+    public static List<CliCommand> cliCommands(Supplier<AppServices> app) {
+        return List.of(new SessionsPlugin().cliCommand(), GoalPlugin.cliCommand(() -> app.get().goal()),
+                RalphPlugin.cliCommand(() -> app.get().ralph()));
     }
 
     /** Logs which model the process talks to. */
@@ -125,7 +128,7 @@ public final class Composition {
     }
 
     /** The one executor all background work goes through: daemon threads, named for diagnostics. */
-    static ExecutorService backgroundExecutor() {
+    public static ExecutorService backgroundExecutor() {
         AtomicInteger count = new AtomicInteger();
         return Executors.newCachedThreadPool(runnable -> {
             Thread thread = new Thread(runnable, "ralph-desk-worker-" + count.incrementAndGet());

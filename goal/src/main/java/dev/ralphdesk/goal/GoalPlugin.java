@@ -81,10 +81,18 @@ public final class GoalPlugin implements Plugin {
         context.addPromptSection(new GoalGuidanceSection(settings.blockedAfterRounds()));
         context.addCommand(new GoalCommand(service));
         GoalService created = service;
-        context.addCliCommand(new CliCommand(GoalCli.NAME, services -> new GoalCli(created, services)));
+        context.addCliCommand(cliCommand(() -> created));
         GoalControl.install(context, created);
         context.addTurnHook(driver);
         context.claims().listen(driver.claimListener());
+    }
+
+    /**
+     * The {@code goal …} command line, on {@code service} asked for only when a sub-command runs: a
+     * command line can be parsed before the harness it belongs to is composed.
+     */
+    public static CliCommand cliCommand(Supplier<GoalService> service) {
+        return new CliCommand(GoalCli.NAME, services -> new GoalCli(service, services));
     }
 
     /** The service of the installed plugin, for the panel and the CLI. */

@@ -19,6 +19,7 @@ import dev.ralphdesk.ralph.workflow.RalphWorkflow;
 import dev.ralphdesk.ralph.workflow.RoundWatch;
 import dev.ralphdesk.ralph.workflow.RunBroadcast;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Ralph runs as a plugin: the {@code ralph/*} event types, the fixed round workflow, the
@@ -62,12 +63,20 @@ public final class RalphPlugin implements Plugin {
         context.addTurnHook(new RunStop(created));
         context.addTool(new RalphTool(created, config), Set.of(SessionKind.CHAT));
         context.addCommand(new RalphCommand(created));
-        context.addCliCommand(new CliCommand(RalphCli.NAME, services -> new RalphCli(created, services)));
+        context.addCliCommand(cliCommand(() -> created));
         RalphControl.install(context, created);
         context.addPromptSection(new RalphGuidanceSection());
         synchronized (this) {
             service = created;
         }
+    }
+
+    /**
+     * The {@code ralph …} command line, on {@code service} asked for only when the command runs: a
+     * command line can be parsed before the harness it belongs to is composed.
+     */
+    public static CliCommand cliCommand(Supplier<RalphService> service) {
+        return new CliCommand(RalphCli.NAME, services -> new RalphCli(service, services));
     }
 
     /** The service of the harness this plugin was installed into. */

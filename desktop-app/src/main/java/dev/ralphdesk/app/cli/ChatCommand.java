@@ -21,6 +21,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
+import java.util.function.Supplier;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -35,7 +36,7 @@ import picocli.CommandLine.Parameters;
         footer = {"", "ID is a session id or any unique prefix of it (at least 4 characters)."})
 final class ChatCommand implements Callable<Integer> {
     static final String NAME = "chat";
-    private final GoalService goals;
+    private final Supplier<GoalService> goals;
     private final CliServices services;
 
     @ArgGroup(exclusive = true, multiplicity = "1")
@@ -55,7 +56,8 @@ final class ChatCommand implements Callable<Integer> {
         String session;
     }
 
-    ChatCommand(GoalService goals, CliServices services) {
+    /** @param goals the goal service, asked for only when {@code --goal} runs rounds */
+    ChatCommand(Supplier<GoalService> goals, CliServices services) {
         this.goals = goals;
         this.services = services;
     }
@@ -80,7 +82,7 @@ final class ChatCommand implements Callable<Integer> {
             if (!goal || first != ExitCode.OK) {
                 return first.code();
             }
-            return new GoalRounds(goals, services.out()).run(agent.sessionId()).code();
+            return new GoalRounds(goals.get(), services.out()).run(agent.sessionId()).code();
         } catch (ExecutionException e) {
             throw new IllegalStateException("the turn failed: " + e.getCause().getMessage(), e.getCause());
         } catch (InterruptedException | RuntimeException e) {

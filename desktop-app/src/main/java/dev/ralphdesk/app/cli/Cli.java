@@ -2,25 +2,28 @@ package dev.ralphdesk.app.cli;
 
 import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.app.Composition;
+import dev.ralphdesk.app.log.LogFile;
 import dev.ralphdesk.app.log.Secrets;
+import dev.ralphdesk.core.json.Json;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
 import picocli.CommandLine.ExecutionException;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine;
 
 /**
  * The headless entry for scripts and CI. Words that ask only for the version are answered by the
- * root command alone, with nothing composed. Other words are parsed against the commands the plugins
- * contribute to an application composed only to describe them (no file touched), which answers
- * {@code --help}, {@code --version} and bad arguments by itself. Otherwise the application is
- * composed for the global options given — data folder, settings, model — and the words run against
- * its commands: a plugin's commands belong to the harness the plugin was installed into. Errors are
- * printed plainly with an exit code from the one table ({@code ExitCode}); never a stack trace. Ctrl+C
- * and SIGTERM stop the work and end the command with 130 ({@link Interrupts}).
+ * root command alone, with nothing composed. Other words are parsed against the commands they name,
+ * made before anything is composed, which answer {@code --help}, {@code --version} and bad arguments
+ * by themselves. Otherwise the application is composed once, for the global options given — data
+ * folder, settings, model — and the parsed command runs in it. Errors are printed plainly with an exit
+ * code from the one table ({@code ExitCode}); never a stack trace. Ctrl+C and SIGTERM stop the work
+ * and end the command with 130 ({@link Interrupts}).
  */
 public final class Cli {
     private final PrintStream out;
@@ -39,29 +42,38 @@ public final class Cli {
         if (version.isPresent()) {
             return version.getAsInt();
         }
-        dev.ralphdesk.app.log.LogFile.install(env, "headless");
-        try (AppServices described = Composition.describe()) {
-            RootCommand root = new RootCommand();
-            CommandLine tree = CliTree.of(root, described, ComposedServices.describing(described, out, err),
-                    CliTree.namedIn(described, words));
-            tree.setExecutionStrategy(parsed -> {
-                Integer help = CommandLine.executeHelpRequest(parsed);
-                if (help != null) {
-                    return help;
-                }
-                if (!parsed.hasSubcommand()) {
-                    return new CommandLine.RunLast().execute(parsed);
-                }
-                return runComposed(root.globals, args, parsed);
-            });
+        ExecutorService executor = Composition.backgroundExecutor();
+        // the other core opens the log file and makes the JSON mapper (Jackson's classes, the JDK's locale
+        // data) while the words are parsed; nothing logs before the log file is waited for
+        CompletableFuture<Void> logFile = CompletableFuture.runAsync(() -> LogFile.install(env, "headless"), executor);
+        CompletableFuture.runAsync(Json::mapper, executor);
+        RootCommand root = new RootCommand();
+        ComposedServices services = new ComposedServices(out, err, () -> Secrets.of(env));
+        CliTree commands = CliTree.of(services);
+        CommandLine tree = commands.line(root, services, commands.namedIn(words));
+        tree.setExecutionStrategy(parsed -> {
+            Integer help = CommandLine.executeHelpRequest(parsed);
+            if (help != null) {
+                return help;
+            }
+            if (!parsed.hasSubcommand()) {
+                return new CommandLine.RunLast().execute(parsed);
+            }
+            logFile.join();
+            return runComposed(root.globals, parsed, services, executor);
+        });
+        try {
             return tree.execute(args);
+        } finally {
+            logFile.join();
+            executor.shutdown(); // help or bad arguments: no application took it over
         }
     }
 
     /**
      * The answer to words that ask only for the version ({@code --version}, global options aside): the
      * root alone gives it, with nothing composed and no log file. Empty for any other words — a
-     * command, help, a bad option — which the composed commands answer.
+     * command, help, a bad option — which the commands answer.
      */
     private OptionalInt versionAlone(String[] args) {
         if (Arrays.stream(args).noneMatch(word -> word.equals("--version") || word.matches("-[A-Za-z]*V[A-Za-z]*"))) {
@@ -79,20 +91,41 @@ public final class Cli {
         return OptionalInt.of(root.execute(args));
     }
 
-    /** Composes the application for the options given and runs the words against its commands. */
-    private int runComposed(GlobalOptions globals, String[] args, ParseResult parsed) {
-        String command = parsed.subcommand().commandSpec().name();
+    /** Composes the application for the options given and runs the parsed command in it. */
+    private int runComposed(GlobalOptions globals, ParseResult parsed, ComposedServices services,
+            ExecutorService executor) {
         try {
-            HeadlessComposition composed = HeadlessComposition.compose(globals, env, out, err, Access.of(parsed));
+            HeadlessComposition composed = HeadlessComposition.compose(globals, env, out, err, Access.of(parsed),
+                    executor);
             try (AppServices app = composed.app(); Interrupts interrupts = Interrupts.install(app)) {
                 composed.owner().ifPresent(owner -> interrupts.onInterrupt(owner::abort));
-                int code = CliTree.of(new RootCommand(), app, new ComposedServices(app, composed.model(),
-                        composed.owner(), out, err, Secrets.of(env)), command::equals).execute(args);
+                services.bind(composed);
+                int code = execute(parsed);
                 return interrupts.interrupted() ? Interrupts.EXIT : code;
             }
+        } catch (ExecutionException | CommandLine.ParameterException e) {
+            throw e; // the command's own failure or bad words it found: the one handler reports them
         } catch (RuntimeException e) {
             // composing (settings, data folder, database) or closing failed: the one error handler reports it
             throw new ExecutionException(parsed.commandSpec().commandLine(), e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Runs the parsed command, its failure reported by the one error handler while the application is
+     * still open (as {@link CommandLine#execute} would).
+     */
+    private static int execute(ParseResult parsed) {
+        try {
+            return new CommandLine.RunLast().execute(parsed);
+        } catch (ExecutionException e) {
+            Exception cause = e.getCause() instanceof Exception exception ? exception : e;
+            try {
+                return parsed.commandSpec().commandLine().getExecutionExceptionHandler()
+                        .handleExecutionException(cause, e.getCommandLine(), parsed);
+            } catch (Exception unhandled) {
+                throw new ExecutionException(e.getCommandLine(), unhandled.getMessage(), unhandled);
+            }
         }
     }
 }

@@ -1,59 +1,57 @@
 package dev.ralphdesk.app.cli;
 
-import dev.ralphdesk.app.AppServices;
+import dev.ralphdesk.app.Composition;
 import dev.ralphdesk.core.cli.CliConventions;
 import dev.ralphdesk.core.harness.CliCommand;
-import dev.ralphdesk.core.harness.CliServices;
+import dev.ralphdesk.goal.service.GoalService;
 import java.io.PrintStream;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine;
 
 /**
- * The command line of a composed application: {@code chat}, the commands its plugins contributed,
- * and {@code help [COMMAND]}.
+ * The command line: {@code chat}, the commands the plugins contribute, and {@code help [COMMAND]}.
+ *
+ * @param goals the goal service {@code chat --goal} runs rounds with, asked for only when it runs
+ * @param commands the plugins' commands
  */
-final class CliTree {
+record CliTree(Supplier<GoalService> goals, List<CliCommand> commands) {
     private static final String HELP = "help";
-    private CliTree() {
+
+    /** The product's command line, its commands running in the application {@code services} are given. */
+    static CliTree of(ComposedServices services) {
+        return new CliTree(() -> services.app().goal(), Composition.cliCommands(services::app));
     }
 
     /** Every command. */
-    static CommandLine of(RootCommand root, AppServices app, CliServices services) {
-        return of(root, app, services, name -> true);
+    CommandLine line(RootCommand root, ComposedServices services) {
+        return line(root, services, name -> true);
     }
 
     /**
      * Which commands to make for parsing {@code words}: those named among them, or every one when none
      * is or when help is asked for — the root's usage lists them all.
      */
-    static Predicate<String> namedIn(AppServices app, List<String> words) {
+    Predicate<String> namedIn(List<String> words) {
         Set<String> names = new HashSet<>(List.of(ChatCommand.NAME));
-        app.harness().cliCommands().forEach(command -> names.add(command.name()));
+        commands.forEach(command -> names.add(command.name()));
         Set<String> named = words.stream().filter(names::contains).collect(Collectors.toSet());
         boolean help = words.stream().anyMatch(word -> word.equals(HELP) || word.equals("-h") || word.equals("--help"));
         return named.isEmpty() || help ? name -> true : named::contains;
     }
 
-    /**
-     * The root alone, without a command: enough to answer {@code --version}, with no application
-     * composed.
-     */
-    static CommandLine root(RootCommand root, PrintStream out, PrintStream err) {
-        return described(new CommandLine(root), out, err);
-    }
-
     /** The commands {@code wanted} names (making a command's picocli model costs start-up time). */
-    static CommandLine of(RootCommand root, AppServices app, CliServices services, Predicate<String> wanted) {
+    CommandLine line(RootCommand root, ComposedServices services, Predicate<String> wanted) {
         CommandLine line = new CommandLine(root);
         if (wanted.test(ChatCommand.NAME)) {
-            line.addSubcommand(ChatCommand.NAME, new ChatCommand(app.goal(), services));
+            line.addSubcommand(ChatCommand.NAME, new ChatCommand(goals, services));
         }
-        for (CliCommand command : app.harness().cliCommands()) {
+        for (CliCommand command : commands) {
             if (wanted.test(command.name())) {
                 line.addSubcommand(command.name(), command.create(services));
             }
@@ -62,6 +60,14 @@ final class CliTree {
             line.addSubcommand(HELP, new CommandLine.HelpCommand());
         }
         return described(line, services.out(), services.err());
+    }
+
+    /**
+     * The root alone, without a command: enough to answer {@code --version}, with no application
+     * composed.
+     */
+    static CommandLine root(RootCommand root, PrintStream out, PrintStream err) {
+        return described(new CommandLine(root), out, err);
     }
 
     /** The root's version and description, and the conventions, once every command is added. */

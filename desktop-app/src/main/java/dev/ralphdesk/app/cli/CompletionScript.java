@@ -1,7 +1,6 @@
 package dev.ralphdesk.app.cli;
 
-import dev.ralphdesk.app.AppServices;
-import dev.ralphdesk.app.Composition;
+import dev.ralphdesk.core.secret.SecretScan;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -25,11 +24,9 @@ public final class CompletionScript {
         }
         Path file = Path.of(args[0]);
         PrintStream discard = new PrintStream(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
-        try (AppServices described = Composition.describe()) {
-            String script = AutoComplete.bash("ralph-desk", CliTree.of(new RootCommand(), described,
-                    ComposedServices.describing(described, discard, discard)));
-            Files.createDirectories(file.toAbsolutePath().getParent());
-            Files.writeString(file, script, StandardCharsets.UTF_8);
-        }
+        ComposedServices services = new ComposedServices(discard, discard, SecretScan::shapes);
+        String script = AutoComplete.bash("ralph-desk", CliTree.of(services).line(new RootCommand(), services));
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        Files.writeString(file, script, StandardCharsets.UTF_8);
     }
 }

@@ -11,6 +11,7 @@ import dev.ralphdesk.core.cli.CliException;
 import dev.ralphdesk.core.control.ControlClient;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.HarnessOptions;
+import dev.ralphdesk.core.model.ModelProvider;
 import dev.ralphdesk.core.plugin.PluginConfig;
 import dev.ralphdesk.core.sandbox.ShellSetup;
 import dev.ralphdesk.core.settings.ConfigLocation;
@@ -24,6 +25,10 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.function.Supplier;
 
 /**
  * The application a headless command runs in, composed for its global options the way the window
@@ -41,12 +46,20 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
 
     /**
      * @param access how the command uses the data folder
+     * @param executor the one background executor, the application's from then on
      * @throws CliException with exit code 3 for a malformed settings file, 2 for a bad option value
      */
     static HeadlessComposition compose(GlobalOptions options, Map<String, String> env, PrintStream out,
-            PrintStream err, Access access) {
+            PrintStream err, Access access, ExecutorService executor) {
         Path home = Path.of(env.getOrDefault("HOME", System.getProperty("user.home")));
+        // the other core checks sqlite's native library in the cache folder while settings are read
+        CompletableFuture<Void> sqliteLibrary = CompletableFuture.runAsync(
+                () -> SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home)), executor);
         ConfigLocation config = ConfigLocation.resolve(env, home);
+        Supplier<ModelProvider> choice = () -> HeadlessModel.choose(options, config, env);
+        // a command that works on the store is about to run the model: the other core chooses it meanwhile
+        DeferredModelProvider model = new DeferredModelProvider(access != Access.WRITE ? choice
+                : awaiting(CompletableFuture.supplyAsync(choice, executor)));
         DataFolder folder = DataFolder.resolve(options.dataDir, env, home, config.directory());
         Settings settings = settings(config, options);
         ShellSetup shell = settings.shellSetup(env); // the sandbox's probe runs while the rest is composed
@@ -55,20 +68,30 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
                 .withApproval(HeadlessApproval.of(options.approve, settings, out)
                         .withProtectedPaths(config.protectedPaths(folder.path())))
                 .withShell(shell);
-        DeferredModelProvider model = new DeferredModelProvider(() -> HeadlessModel.choose(options, config, env));
-        SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home));
         Optional<ControlClient> owner = access == Access.WRITE ? Optional.empty()
                 : ControlClient.find(folder.socketFile());
+        awaiting(sqliteLibrary).get(); // before the first database is opened
         if (access == Access.READ || owner.isPresent()) {
             return new HeadlessComposition(Composition.compose(model, Composition.sqliteReader(folder), harness,
-                    new EventBus()), model, owner);
+                    new EventBus(), McpSetup.none(), executor), model, owner);
         }
         AppServices app = Composition.compose(model, Composition.sqlite(folder,
-                SqliteOptions.defaults().withWarmUp(false)), harness, new EventBus(), McpSetup.from(config));
+                SqliteOptions.defaults().withWarmUp(false)), harness, new EventBus(), McpSetup.from(config), executor);
         if (!shell.sandbox().status().active()) {
             err.println("warning: " + shell.sandbox().status().summary());
         }
         return new HeadlessComposition(Composition.owning(app, folder), model, Optional.empty());
+    }
+
+    /** The result of work begun on the executor, waited for; its failure thrown as it was. */
+    private static <T> Supplier<T> awaiting(CompletableFuture<T> work) {
+        return () -> {
+            try {
+                return work.join();
+            } catch (CompletionException e) {
+                throw e.getCause() instanceof RuntimeException cause ? cause : e;
+            }
+        };
     }
 
     /** The settings file with the command line's choices on top. */

@@ -86,7 +86,7 @@ class RalphKillResumeTest {
             assertEquals(seq, reopened.t.store.info(parent).orElseThrow().lastSeq(), "reopening writes nothing");
 
             CliRun cli = new CliRun();
-            int code = cli.run(new RalphCli(reopened.service(), cli.services(reopened.t.harness)), "resume", runId);
+            int code = cli.run(new RalphCli(reopened::service, cli.services(reopened.t.harness)), "resume", runId);
 
             String printed = cli.out();
             assertEquals(0, code, printed + cli.err());

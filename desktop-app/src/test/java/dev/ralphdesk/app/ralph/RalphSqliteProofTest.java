@@ -157,7 +157,7 @@ class RalphSqliteProofTest {
             assertEquals(4, history.size(), "human, call, bounded result, answer: " + history);
 
             CliRun cli = new CliRun();
-            int code = cli.run(new RalphCli(reopened.service(), cli.services(reopened.t.harness)), "show", runId);
+            int code = cli.run(new RalphCli(reopened::service, cli.services(reopened.t.harness)), "show", runId);
             assertEquals(0, code, cli.err());
             assertTrue(cli.out().contains("· complete · 2/3 rounds"), cli.out());
         }

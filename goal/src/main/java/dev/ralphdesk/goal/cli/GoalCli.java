@@ -12,7 +12,6 @@ import dev.ralphdesk.core.control.ControlRequest;
 import dev.ralphdesk.core.control.OwnerAnswer;
 import dev.ralphdesk.core.harness.CliServices;
 import dev.ralphdesk.core.session.SessionId;
-import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.terminal.TerminalText;
 import dev.ralphdesk.goal.command.GoalStatusText;
 import dev.ralphdesk.goal.domain.BudgetExtension;
@@ -54,15 +53,17 @@ public final class GoalCli extends CommandGroup {
     private static final String SESSION = "--session";
     private static final String SESSION_HELP = "The chat session: its id or a unique prefix of it.";
     private static final String REVISION_HELP = "Refuse the change unless the goal is still at this revision.";
-    private final GoalService service;
+    private final Supplier<GoalService> service;
     private final CliServices services;
-    private final SessionStore store;
     private final PrintStream out;
 
-    public GoalCli(GoalService service, CliServices services) {
+    /**
+     * @param service the goal service, asked for only when a sub-command runs: the command line is parsed
+     *     before the application it belongs to is composed
+     */
+    public GoalCli(Supplier<GoalService> service, CliServices services) {
         this.service = service;
         this.services = services;
-        this.store = services.harness().store();
         this.out = services.out();
     }
 
@@ -74,7 +75,7 @@ public final class GoalCli extends CommandGroup {
         if (owner.isPresent()) {
             return ask(owner.get(), "goal.status", session, null);
         }
-        out.println(TerminalText.safe(GoalStatusText.render(service.view(session))));
+        out.println(TerminalText.safe(GoalStatusText.render(service.get().view(session))));
         return ExitCode.OK.code();
     }
 
@@ -103,7 +104,7 @@ public final class GoalCli extends CommandGroup {
                 tokens == null && cost == null && time == null ? null
                         : new GoalBudgets(tokens, cost, time == null ? null : Math.max(1, time.toSeconds())),
                 mode(mode), verify));
-        return report(service.create(session, draft));
+        return report(service.get().create(session, draft));
     }
 
     @Command(name = "edit", description = "Change the goal's objective or settings; what you leave out stays.")
@@ -123,28 +124,28 @@ public final class GoalCli extends CommandGroup {
         if (edit.isEmpty()) {
             throw CliException.usage("say what to change: an objective or an option such as --max-rounds");
         }
-        return report(service.edit(session, expected(session, revision), edit));
+        return report(service.get().edit(session, expected(session, revision), edit));
     }
 
     @Steers
     @Command(name = "pause", description = "Pause the goal: no further round starts.")
     int pause(@Option(names = SESSION, required = true, paramLabel = "ID", description = SESSION_HELP) String id,
             @Option(names = "--revision", paramLabel = "N", description = REVISION_HELP) Long revision) {
-        return steer("goal.pause", id, revision, service::pause);
+        return steer("goal.pause", id, revision, service.get()::pause);
     }
 
     @Steers
     @Command(name = "resume", description = "Resume a paused or blocked goal (rounds run with `chat --goal`).")
     int resume(@Option(names = SESSION, required = true, paramLabel = "ID", description = SESSION_HELP) String id,
             @Option(names = "--revision", paramLabel = "N", description = REVISION_HELP) Long revision) {
-        return steer("goal.resume", id, revision, service::resume);
+        return steer("goal.resume", id, revision, service.get()::resume);
     }
 
     @Steers
     @Command(name = "clear", description = "Remove the goal.")
     int clear(@Option(names = SESSION, required = true, paramLabel = "ID", description = SESSION_HELP) String id,
             @Option(names = "--revision", paramLabel = "N", description = REVISION_HELP) Long revision) {
-        return steer("goal.clear", id, revision, service::clear);
+        return steer("goal.clear", id, revision, service.get()::clear);
     }
 
     @Command(name = "extend", description = "Raise the goal's round cap or budgets by the amounts given, and "
@@ -163,14 +164,14 @@ public final class GoalCli extends CommandGroup {
         if (rounds == null && tokens == null && cost == null && time == null) {
             throw CliException.usage("say what to add: --rounds, --tokens, --cost or --time");
         }
-        GoalView before = service.view(session);
+        GoalView before = service.get().view(session);
         if (!before.hasGoal()) {
             throw new CliException(ExitCode.FAILED, "session " + session + " has no goal to extend");
         }
         GoalSnapshot goal = before.goal();
         BudgetExtension extension = domain(() -> BudgetExtension.adding(goal, rounds, tokens, cost,
                 time == null ? null : Math.max(1, time.toSeconds())));
-        GoalResult result = service.extend(session, expected(session, revision), extension);
+        GoalResult result = service.get().extend(session, expected(session, revision), extension);
         if (result.ok()) {
             out.println(ExtensionText.describe(goal, extension));
         }
@@ -178,11 +179,11 @@ public final class GoalCli extends CommandGroup {
     }
 
     private SessionId session(String idOrPrefix) {
-        return SessionRefs.resolve(store, idOrPrefix).id();
+        return SessionRefs.resolve(services.harness().store(), idOrPrefix).id();
     }
 
     private GoalRef expected(SessionId session, Long revision) {
-        return GoalControl.expected(service, session, revision);
+        return GoalControl.expected(service.get(), session, revision);
     }
 
     /**

@@ -36,7 +36,7 @@ class GoalCliTest {
     }
 
     private int run(GoalStack s, String... words) {
-        return cli.run(new GoalCli(s.service, cli.services(s.t.harness)), words);
+        return cli.run(new GoalCli(() -> s.service, cli.services(s.t.harness)), words);
     }
 
     private String out() {

@@ -48,11 +48,9 @@ public final class SessionsCli extends CommandGroup {
     public static final String NAME = "sessions";
     private static final String ID = "ID";
     private final CliServices services;
-    private final SessionStore store;
-    private final Transcripts transcripts;
+    private final GitCheckpoints git;
     private final PrintStream out;
     private final DateTimeFormatter time;
-    private final SessionCheckpoints checkpoints;
 
     /**
      * @param zone the time zone times are printed in
@@ -60,10 +58,7 @@ public final class SessionsCli extends CommandGroup {
      */
     public SessionsCli(CliServices services, ZoneId zone, GitCheckpoints git) {
         this.services = services;
-        this.checkpoints = new SessionCheckpoints(services.harness(), git, services.out(), System.console() == null
-                ? null : new BufferedReader(System.console().reader()));
-        this.store = services.harness().store();
-        this.transcripts = services.harness().transcripts();
+        this.git = git;
         this.out = services.out();
         this.time = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(zone);
     }
@@ -71,7 +66,7 @@ public final class SessionsCli extends CommandGroup {
     @ReadsOnly
     @Command(name = "list", description = "Sessions, most recently updated first.")
     int list(@Option(names = "--all", description = "Include the trash.") boolean all) {
-        List<SessionInfo> sessions = store.list(all);
+        List<SessionInfo> sessions = store().list(all);
         if (sessions.isEmpty()) {
             out.println(all ? "No sessions." : "No sessions (see the trash with `sessions list --all`).");
             return ExitCode.OK.code();
@@ -89,8 +84,8 @@ public final class SessionsCli extends CommandGroup {
     @ReadsOnly
     @Command(name = "show", description = "Print the transcript of a session.")
     int show(@Parameters(paramLabel = ID, description = "The session.") String id) {
-        SessionInfo info = SessionRefs.resolve(store, id);
-        SessionLog log = store.open(info.id());
+        SessionInfo info = SessionRefs.resolve(store(), id);
+        SessionLog log = store().open(info.id());
         out.println(TerminalText.safe(info.title()) + "  (" + info.id() + ", " + info.kind().wire() + ", workspace "
                 + info.workspace() + ", " + log.lastSeq() + " records" + (info.trashed() ? ", in the trash" : "") + ")");
         if (info.parentId() != null) {
@@ -105,7 +100,7 @@ public final class SessionsCli extends CommandGroup {
         if (log.skippedUnknown() > 0) {
             out.println("! " + log.skippedUnknown() + " record(s) of types this build does not know were skipped");
         }
-        TranscriptFold fold = transcripts.start();
+        TranscriptFold fold = transcripts().start();
         log.events().forEach(fold::apply);
         if (services.owner().isEmpty()) {
             fold.interruptOpenTurn(); // no Ralph Desk runs: a turn the log left open was interrupted
@@ -120,9 +115,9 @@ public final class SessionsCli extends CommandGroup {
             + "work is at rest (the turn, goal rounds or Ralph run ended).",
         "Without a running Ralph Desk it prints the transcript and ends."})
     int follow(@Parameters(paramLabel = ID, description = "The session.") String id) {
-        SessionInfo info = SessionRefs.resolve(store, id);
-        SessionLog log = store.open(info.id());
-        TranscriptFold fold = transcripts.start();
+        SessionInfo info = SessionRefs.resolve(store(), id);
+        SessionLog log = store().open(info.id());
+        TranscriptFold fold = transcripts().start();
         fold.listen(new TranscriptPrinter(out, true));
         log.events().forEach(fold::apply);
         Optional<ControlClient> owner = services.owner();
@@ -154,8 +149,8 @@ public final class SessionsCli extends CommandGroup {
         } catch (IllegalArgumentException e) {
             throw CliException.usage(e.getMessage());
         }
-        SessionInfo info = SessionRefs.resolve(store, id);
-        SessionExporter exporter = new SessionExporter(store, transcripts, services.harness().catalog(),
+        SessionInfo info = SessionRefs.resolve(store(), id);
+        SessionExporter exporter = new SessionExporter(store(), transcripts(), services.harness().catalog(),
                 services.secrets());
         boolean workMayRun = services.owner().isPresent();
         if (output == null) {
@@ -176,11 +171,11 @@ public final class SessionsCli extends CommandGroup {
     int fork(@Parameters(paramLabel = ID, description = "The session to fork.") String id,
             @Option(names = "--at", required = true, paramLabel = "SEQ", description = "The last record to keep.")
             long seq) {
-        SessionInfo parent = SessionRefs.resolve(store, id);
+        SessionInfo parent = SessionRefs.resolve(store(), id);
         if (seq < 1 || seq > parent.lastSeq()) {
             throw CliException.usage("--at must be a record of the session, 1 to " + parent.lastSeq() + ", not " + seq);
         }
-        SessionInfo child = store.fork(parent.id(), seq);
+        SessionInfo child = store().fork(parent.id(), seq);
         out.println("Forked " + parent.id() + " at seq " + seq + " into " + child.id() + " \"" + child.title() + "\".");
         return ExitCode.OK.code();
     }
@@ -193,16 +188,16 @@ public final class SessionsCli extends CommandGroup {
         if (text.isEmpty()) {
             throw CliException.usage("the title is empty");
         }
-        SessionInfo info = SessionRefs.resolve(store, id);
-        store.rename(info.id(), text);
+        SessionInfo info = SessionRefs.resolve(store(), id);
+        store().rename(info.id(), text);
         out.println("Renamed " + info.id() + " to \"" + text + "\".");
         return ExitCode.OK.code();
     }
 
     @Command(name = "trash", description = "Move a session to the trash (restorable).")
     int trash(@Parameters(paramLabel = ID, description = "The session.") String id) {
-        SessionInfo info = SessionRefs.resolve(store, id);
-        store.trash(info.id());
+        SessionInfo info = SessionRefs.resolve(store(), id);
+        store().trash(info.id());
         out.println("Moved " + info.id() + " \"" + info.title() + "\" to the trash. `sessions restore " + info.id()
                 + "` brings it back.");
         return ExitCode.OK.code();
@@ -219,14 +214,14 @@ public final class SessionsCli extends CommandGroup {
             @Option(names = "--of", paramLabel = "GOAL-OR-RUN", description = "The goal or Ralph run whose round N "
                     + "is meant (an id prefix), when several have one.") String of,
             @Option(names = {"-y", "--yes"}, description = "Restore the workspace without asking.") boolean yes) {
-        SessionInfo info = SessionRefs.resolve(store, id);
+        SessionInfo info = SessionRefs.resolve(store(), id);
         if (round != null) {
-            return checkpoints.restore(info, round, of, yes);
+            return roundCheckpoints().restore(info, round, of, yes);
         }
         if (of != null || yes) {
             throw CliException.usage("--of and --yes go with --round N (restoring a workspace)");
         }
-        store.restore(info.id());
+        store().restore(info.id());
         out.println("Restored " + info.id() + " \"" + info.title() + "\".");
         return ExitCode.OK.code();
     }
@@ -236,17 +231,17 @@ public final class SessionsCli extends CommandGroup {
             + "Ralph round of a session, with what each round changed (N files changed, +added -removed).",
         "`sessions restore ID --round N` brings the workspace back to one."})
     int checkpoints(@Parameters(paramLabel = ID, description = "The session.") String id) {
-        return checkpoints.list(SessionRefs.resolve(store, id));
+        return roundCheckpoints().list(SessionRefs.resolve(store(), id));
     }
 
     @Command(name = "purge", description = "Delete a session in the trash for good.")
     int purge(@Parameters(paramLabel = ID, description = "The session (it must be in the trash).") String id) {
-        SessionInfo info = SessionRefs.resolve(store, id);
+        SessionInfo info = SessionRefs.resolve(store(), id);
         if (!info.trashed()) {
             throw new CliException(ExitCode.FAILED, "session " + info.id() + " is not in the trash, so it was not "
                     + "deleted; `sessions trash " + info.id() + "` first");
         }
-        store.purge(info.id());
+        store().purge(info.id());
         out.println("Deleted " + info.id() + " \"" + info.title() + "\" for good.");
         return ExitCode.OK.code();
     }
@@ -260,5 +255,22 @@ public final class SessionsCli extends CommandGroup {
             return "";
         }
         return column.equals("running") && !ownerRuns ? "interrupted" : column;
+    }
+
+    /*
+     * The harness is asked for only when a sub-command runs: the command line is parsed before the
+     * application it belongs to is composed.
+     */
+    private SessionStore store() {
+        return services.harness().store();
+    }
+
+    private Transcripts transcripts() {
+        return services.harness().transcripts();
+    }
+
+    private SessionCheckpoints roundCheckpoints() {
+        return new SessionCheckpoints(services.harness(), git, out, System.console() == null
+                ? null : new BufferedReader(System.console().reader()));
     }
 }

@@ -40,8 +40,16 @@ public final class SessionsPlugin implements Plugin {
 
     @Override
     public void install(PluginContext context) {
-        context.addCliCommand(new CliCommand(SessionsCli.NAME,
+        context.addCliCommand(cliCommand());
+    }
+
+    /**
+     * The {@code sessions …} command line; it asks the services for the harness only when a sub-command
+     * runs, so a command line can be parsed before the harness it belongs to is composed.
+     */
+    public CliCommand cliCommand() {
+        return new CliCommand(SessionsCli.NAME,
                 services -> new SessionsCli(services, zone, new GitCheckpoints(environment.get(),
-                        GitCheckpoints.TIMEOUT))));
+                        GitCheckpoints.TIMEOUT)));
     }
 }

@@ -46,7 +46,7 @@ import picocli.CommandLine.Parameters;
 public final class RalphCli implements Callable<Integer> {
     public static final String NAME = "ralph";
     private static final String RUN_LABEL = "RUN";
-    private final RalphService service;
+    private final Supplier<RalphService> service;
     private final CliServices services;
 
     @Option(names = "--workspace", paramLabel = "DIR", description = "The folder the run works in (required).")
@@ -69,7 +69,11 @@ public final class RalphCli implements Callable<Integer> {
     @Parameters(arity = "0..*", paramLabel = "OBJECTIVE", description = "What the run should achieve.")
     List<String> objective;
 
-    public RalphCli(RalphService service, CliServices services) {
+    /**
+     * @param service the Ralph service, asked for only when the command runs: the command line is parsed
+     *     before the application it belongs to is composed
+     */
+    public RalphCli(Supplier<RalphService> service, CliServices services) {
         this.service = service;
         this.services = services;
     }
@@ -92,7 +96,7 @@ public final class RalphCli implements Callable<Integer> {
         });
         services.requireModel();
         SessionId session = services.harness().createChat("Ralph: " + abbreviate(text), workspace).sessionId();
-        RalphRun run = ralph(() -> service.start(session, new RalphRequest(text, maxRounds, check, budgets)));
+        RalphRun run = ralph(() -> service.get().start(session, new RalphRequest(text, maxRounds, check, budgets)));
         services.out().println("Ralph run " + run.runId() + " in session " + session + " (workspace " + workspace + ")");
         return new RunFollower(services.out()).follow(run).code();
     }
@@ -100,7 +104,7 @@ public final class RalphCli implements Callable<Integer> {
     @ReadsOnly
     @Command(name = "show", description = "Print a run's timeline: one line per round, then its outcome.")
     int show(@Parameters(paramLabel = RUN_LABEL, description = "The run.") String run) {
-        RunView view = service.run(runId(run)).orElseThrow(() -> notFound(run));
+        RunView view = service.get().run(runId(run)).orElseThrow(() -> notFound(run));
         services.out().println(TerminalText.safe(RunText.header(view)));
         for (RoundView round : view.rounds()) {
             services.out().println("  " + TerminalText.safe(RunText.round(round, view)));
@@ -123,7 +127,7 @@ public final class RalphCli implements Callable<Integer> {
             return OwnerAnswer.print(owner.get().call(ControlRequest.of("ralph.cancel", Map.of("run", id))),
                     services.out());
         }
-        services.out().println(RalphControl.cancelled(id, ralph(() -> service.cancelByPerson(id))));
+        services.out().println(RalphControl.cancelled(id, ralph(() -> service.get().cancelByPerson(id))));
         return ExitCode.OK.code();
     }
 
@@ -131,11 +135,11 @@ public final class RalphCli implements Callable<Integer> {
     int resume(@Parameters(paramLabel = RUN_LABEL, description = "The interrupted run.") String run) {
         String id = runId(run);
         services.requireModel();
-        return new RunFollower(services.out()).follow(ralph(() -> service.resume(id))).code();
+        return new RunFollower(services.out()).follow(ralph(() -> service.get().resume(id))).code();
     }
 
     private String runId(String text) {
-        return IdPrefix.resolve(text, service.runIds(), id -> id, id -> id, "Ralph run",
+        return IdPrefix.resolve(text, service.get().runIds(), id -> id, id -> id, "Ralph run",
                 "a run prints its id when it starts (\"Ralph run …\")");
     }
 

@@ -33,7 +33,7 @@ class RalphCliTest {
     private final CliRun cli = new CliRun();
 
     private int run(RalphStack stack, String... args) {
-        return cli.run(new RalphCli(stack.service(), cli.services(stack.t.harness)), args);
+        return cli.run(new RalphCli(stack::service, cli.services(stack.t.harness)), args);
     }
 
     private String out() {
