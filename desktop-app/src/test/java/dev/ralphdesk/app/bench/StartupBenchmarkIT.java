@@ -198,7 +198,8 @@ class StartupBenchmarkIT {
 
     /** Makes the archive when this JDK would not map it or the class list changed, as the app does. */
     private String ensure(Path archive) throws IOException {
-        JvmArchiveDumper dumper = new JvmArchiveDumper(Path.of(ChildJvm.javaBinary()), List.of(), AppLayout.classPath(true));
+        JvmArchiveDumper dumper = new JvmArchiveDumper(Path.of(ChildJvm.javaBinary()), List.of(),
+                AppLayout.classPath(true));
         ClassDataArchive made = new ClassDataArchive(archive, dumper);
         Files.createDirectories(archive.getParent());
         if (made.madeFromTheBundledList() && dumper.accepts(archive, dir.resolve("accepts.log"))) {
