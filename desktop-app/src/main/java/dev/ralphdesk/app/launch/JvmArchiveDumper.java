@@ -14,14 +14,14 @@ import java.util.stream.Collectors;
 
 /**
  * Dumps a static archive with a JDK's own {@code java -Xshare:dump}: the listed classes of the JDK,
- * of JavaFX from the module path and of the application's jars, parsed, verified and laid out as the
- * JVM maps them at start. The JVM maps such an archive only while its class path starts with the
- * same jars, unchanged (it compares their sizes and times); else it starts without it, silently.
- * CDS takes no class-path folder, so a class path of folders (a build's classes in tests) is left out:
- * an archive of the JDK and JavaFX alone fits any class path.
+ * of JavaFX (from the class path, as the window starts, or from a module path) and of the
+ * application's jars, parsed, verified and laid out as the JVM maps them at start. The JVM maps such
+ * an archive only while its class path starts with the same jars, unchanged (it compares their sizes
+ * and times); else it starts without it, silently. CDS takes no class-path folder, so a class path of
+ * folders (a build's classes in tests) is left out: an archive of the JDK alone fits any class path.
  */
 public final class JvmArchiveDumper implements ArchiveDumper {
-    /** The modules the launcher adds for the window (desktop-app/src/main/app/jvm.options). */
+    /** The JavaFX modules the window uses, for a start with JavaFX on the module path. */
     public static final String MODULES = "javafx.base,javafx.controls,javafx.graphics";
     private static final String[] JAVAFX_CLASSES = {"javafx.beans.Observable", "javafx.scene.Node",
         "javafx.scene.control.Control"};
@@ -32,7 +32,8 @@ public final class JvmArchiveDumper implements ArchiveDumper {
 
     /**
      * @param java the {@code java} executable of the JDK that will map the archive
-     * @param modulePath the JavaFX jars that JDK will load JavaFX from
+     * @param modulePath the JavaFX jars that JDK will load JavaFX from as modules; empty when JavaFX comes
+     *     from the class path (or from the JDK image)
      * @param classPath the jars at the start of the class path the archive is for, as {@code java
      *     --class-path} takes them ({@code lib/*} too); empty for none
      */
@@ -84,7 +85,7 @@ public final class JvmArchiveDumper implements ArchiveDumper {
 
     private List<String> pathOptions() {
         List<String> options = new ArrayList<>();
-        if (!modulePath.isEmpty()) { // else JavaFX is inside the JDK image: archived as the JDK's own classes
+        if (!modulePath.isEmpty()) { // else JavaFX is on the class path or inside the JDK image
             options.addAll(List.of("--module-path", modulePath.stream().map(Path::toString)
                     .collect(Collectors.joining(File.pathSeparator)), "--add-modules", MODULES));
         }
@@ -109,12 +110,19 @@ public final class JvmArchiveDumper implements ArchiveDumper {
         }
     }
 
-    private static List<Path> javaFxJars() {
+    /**
+     * The jars JavaFX's modules come from, when this JVM has JavaFX on its module path; none when JavaFX
+     * is on the class path (the window's start: then its jars are among the class path's leading jars).
+     */
+    static List<Path> javaFxJars() {
         List<Path> jars = new ArrayList<>();
         for (String name : JAVAFX_CLASSES) {
             try {
-                CodeSource source = Class.forName(name, false, JvmArchiveDumper.class.getClassLoader())
-                        .getProtectionDomain().getCodeSource();
+                Class<?> type = Class.forName(name, false, JvmArchiveDumper.class.getClassLoader());
+                if (!type.getModule().isNamed()) {
+                    continue;
+                }
+                CodeSource source = type.getProtectionDomain().getCodeSource();
                 if (source != null && source.getLocation() != null
                         && "file".equals(source.getLocation().getProtocol())) {
                     jars.add(Path.of(source.getLocation().toURI()));

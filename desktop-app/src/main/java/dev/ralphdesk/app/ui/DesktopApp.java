@@ -31,7 +31,7 @@ public final class DesktopApp {
     private DesktopApp() {
     }
 
-    /** For running the window directly (with JavaFX on the module path); {@code ./ralph-desk} goes through Launcher. */
+    /** For running the window directly ({@code mvn javafx:run}); {@code ./ralph-desk} goes through Launcher. */
     public static void main(String[] args) {
         launch(System.getenv());
     }

@@ -9,9 +9,10 @@ package dev.ralphdesk.app.ui;
  * {@code Application.launch}, and {@code java} otherwise (so every such program looks alike); no
  * system property changes it. The window starts the toolkit itself ({@code Platform.startup}), so
  * it sets Glass's application name, which the windows take their class from. That is JavaFX's
- * internal API: the start command must export it,
- * {@code --add-exports=javafx.graphics/com.sun.glass.ui=ALL-UNNAMED}; without that option the
- * windows keep {@code java} and nothing else changes.
+ * internal API: reachable as it is when JavaFX is on the class path (as the launcher starts the
+ * window); with JavaFX on the module path the start command must export it,
+ * {@code --add-exports=javafx.graphics/com.sun.glass.ui=ALL-UNNAMED}, else the windows keep
+ * {@code java} and nothing else changes.
  */
 final class WindowClass {
     static final String NAME = "ralph-desk";
@@ -30,8 +31,8 @@ final class WindowClass {
                         + "' given before");
             }
         } catch (IllegalAccessError e) {
-            LOG.log(System.Logger.Level.INFO, "the windows keep the window class 'java': the start command lacks"
-                    + " --add-exports=javafx.graphics/com.sun.glass.ui=ALL-UNNAMED");
+            LOG.log(System.Logger.Level.INFO, "the windows keep the window class 'java': JavaFX is on the module path"
+                    + " and the start command lacks --add-exports=javafx.graphics/com.sun.glass.ui=ALL-UNNAMED");
         }
     }
 }

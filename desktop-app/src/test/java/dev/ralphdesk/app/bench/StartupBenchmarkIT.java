@@ -35,9 +35,8 @@ import org.junit.jupiter.api.io.TempDir;
  * its first start.
  *
  * <p>On a real X server ({@code Xvfb}) the child runs GTK glass with software rendering, exactly the
- * product's start; headless, Monocle comes from the class path, which javafx.graphics reaches
- * through {@code --add-reads} and {@code --add-exports} (patching it into the module instead would
- * switch class-data sharing off). The first run of each mode is cold; the median of the next runs
+ * product's start; headless, Monocle is added to the class path, beside JavaFX. The first run of each
+ * mode is cold; the median of the next runs
  * is reported alongside. A start without the archive (the very first start after a build) is
  * measured too.
  *
@@ -64,7 +63,7 @@ class StartupBenchmarkIT {
         List<String> monocle = concat(AppLayout.withClassPath(AppLayout.options(true), concat(testClasses(),
                 monocle())), List.of("-Dglass.platform=Monocle", "-Dmonocle.platform=Headless", "-Dprism.order=sw",
                 "-Djava.awt.headless=true"));
-        measure("Monocle headless", monocle, headlessAccess(), Map.of());
+        measure("Monocle headless", monocle, Map.of());
         Path xvfb = Path.of("/usr/bin/Xvfb");
         if (Files.isExecutable(xvfb)) {
             String display = ":" + (500 + (int) (ProcessHandle.current().pid() % 400));
@@ -76,23 +75,23 @@ class StartupBenchmarkIT {
                 assertTrue(server.isAlive(), "Xvfb did not start; see " + dir.resolve("xvfb.log"));
                 Map<String, String> env = Map.of("DISPLAY", display);
                 List<String> sw = List.of("-Dprism.order=sw");
-                measure("Xvfb (GTK, prism sw, as ./ralph-desk starts it)", concat(options, sw), List.of(), env);
+                measure("Xvfb (GTK, prism sw, as ./ralph-desk starts it)", concat(options, sw), env);
                 if (archive.isPresent()) {
                     measure("Xvfb without the archive (first start after a build)",
-                            concat(missingArchive(options), sw), List.of(), env);
+                            concat(missingArchive(options), sw), env);
                 }
-                writeClassListIfAsked(concat(withoutArchive(options), sw), List.of(), env);
+                writeClassListIfAsked(concat(withoutArchive(options), sw), env);
             } finally {
                 server.destroy();
                 server.waitFor(5, TimeUnit.SECONDS);
             }
         } else {
             Figures.print("start-up on a real X server: skipped (no /usr/bin/Xvfb)");
-            writeClassListIfAsked(withoutArchive(monocle), headlessAccess(), Map.of());
+            writeClassListIfAsked(withoutArchive(monocle), Map.of());
         }
     }
 
-    private void measure(String mode, List<String> flags, List<String> layout, Map<String, String> env)
+    private void measure(String mode, List<String> flags, Map<String, String> env)
             throws Exception {
         List<long[]> runs = new ArrayList<>();
         List<Long> spawned = new ArrayList<>();
@@ -100,7 +99,6 @@ class StartupBenchmarkIT {
             Path home = Files.createDirectories(dir.resolve(mode.replaceAll("\\W+", "-") + "-home-" + run));
             List<String> command = new ArrayList<>(List.of(ChildJvm.javaBinary()));
             command.addAll(flags);
-            command.addAll(layout);
             command.add(StartupProbe.class.getName());
             command.add(home.toString());
             ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
@@ -132,7 +130,7 @@ class StartupBenchmarkIT {
             assertTrue(Files.exists(home.resolve(".local/share/ralph-desk")) || hasDemoWorkspace(home),
                     "the probe ran a first run in " + home);
         }
-        String breakdown = breakdown(flags, layout, env);
+        String breakdown = breakdown(flags, env);
         long[] first = runs.get(0);
         Map<String, Long> warm = new LinkedHashMap<>();
         String[] names = {"main", "launched", "shown", "firstPulse", "usable"};
@@ -153,11 +151,10 @@ class StartupBenchmarkIT {
     }
 
     /** One more first run, timing UiBoot.start and the toolkit start separately. */
-    private String breakdown(List<String> flags, List<String> layout, Map<String, String> env) throws Exception {
+    private String breakdown(List<String> flags, Map<String, String> env) throws Exception {
         Path home = Files.createDirectories(dir.resolve("breakdown-" + System.nanoTime()));
         List<String> command = new ArrayList<>(List.of(ChildJvm.javaBinary()));
         command.addAll(flags);
-        command.addAll(layout);
         command.addAll(List.of(StartupProbe.class.getName(), home.toString(), "breakdown"));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().putAll(env);
@@ -176,7 +173,7 @@ class StartupBenchmarkIT {
     }
 
     /** With -Dstartup.classlist.write=FILE: one training start that dumps the classes it loads, filtered. */
-    private void writeClassListIfAsked(List<String> flags, List<String> layout, Map<String, String> env)
+    private void writeClassListIfAsked(List<String> flags, Map<String, String> env)
             throws Exception {
         String target = System.getProperty("startup.classlist.write", "");
         if (target.isBlank()) {
@@ -186,7 +183,6 @@ class StartupBenchmarkIT {
         Path home = Files.createDirectories(dir.resolve("training-home"));
         List<String> command = new ArrayList<>(List.of(ChildJvm.javaBinary(), "-XX:DumpLoadedClassList=" + dumped));
         command.addAll(flags);
-        command.addAll(layout);
         command.addAll(List.of(StartupProbe.class.getName(), home.toString()));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(dir.resolve("training.log").toFile());
@@ -202,7 +198,7 @@ class StartupBenchmarkIT {
 
     /** Makes the archive when this JDK would not map it or the class list changed, as the app does. */
     private String ensure(Path archive) throws IOException {
-        JvmArchiveDumper dumper = new JvmArchiveDumper(Path.of(ChildJvm.javaBinary()), AppLayout.jars("javafx"),
+        JvmArchiveDumper dumper = new JvmArchiveDumper(Path.of(ChildJvm.javaBinary()), List.of(),
                 AppLayout.classPath(true));
         ClassDataArchive made = new ClassDataArchive(archive, dumper);
         Files.createDirectories(archive.getParent());
@@ -238,29 +234,6 @@ class StartupBenchmarkIT {
     /** Monocle, the headless glass platform of the tests, for the class path. */
     private static List<String> monocle() {
         return ChildJvm.classPath().stream().filter(p -> p.contains("openjfx-monocle")).toList();
-    }
-
-    /**
-     * With Monocle on the class path, javafx.graphics loads its platform from there, and Monocle
-     * reaches into javafx.base and javafx.graphics, whose packages are opened to it.
-     */
-    private static List<String> headlessAccess() throws IOException {
-        List<String> access = new ArrayList<>(List.of("--add-reads", "javafx.graphics=ALL-UNNAMED"));
-        for (Path jar : AppLayout.jars("javafx")) {
-            String name = jar.getFileName().toString();
-            String module = name.startsWith("javafx-base") ? "javafx.base"
-                    : name.startsWith("javafx-graphics") ? "javafx.graphics" : null;
-            if (module == null) {
-                continue;
-            }
-            try (var zip = new java.util.zip.ZipFile(jar.toFile())) {
-                zip.stream().map(java.util.zip.ZipEntry::getName)
-                        .filter(n -> n.endsWith(".class") && !n.endsWith("module-info.class") && n.contains("/"))
-                        .map(n -> n.substring(0, n.lastIndexOf('/')).replace('/', '.')).distinct()
-                        .forEach(pkg -> access.add("--add-exports=" + module + "/" + pkg + "=ALL-UNNAMED"));
-            }
-        }
-        return access;
     }
 
     private static boolean hasDemoWorkspace(Path home) throws IOException {

@@ -105,9 +105,8 @@ class InstalledAppIT {
         }
         Path app = image.resolve("lib/app");
         List<String> maps = new ArrayList<>(List.of(image.resolve("lib/runtime/bin/java").toString(), "-Xshare:on",
-                "-XX:SharedArchiveFile=" + archive, "--module-path", app.resolve("javafx").toString(), "--add-modules",
-                JvmArchiveDumper.MODULES, "--class-path", app.resolve("lib") + "/*:" + app.resolve("ui") + "/*",
-                "-version"));
+                "-XX:SharedArchiveFile=" + archive, "--class-path", app.resolve("lib") + "/*:" + app.resolve("javafx")
+                + "/*:" + app.resolve("ui") + "/*", "-version"));
         LauncherRun next = LauncherRun.of(user, env, maps);
         assertEquals(0, next.exitCode(), "the bundled runtime refuses the archive the window made:\n" + next);
         assertEquals(before, listing(image), "files written into the installation");

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.InputStream;
+import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -58,26 +58,38 @@ class AppLayoutIT {
 
     @Test
     void theWindowsClassDataArchiveMapsWithTheLaunchersOptions() throws Exception {
-        Path classList = dir.resolve("startup.classlist");
-        try (InputStream in = ClassDataArchive.class.getResourceAsStream("startup.classlist")) {
-            Files.write(classList, in.readAllBytes());
-        }
-        Path archive = dir.resolve("ralph-desk.jsa");
-        new JvmArchiveDumper(Path.of(AppLayout.java()), AppLayout.jars("javafx"), AppLayout.classPath(true))
-                .dump(classList, archive, dir.resolve("dump.log"));
-        List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Xshare:on"));
-        for (String option : AppLayout.options(true)) {
+        // made the way the window makes it (ClassDataArchive.refreshIfOutdated), started with the window's options
+        Path archive = dir.resolve("cds").resolve("ralph-desk.jsa");
+        List<String> command = new ArrayList<>();
+        for (String option : AppLayout.withClassPath(AppLayout.options(true), testClasses())) {
             command.add(option.startsWith("-XX:SharedArchiveFile=") ? "-XX:SharedArchiveFile=" + archive : option);
         }
         assertTrue(command.contains("-XX:SharedArchiveFile=" + archive), "the window's options name an archive");
-        LauncherRun run = LauncherRun.of(dir, Map.of("HOME", dir.toString()), concat(command, "-version"));
+        Map<String, String> env = Map.of("HOME", dir.toString());
+        List<String> first = new ArrayList<>(List.of(AppLayout.java()));
+        first.addAll(command);
+        LauncherRun making = LauncherRun.of(dir, env, concat(first, ArchiveRefreshMain.class.getName()));
+        assertEquals(0, making.exitCode(), making.toString());
+        assertTrue(Files.isRegularFile(archive), "the window made no archive:\n" + making);
+        // -Xshare:on refuses to start when it cannot map the archive; JavaFX's classes come from it
+        Path loaded = dir.resolve("loaded.txt");
+        command.addAll(0, List.of(AppLayout.java(), "-Xshare:on", "-Xlog:class+load:file=" + loaded));
+        LauncherRun run = LauncherRun.of(dir, env, concat(command, ArchiveRefreshMain.class.getName()));
         assertEquals(0, run.exitCode(), "-Xshare:on refuses an archive it cannot map:\n" + run);
-        assertTrue(run.err().contains("sharing"), run.toString());
+        assertTrue(run.out().contains("sharing"), run.toString());
+        assertTrue(Files.readString(loaded).contains("javafx.scene.control.Control source: shared objects file"),
+                "JavaFX's classes are not mapped from the archive");
         // the application's own classes and its libraries' are in it too, for its class path
-        LauncherRun classes = LauncherRun.of(dir, Map.of("HOME", dir.toString()),
+        LauncherRun classes = LauncherRun.of(dir, env,
                 concat(command, "-XX:+PrintSharedArchiveAndExit", "-XX:+PrintSharedDictionary"));
         assertTrue(classes.out().contains("dev.ralphdesk.app.ui.UiBoot app_loader"), classes.toString());
         assertTrue(classes.out().contains("com.fasterxml.jackson.databind.ObjectMapper app_loader"), classes.toString());
+    }
+
+    /** The tests' own classes (ArchiveRefreshMain), added to the end of the window's class path. */
+    private static List<String> testClasses() {
+        return List.of(System.getProperty("java.class.path").split(File.pathSeparator)).stream()
+                .filter(p -> p.endsWith("test-classes")).toList();
     }
 
     private static List<String> concat(List<String> command, String... more) {
