@@ -68,9 +68,12 @@ final class RowNodes {
             box.setMaxWidth(width);
             return box;
         } else if (row instanceof TranscriptRow.NoticeRow notice) {
-            Label label = wrapped(texts.format(notice.text()), width);
-            label.getStyleClass().add("row-notice");
-            return label;
+            // Markdown, as the goal panel's evidence: "verifier `sh test.sh` passed" shows the command as code
+            Node text = MarkdownNode.render(texts.format(notice.text()), width);
+            VBox box = new VBox(text);
+            box.getStyleClass().add("row-notice");
+            box.setMaxWidth(width);
+            return box;
         }
         throw new IllegalStateException("unexpected transcript row " + row.getClass().getSimpleName());
     }
