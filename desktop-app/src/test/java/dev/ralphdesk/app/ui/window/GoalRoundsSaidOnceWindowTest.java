@@ -3,7 +3,9 @@ package dev.ralphdesk.app.ui.window;
 import static dev.ralphdesk.app.ui.window.AppWindowFixture.waitUntil;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.ralphdesk.core.model.scripted.ScriptedResponse;
+import dev.ralphdesk.core.testing.Scripts;
+import dev.ralphdesk.goal.domain.GoalPhase;
+import dev.ralphdesk.goal.service.GoalView;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -38,8 +40,7 @@ class GoalRoundsSaidOnceWindowTest {
     }
 
     @AfterEach
-    void close(FxRobot robot) {
-        AppWindowFixture.hidePopups(robot);
+    void close() {
         if (fixture != null) {
             fixture.close();
         }
@@ -48,18 +49,17 @@ class GoalRoundsSaidOnceWindowTest {
     @Test
     void theRoundCountIsSaidOnceBesideThePhaseBadge(FxRobot robot) throws Exception {
         fixture = new AppWindowFixture(dir, Map.of("goal.noProgressRounds", "100"), List.of(),
-                ScriptedResponse.text("Still working on it."));
+                Scripts.slow("Still working on it.", 50)); // about a second a round: one is caught running
         robot.interact(() -> fixture.start(stage));
         fixture.newSession(robot);
         robot.clickOn("#composer-input").write("/goal tidy the notes").press(KeyCode.CONTROL, KeyCode.ENTER)
                 .release(KeyCode.ENTER, KeyCode.CONTROL);
-        waitUntil(() -> fixture.workbench.goal().view().get() != null
-                && fixture.workbench.goal().view().get().roundsStarted() >= 1);
-        robot.interact(() -> fixture.workbench.goal().pause()); // wherever the panel's scroll is
-        waitUntil(() -> "Paused".equals(robot.lookup("#goal-badge").queryLabeled().getText()));
+        waitUntil(() -> goal() != null && goal().roundRunning());
+        robot.clickOn("#goal-pause");
+        waitUntil(() -> goal().goal().phase() == GoalPhase.PAUSED && !goal().roundRunning());
 
         robot.interact(() -> {
-            int rounds = fixture.workbench.goal().view().get().roundsStarted();
+            int rounds = goal().roundsStarted();
             List<Labeled> saying = robot.lookup("#goal-panel .label").queryAllAs(Labeled.class).stream()
                     .filter(label -> label.isVisible() && label.getParent().isVisible()
                             && label.getText().contains(" of 256"))
@@ -73,6 +73,10 @@ class GoalRoundsSaidOnceWindowTest {
             assertEquals(rounds / 256.0, bar.getProgress(), 1e-9, "the bar measures the rounds used");
             assertEquals(rounds + " of 256 rounds used", bar.getTooltip().getText());
         });
+    }
+
+    private GoalView goal() {
+        return fixture.workbench.goal().view().get();
     }
 
     private static Bounds scene(Node node) {

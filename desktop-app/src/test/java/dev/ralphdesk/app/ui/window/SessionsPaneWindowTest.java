@@ -36,8 +36,7 @@ class SessionsPaneWindowTest {
     }
 
     @AfterEach
-    void close(FxRobot robot) {
-        AppWindowFixture.hidePopups(robot);
+    void close() {
         if (fixture != null) {
             fixture.close();
         }
@@ -58,7 +57,13 @@ class SessionsPaneWindowTest {
         fixture = new AppWindowFixture(dir, Map.of(), List.of(), ScriptedResponse.text("ok"));
         Files.writeString(fixture.workspace.resolve("window.properties"),
                 "x=0\ny=0\nwidth=" + width + "\nheight=" + height + "\n");
-        robot.interact(() -> fixture.start(stage));
+        robot.interact(() -> { // the stage TestFX shares between tests opens anew at the saved size
+            stage.hide();
+            stage.setMaximized(false);
+            stage.setWidth(width);
+            stage.setHeight(height);
+            fixture.start(stage);
+        });
         fixture.newSession(robot);
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> {
