@@ -38,6 +38,7 @@ class TranscriptCardsWindowTest {
             + "and which of them the tests use, in a few sentences per file.";
     private Stage stage;
     private WindowFixture fixture;
+    private double[] size;
 
     @Start
     void start(Stage stage) {
@@ -45,7 +46,13 @@ class TranscriptCardsWindowTest {
     }
 
     @AfterEach
-    void close() {
+    void close(FxRobot robot) {
+        if (size != null) { // the stage is shared: the next test gets it as big as it was, not 1920 px wide
+            robot.interact(() -> {
+                stage.setWidth(size[0]);
+                stage.setHeight(size[1]);
+            });
+        }
         if (fixture != null) {
             fixture.close();
         }
@@ -132,6 +139,9 @@ class TranscriptCardsWindowTest {
 
     private void resize(FxRobot robot, double[] size) {
         robot.interact(() -> {
+            if (this.size == null) {
+                this.size = new double[] {stage.getWidth(), stage.getHeight()};
+            }
             stage.setWidth(size[0]);
             stage.setHeight(size[1]);
         });
