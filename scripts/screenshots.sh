@@ -54,6 +54,7 @@ need=()
 command -v Xvfb >/dev/null || need+=(xvfb)
 command -v xauth >/dev/null || need+=(xauth)
 command -v xdotool >/dev/null || need+=(xdotool)
+command -v xwininfo >/dev/null || need+=(x11-utils)
 [ -x /usr/bin/import ] && [ -x /usr/bin/convert ] || need+=(imagemagick)
 ldconfig -p | grep libgtk-3.so.0 >/dev/null || need+=(libgtk-3-0)
 ldconfig -p | grep libXtst.so.6 >/dev/null || need+=(libxtst6)
@@ -122,8 +123,16 @@ say "window $window at $X,$Y size ${WIDTH}x$HEIGHT"
 shot() { # shot NAME [panel]: the whole screen, and with "panel" also the right-hand panel alone
   import -window root "$out/$1.png"
   if [ "${2:-}" = panel ]; then
-    local px=$(( X + WIDTH * 72 / 100 )) py=$(( Y + 110 )) pw=$(( WIDTH * 28 / 100 )) ph=$(( HEIGHT - 140 ))
-    /usr/bin/convert "$out/$1.png" -crop "${pw}x${ph}+${px}+${py}" +repage "$out/$1-panel.png"
+    # where the panel is in the window, as the app's log last said ("side panel at X,Y WxH"): below the
+    # header and above the status bar, whatever the banner's and the header's heights
+    local place px py pw ph
+    place=$(grep -o 'side panel at [0-9]*,[0-9]* [0-9]*x[0-9]*' "$applog" | tail -1) \
+      || { say "the app's log does not say where the side panel is; see $applog"; exit 1; }
+    read -r px py pw ph <<<"$(echo "${place#side panel at }" | tr ',x' '  ')"
+    # the window's inside on the screen (xdotool's X,Y count a window manager's frame twice)
+    local ox oy
+    read -r ox oy <<<"$(xwininfo -id "$window" | awk '/Absolute upper-left X:/ {x = $4} /Absolute upper-left Y:/ {y = $4} END {print x, y}')"
+    /usr/bin/convert "$out/$1.png" -crop "${pw}x${ph}+$(( ox + px ))+$(( oy + py ))" +repage "$out/$1-panel.png"
   fi
   say "saved $out/$1.png${2:+ (and $1-panel.png)}"
 }

@@ -7,10 +7,11 @@ import dev.ralphdesk.goal.service.GoalView;
 /**
  * What the goal panel's progress bar measures: the limit the goal is nearest to — its round cap or
  * one of its token, cost and time budgets — as a fraction and a label ("12 of 20 rounds used",
- * "85% of the token budget used"). Pure.
+ * "85% of the token budget used"); {@code budget} when that limit is a budget, not the round cap
+ * (whose count the panel already shows beside the phase badge). Pure.
  */
-public record GoalProgress(double fraction, Message label) {
-    public static final GoalProgress NONE = new GoalProgress(0, Message.NONE);
+public record GoalProgress(double fraction, Message label, boolean budget) {
+    public static final GoalProgress NONE = new GoalProgress(0, Message.NONE, false);
 
     public static GoalProgress of(GoalView view) {
         if (view == null || view.goal() == null) {
@@ -18,7 +19,7 @@ public record GoalProgress(double fraction, Message label) {
         }
         int cap = view.goal().maxGoalRounds();
         GoalProgress nearest = new GoalProgress(view.roundsStarted() / (double) cap,
-                Message.of("goal.progress.rounds", view.roundsStarted(), cap));
+                Message.of("goal.progress.rounds", view.roundsStarted(), cap), false);
         GoalBudgets budgets = view.goal().budgets();
         if (budgets.maxTokens() != null) {
             nearest = nearer(nearest, view.usage().tokens() / (double) budgets.maxTokens(), "goal.progress.tokens");
@@ -30,11 +31,11 @@ public record GoalProgress(double fraction, Message label) {
             nearest = nearer(nearest, view.usage().elapsed().toSeconds() / (double) budgets.maxWallSeconds(),
                     "goal.progress.time");
         }
-        return new GoalProgress(Math.min(1.0, nearest.fraction()), nearest.label());
+        return new GoalProgress(Math.min(1.0, nearest.fraction()), nearest.label(), nearest.budget());
     }
 
     private static GoalProgress nearer(GoalProgress so, double fraction, String key) {
         return fraction > so.fraction()
-                ? new GoalProgress(fraction, Message.of(key, Math.round(Math.min(1.0, fraction) * 100))) : so;
+                ? new GoalProgress(fraction, Message.of(key, Math.round(Math.min(1.0, fraction) * 100)), true) : so;
     }
 }

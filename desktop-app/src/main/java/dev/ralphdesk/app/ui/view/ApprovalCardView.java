@@ -9,6 +9,7 @@ import dev.ralphdesk.app.ui.approval.PendingApproval;
 import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.scene.control.Button;
+import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
@@ -17,6 +18,7 @@ import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -65,7 +67,7 @@ final class ApprovalCardView extends VBox {
         deny.setOnAction(e -> reply.accept(new Reply(Choice.DENY, null)));
         Label help = new Label(texts.get("approval.card.help"));
         help.getStyleClass().add("approval-help");
-        getChildren().addAll(new HBox(8, once, allowFor, deny), help);
+        getChildren().addAll(buttonRow(once, allowFor, deny), help);
         addEventFilter(KeyEvent.KEY_PRESSED, key -> {
             if (key.getCode() == KeyCode.ENTER && !allowFor.isShowing()) {
                 key.consume();
@@ -83,6 +85,18 @@ final class ApprovalCardView extends VBox {
      */
     void focus() {
         Platform.runLater(once::requestFocus);
+    }
+
+    /** One row, every button as tall as the tallest and never cut: the choices read as equals. */
+    private static HBox buttonRow(Control... buttons) {
+        for (Control button : buttons) {
+            button.setMinWidth(Region.USE_PREF_SIZE);
+            button.setMaxHeight(Double.MAX_VALUE);
+        }
+        HBox row = new HBox(8, buttons);
+        row.setId("approval-buttons");
+        row.setFillHeight(true);
+        return row;
     }
 
     private static VBox body(Prompt prompt, Texts texts) {

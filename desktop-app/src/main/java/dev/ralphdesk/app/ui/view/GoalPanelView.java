@@ -17,6 +17,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -24,7 +25,8 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
- * The goal panel: the "Resume goal?" bar, objective, phase badge, rounds with a progress bar, armed
+ * The goal panel: the "Resume goal?" bar, phase badge with the rounds beside it, objective, a progress
+ * bar (rounds or the budget nearest its end; named under it when a budget), armed
  * state, block reason, usage, what certified a completion; Pause, Resume, Edit, Extend, Clear; and
  * an objective field with Create when the session has no unfinished goal. Binds to the view model only.
  */
@@ -57,8 +59,16 @@ public final class GoalPanelView {
         progress.progressProperty().bind(Bindings.createDoubleBinding(() -> model.state().get().progress().fraction(),
                 model.state()));
         progress.setMaxWidth(Double.MAX_VALUE);
+        Tooltip measures = new Tooltip();
+        measures.textProperty().bind(Bindings.createStringBinding(() -> texts.format(model.state().get().progress()
+                .label()), model.state()));
+        progress.setTooltip(measures);
+        progress.accessibleTextProperty().bind(measures.textProperty());
+        // under the bar only when it measures a budget: the rounds are said once, beside the phase badge
         Label progressLabel = text(model, texts, "goal-progress-label", state -> state.progress().label());
         progressLabel.getStyleClass().add("session-detail");
+        showIf(progressLabel, Bindings.createBooleanBinding(() -> model.state().get().progress().budget(),
+                model.state()));
         VBox roundsRow = new VBox(2, progress, progressLabel);
         Label activation = text(model, texts, "goal-activation", GoalPanelState::activation);
         activation.getStyleClass().add("session-detail");

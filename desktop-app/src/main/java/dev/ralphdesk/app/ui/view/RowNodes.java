@@ -65,11 +65,15 @@ final class RowNodes {
             todo.getStyleClass().add("error-todo");
             VBox box = new VBox(2, what, todo);
             box.getStyleClass().add("row-error");
+            box.setMaxWidth(width);
             return box;
         } else if (row instanceof TranscriptRow.NoticeRow notice) {
-            Label label = wrapped(texts.format(notice.text()), width);
-            label.getStyleClass().add("row-notice");
-            return label;
+            // Markdown, as the goal panel's evidence: "verifier `sh test.sh` passed" shows the command as code
+            Node text = MarkdownNode.render(texts.format(notice.text()), width);
+            VBox box = new VBox(text);
+            box.getStyleClass().add("row-notice");
+            box.setMaxWidth(width);
+            return box;
         }
         throw new IllegalStateException("unexpected transcript row " + row.getClass().getSimpleName());
     }
@@ -82,6 +86,7 @@ final class RowNodes {
     private Node assistant(AssistantRow row, double width) {
         VBox box = new VBox(4);
         box.getStyleClass().add("row-assistant");
+        box.setMaxWidth(width);
         if (row.hasReasoning()) {
             Label reasoning = wrapped(row.reasoning(), width - 32);
             reasoning.getStyleClass().add("row-notice");
@@ -133,6 +138,7 @@ final class RowNodes {
         open.setOnAction(e -> showRun.accept(card.runId()));
         VBox box = new VBox(2, head, objective, open);
         box.getStyleClass().addAll("ralph-card", "state-" + card.state());
+        box.setMaxWidth(width);
         box.setOnMouseClicked(e -> showRun.accept(card.runId()));
         return box;
     }
@@ -147,6 +153,7 @@ final class RowNodes {
             box.getChildren().add(output);
         }
         box.getStyleClass().add("command-row");
+        box.setMaxWidth(width);
         return box;
     }
 
@@ -164,6 +171,7 @@ final class RowNodes {
         HBox tools = new HBox(4, CopyButtons.copy(texts.get("transcript.copy"), "copy-message", () -> text), select);
         tools.getStyleClass().add("message-tools");
         VBox box = new VBox(2, body, tools);
+        box.setMaxWidth(width);
         select.setOnAction(e -> {
             if (!expanded.remove(key)) {
                 expanded.add(key);

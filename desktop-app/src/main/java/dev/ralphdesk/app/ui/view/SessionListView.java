@@ -9,7 +9,6 @@ import java.io.File;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Optional;
-import javafx.beans.binding.Bindings;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -23,8 +22,13 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
 
-/** The left pane: a flat toolbar (New, Rename, Fork, Trash or Restore, Close), search, the trash toggle and the list. */
+/**
+ * The left pane: its heading with a flat toolbar (New, Rename, Fork, Trash or Restore, Close), search, the
+ * list, and under it the trash toggle.
+ */
 public final class SessionListView {
+    /** The narrowest the pane gets: its heading, its five buttons and the search box's hint still fit. */
+    static final double MIN_WIDTH = 220;
     private final VBox root;
     private final ListView<SessionRow> list;
     private final WorkbenchViewModel workbench;
@@ -107,21 +111,19 @@ public final class SessionListView {
         problem.managedProperty().bind(problem.visibleProperty());
 
         Label heading = new Label(texts.get("sessions.heading"));
+        heading.setId("sessions-heading");
         heading.getStyleClass().add("pane-title");
+        heading.setMinWidth(Region.USE_PREF_SIZE);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
         HBox actions = new HBox(2, heading, gap, create, rename, fork, trash, close);
         actions.getStyleClass().add("toolbar-flat");
         actions.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        HBox filters = new HBox(4, search, showTrash);
-        filters.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        HBox.setHgrow(search, Priority.ALWAYS);
-        root = new VBox(8, actions, filters, problem, list);
-        heading.visibleProperty().bind(root.widthProperty().greaterThan(250));
-        heading.managedProperty().bind(heading.visibleProperty());
+        // the search box has the pane's whole width, so its hint is never cut; the trash toggle sits under the list
+        root = new VBox(8, actions, search, problem, list, showTrash);
         root.getStyleClass().add("sessions-pane");
         VBox.setVgrow(list, Priority.ALWAYS);
-        root.setMinWidth(220);
+        root.setMinWidth(MIN_WIDTH);
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.ralphdesk.app.ui.view;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.checkpoint.ChangesViewModel;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
+import javafx.geometry.Bounds;
 import javafx.geometry.Orientation;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
@@ -13,7 +14,9 @@ import javafx.scene.layout.Region;
  * round opens its child session, a goal or Ralph round's "Changes…" what it changed in the workspace.
  */
 public final class SidePanel {
+    private static final System.Logger LOG = System.getLogger(SidePanel.class.getName());
     private final SplitPane root;
+    private String logged = "";
 
     public SidePanel(WorkbenchViewModel workbench, Texts texts, ChangesViewModel changes) {
         GoalPanelView goal = new GoalPanelView(workbench.goal(), texts);
@@ -31,6 +34,22 @@ public final class SidePanel {
         root.getStyleClass().add("side-panel");
         root.setMinWidth(260);
         root.setDividerPositions(0.46);
+        root.localToSceneTransformProperty().addListener((obs, old, now) -> logPlace());
+        root.layoutBoundsProperty().addListener((obs, old, now) -> logPlace());
+    }
+
+    /**
+     * Logs where the panel is in the window when that changes ("side panel at X,Y WxH", in scene
+     * pixels): scripts/screenshots.sh crops the panel out of a screenshot with it.
+     */
+    private void logPlace() {
+        Bounds at = root.localToScene(root.getLayoutBounds());
+        String place = Math.round(at.getMinX()) + "," + Math.round(at.getMinY()) + " " + Math.round(at.getWidth()) + "x"
+                + Math.round(at.getHeight());
+        if (root.getScene() != null && at.getWidth() > 0 && !place.equals(logged)) {
+            logged = place;
+            LOG.log(System.Logger.Level.INFO, "side panel at " + place);
+        }
     }
 
     public Region node() {

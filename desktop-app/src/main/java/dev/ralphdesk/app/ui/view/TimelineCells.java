@@ -64,7 +64,7 @@ final class TimelineCells {
             asking.getStyleClass().addAll("badge", "badge-warning", "approval-needed");
             top.getChildren().add(asking);
         }
-        VBox box = new VBox(2, top, wrapped(texts.format(row.summary()), width), changes(row));
+        VBox box = new VBox(2, top, wrapped(texts.format(row.summary()), width), changes(row, width));
         list(box, texts.get("ralph.evidence"), row.evidence(), width);
         list(box, texts.get("ralph.next"), row.nextSteps(), width);
         if (!row.blocker().isEmpty()) {
@@ -88,10 +88,10 @@ final class TimelineCells {
      * "3 files changed, +12 −4" and "Changes…" (what the round changed in the workspace, from its
      * checkpoint); without a checkpoint, why not (its list of changed files follows).
      */
-    private HBox changes(TimelineRow.RoundRow row) {
-        Label figures = new Label(texts.format(row.changesLine()));
+    private HBox changes(TimelineRow.RoundRow row, double width) {
+        Label figures = wrapped(texts.format(row.changesLine()), width); // a long "why not" wraps in the panel
+        figures.setId("round-figures");
         figures.getStyleClass().add(row.changes() == null || row.checkpointed() ? "round-figures" : "session-detail");
-        figures.setWrapText(true);
         HBox line = new HBox(6, figures);
         line.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         if (row.changes() == null || row.checkpointed()) {

@@ -1,6 +1,7 @@
 package dev.ralphdesk.app.ui.goal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.Texts;
@@ -26,7 +27,7 @@ class GoalPanelStateTest {
         GoalPanelState state = GoalPanelState.of(GoalViews.view(GoalPhase.ACTIVE, 3, 12, true, true));
         assertEquals(new GoalPanelState(true, "make the tests pass", Message.of("goal.badge.active"),
                 GoalBadge.Tone.RUNNING, Message.of("goal.round.running", 3, 12),
-                new GoalProgress(0.25, Message.of("goal.progress.rounds", 3, 12)), Message.of("goal.armed"),
+                new GoalProgress(0.25, Message.of("goal.progress.rounds", 3, 12), false), Message.of("goal.armed"),
                 Message.NONE, GoalPanelState.usage(GoalViews.view(GoalPhase.ACTIVE, 3, 12, true, true).usage()),
                 Message.NONE, GoalPanelState.Evidence.NONE), state);
         assertEquals("Active", EN.format(state.badge()));
@@ -116,12 +117,13 @@ class GoalPanelStateTest {
         assertEquals(0.85, progress.fraction(), 1e-9);
         assertEquals("85% of the token budget used", EN.format(progress.label()));
         assertEquals("已用 token 预算的 85%", ZH.format(progress.label()));
+        assertTrue(progress.budget(), "the bar measures a budget, named under it");
 
         GoalView time = new GoalView(GoalViews.SESSION, GoalViews.goal(GoalPhase.ACTIVE, 4,
                 new GoalBudgets(1_000_000L, null, 3_600L)), 3, new GoalUsage(10, 0, false, Duration.ofSeconds(60)),
                 Activation.ARMED, null, false, null);
-        assertEquals("3 of 4 rounds used", EN.format(GoalPanelState.of(time).progress().label()),
-                "the rounds are nearer their cap than the time or tokens");
+        assertEquals(new GoalProgress(0.75, Message.of("goal.progress.rounds", 3, 4), false),
+                GoalPanelState.of(time).progress(), "the rounds are nearer their cap than the time or tokens");
     }
 
     @Test
