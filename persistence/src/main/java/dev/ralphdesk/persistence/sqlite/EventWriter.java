@@ -23,6 +23,7 @@ final class EventWriter implements AutoCloseable {
     private final Path database;
     private final Stamps stamps;
     private final Statement control;
+    private final SqliteOptions.Synchronous level;
     private final Prepared insertEvent;
     private final Prepared updateIndex;
     private final Prepared insertSession;
@@ -32,8 +33,10 @@ final class EventWriter implements AutoCloseable {
 
     private final Map<SessionId, SessionInfo> cache = new HashMap<>();
 
-    EventWriter(Connection connection, Path database, java.time.Clock clock) throws SQLException {
+    EventWriter(Connection connection, Path database, java.time.Clock clock, SqliteOptions.Synchronous level)
+            throws SQLException {
         this.connection = connection;
+        this.level = level;
         this.database = database;
         this.control = connection.createStatement();
         this.stamps = new Stamps(clock, lastStamp(control));
@@ -136,6 +139,18 @@ final class EventWriter implements AutoCloseable {
             throw new SessionStoreException("A checkpoint at record " + checkpoint.seq() + " of session " + id
                     + " is ahead of its log (" + info(id).lastSeq() + " records); it was not saved.");
         }
+        // Derived state, saved after the records it covers were committed: it needs no sync of its own.
+        // The next record's commit, or the folding of the log on close, syncs it; lost to a power cut,
+        // the previous checkpoint (or a full fold) serves, and it is never ahead of the log.
+        synchronous(SqliteOptions.Synchronous.NORMAL);
+        try {
+            saveCheckpointRow(id, checkpoint);
+        } finally {
+            synchronous(level);
+        }
+    }
+
+    private void saveCheckpointRow(SessionId id, CheckpointRows checkpoint) {
         inTransaction("saving a checkpoint", () -> {
             try (PreparedStatement insert = connection.prepareStatement("INSERT OR REPLACE INTO checkpoints"
                     + " (session_id, seq, format, catalog, payload, checksum) VALUES (?, ?, ?, ?, ?, ?)");
@@ -153,6 +168,23 @@ final class EventWriter implements AutoCloseable {
                 return older.executeUpdate();
             }
         });
+    }
+
+    private void synchronous(SqliteOptions.Synchronous value) {
+        try {
+            control.execute("PRAGMA synchronous=" + value.name());
+        } catch (SQLException e) {
+            throw SqliteErrors.describe(e, database, "setting how the database syncs");
+        }
+    }
+
+    /** The connection's {@code PRAGMA synchronous}: 1 NORMAL, 2 FULL. */
+    int synchronousLevel() {
+        try (ResultSet row = control.executeQuery("PRAGMA synchronous")) {
+            return row.next() ? row.getInt(1) : -1;
+        } catch (SQLException e) {
+            throw SqliteErrors.describe(e, database, "reading how the database syncs");
+        }
     }
 
     void putBlob(String hash, String content, long size) {
