@@ -23,25 +23,28 @@ final class EventWriter implements AutoCloseable {
     private final Path database;
     private final Stamps stamps;
     private final Statement control;
-    private final PreparedStatement insertEvent;
-    private final PreparedStatement updateIndex;
-    private final PreparedStatement insertSession;
+    private final SqliteOptions.Synchronous level;
+    private final Prepared insertEvent;
+    private final Prepared updateIndex;
+    private final Prepared insertSession;
     private static final String[] PURGE = {"DELETE FROM checkpoints WHERE session_id = ?",
         "DELETE FROM events WHERE session_id = ?",
         "DELETE FROM sessions WHERE id = ?"};
 
     private final Map<SessionId, SessionInfo> cache = new HashMap<>();
 
-    EventWriter(Connection connection, Path database, java.time.Clock clock) throws SQLException {
+    EventWriter(Connection connection, Path database, java.time.Clock clock, SqliteOptions.Synchronous level)
+            throws SQLException {
         this.connection = connection;
+        this.level = level;
         this.database = database;
         this.control = connection.createStatement();
         this.stamps = new Stamps(clock, lastStamp(control));
-        this.insertEvent = connection.prepareStatement("INSERT INTO events (session_id, seq, type, schema_version,"
-                + " payload, time) VALUES (?, ?, ?, ?, ?, ?)");
-        this.updateIndex = connection.prepareStatement("UPDATE sessions SET title = ?, updated_at = ?, last_seq = ?,"
-                + " columns = ? WHERE id = ?");
-        this.insertSession = connection.prepareStatement("INSERT INTO sessions (" + IndexRows.COLUMNS + ")"
+        this.insertEvent = new Prepared("INSERT INTO events (session_id, seq, type, schema_version, payload, time)"
+                + " VALUES (?, ?, ?, ?, ?, ?)");
+        this.updateIndex = new Prepared("UPDATE sessions SET title = ?, updated_at = ?, last_seq = ?, columns = ?"
+                + " WHERE id = ?");
+        this.insertSession = new Prepared("INSERT INTO sessions (" + IndexRows.COLUMNS + ")"
                 + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)");
     }
 
@@ -59,8 +62,9 @@ final class EventWriter implements AutoCloseable {
             long lastSeq = forkSeq == null ? 1 : forkSeq;
             SessionInfo row = new SessionInfo(id, kind, state.title(), workspace, parent, forkSeq,
                     Stamps.toInstant(now), Stamps.toInstant(now), lastSeq, false, state.columns());
-            IndexRows.bindNew(insertSession, row);
-            insertSession.executeUpdate();
+            PreparedStatement insert = insertSession.statement();
+            IndexRows.bindNew(insert, row);
+            insert.executeUpdate();
             insertEvent(id, 1, created, now);
             if (forkSeq != null) {
                 copyEvents(parent, id, forkSeq);
@@ -80,12 +84,13 @@ final class EventWriter implements AutoCloseable {
             insertEvent(id, seq, event, now);
             IndexState state = new IndexState(old.title(), old.columns());
             state.apply(event.indexColumns());
-            updateIndex.setString(1, state.title());
-            updateIndex.setLong(2, now);
-            updateIndex.setLong(3, seq);
-            updateIndex.setString(4, IndexRows.columnsJson(state.columns()));
-            updateIndex.setString(5, id.value());
-            updateIndex.executeUpdate();
+            PreparedStatement update = updateIndex.statement();
+            update.setString(1, state.title());
+            update.setLong(2, now);
+            update.setLong(3, seq);
+            update.setString(4, IndexRows.columnsJson(state.columns()));
+            update.setString(5, id.value());
+            update.executeUpdate();
             return new SessionInfo(id, old.kind(), state.title(), old.workspace(), old.parentId(), old.forkSeq(),
                     old.createdAt(), Stamps.toInstant(now), seq, old.trashed(), state.columns());
         });
@@ -134,6 +139,18 @@ final class EventWriter implements AutoCloseable {
             throw new SessionStoreException("A checkpoint at record " + checkpoint.seq() + " of session " + id
                     + " is ahead of its log (" + info(id).lastSeq() + " records); it was not saved.");
         }
+        // Derived state, saved after the records it covers were committed: it needs no sync of its own.
+        // The next record's commit, or the folding of the log on close, syncs it; lost to a power cut,
+        // the previous checkpoint (or a full fold) serves, and it is never ahead of the log.
+        synchronous(SqliteOptions.Synchronous.NORMAL);
+        try {
+            saveCheckpointRow(id, checkpoint);
+        } finally {
+            synchronous(level);
+        }
+    }
+
+    private void saveCheckpointRow(SessionId id, CheckpointRows checkpoint) {
         inTransaction("saving a checkpoint", () -> {
             try (PreparedStatement insert = connection.prepareStatement("INSERT OR REPLACE INTO checkpoints"
                     + " (session_id, seq, format, catalog, payload, checksum) VALUES (?, ?, ?, ?, ?, ?)");
@@ -151,6 +168,23 @@ final class EventWriter implements AutoCloseable {
                 return older.executeUpdate();
             }
         });
+    }
+
+    private void synchronous(SqliteOptions.Synchronous value) {
+        try {
+            control.execute("PRAGMA synchronous=" + value.name());
+        } catch (SQLException e) {
+            throw SqliteErrors.describe(e, database, "setting how the database syncs");
+        }
+    }
+
+    /** The connection's {@code PRAGMA synchronous}: 1 NORMAL, 2 FULL. */
+    int synchronousLevel() {
+        try (ResultSet row = control.executeQuery("PRAGMA synchronous")) {
+            return row.next() ? row.getInt(1) : -1;
+        } catch (SQLException e) {
+            throw SqliteErrors.describe(e, database, "reading how the database syncs");
+        }
     }
 
     void putBlob(String hash, String content, long size) {
@@ -188,13 +222,14 @@ final class EventWriter implements AutoCloseable {
     }
 
     private void insertEvent(SessionId id, long seq, EncodedEvent event, long time) throws SQLException {
-        insertEvent.setString(1, id.value());
-        insertEvent.setLong(2, seq);
-        insertEvent.setString(3, event.type());
-        insertEvent.setInt(4, event.version());
-        insertEvent.setString(5, event.payload());
-        insertEvent.setLong(6, time);
-        insertEvent.executeUpdate();
+        PreparedStatement insert = insertEvent.statement();
+        insert.setString(1, id.value());
+        insert.setLong(2, seq);
+        insert.setString(3, event.type());
+        insert.setInt(4, event.version());
+        insert.setString(5, event.payload());
+        insert.setLong(6, time);
+        insert.executeUpdate();
     }
 
     /** Copies the parent's records 2..{@code toSeq} verbatim (type, version, payload, time). */
@@ -213,12 +248,50 @@ final class EventWriter implements AutoCloseable {
     }
 
     private <T> T inTransaction(String doing, Transactions.SqlWork<T> work) {
-        return Transactions.run(control, database, doing, work);
+        try {
+            return Transactions.run(control, database, doing, work);
+        } catch (SessionStoreException e) {
+            insertEvent.discard();
+            updateIndex.discard();
+            insertSession.discard();
+            throw e;
+        }
     }
 
     private static long lastStamp(Statement statement) throws SQLException {
         try (ResultSet rows = statement.executeQuery("SELECT COALESCE(MAX(updated_at), 0) FROM sessions")) {
             return rows.next() ? rows.getLong(1) : 0;
+        }
+    }
+
+    /**
+     * A statement prepared once and used for every write — and prepared again after a write failed
+     * (e.g. the disk was full): SQLite's driver may have closed it, and the next write must work.
+     */
+    private final class Prepared {
+        private final String sql;
+        private PreparedStatement current;
+
+        Prepared(String sql) {
+            this.sql = sql;
+        }
+
+        PreparedStatement statement() throws SQLException {
+            if (current == null) {
+                current = connection.prepareStatement(sql);
+            }
+            return current;
+        }
+
+        void discard() {
+            try {
+                if (current != null) {
+                    current.close();
+                }
+            } catch (SQLException ignored) {
+                // closed already: it is prepared again when next needed
+            }
+            current = null;
         }
     }
 

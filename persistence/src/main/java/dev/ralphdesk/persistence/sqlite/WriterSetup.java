@@ -17,7 +17,7 @@ final class WriterSetup {
         try {
             connection = Connections.writer(database, options);
             Migrator.migrate(connection, Migrations.ALL, options.clock());
-            return new EventWriter(connection, database, options.clock());
+            return new EventWriter(connection, database, options.clock(), options.synchronous());
         } catch (SQLException e) {
             if (connection != null) {
                 try {

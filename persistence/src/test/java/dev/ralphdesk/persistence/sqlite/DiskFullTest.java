@@ -12,6 +12,7 @@ import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.SessionStoreException;
 import dev.ralphdesk.core.session.event.UserMessage;
 import dev.ralphdesk.persistence.location.DataFolder;
+import dev.ralphdesk.persistence.testing.RawDb;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -46,6 +47,22 @@ class DiskFullTest {
         try (SqliteSessionStore roomy = SqliteSessionStore.open(new DataFolder(dir, "test"), CATALOG)) {
             assertEquals(committed, roomy.open(id).lastSeq());
             assertEquals(committed + 1, roomy.append(id, new UserMessage("t", "after", InputOrigin.human())).seq());
+        }
+    }
+
+    @Test
+    void theWriteAfterAFailedOneWorksWhenItFits() {
+        DataFolder folder = new DataFolder(dir, "test");
+        SessionId id;
+        try (SqliteSessionStore store = SqliteSessionStore.open(folder, CATALOG)) {
+            id = store.create(NewSession.chat("full", Path.of("/w"))).id();
+        }
+        long pages = Long.parseLong(RawDb.query(dir.resolve("ralph-desk.db"), "PRAGMA page_count").get(0));
+        try (SqliteSessionStore store = SqliteSessionStore.open(folder, CATALOG,
+                SqliteOptions.defaults().withMaxPages(pages + 4))) {
+            assertThrows(SessionStoreException.class,
+                    () -> store.append(id, new UserMessage("t", "x".repeat(40_000), InputOrigin.human())));
+            assertEquals(2, store.append(id, new UserMessage("t", "small", InputOrigin.human())).seq());
         }
     }
 }
