@@ -5,6 +5,7 @@ import dev.ralphdesk.core.effect.Effect;
 import dev.ralphdesk.core.notice.Notices;
 import dev.ralphdesk.core.session.SessionLineage;
 import dev.ralphdesk.core.session.event.ApprovalGranted;
+import dev.ralphdesk.core.session.event.ApprovalModeChosen;
 import dev.ralphdesk.core.session.event.NoticePosted;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,6 +56,11 @@ public final class ApprovalNotices {
         }
         return notice("approval-granted-" + grant.scope().name().toLowerCase(java.util.Locale.ROOT), subject,
                 granted.runId(), granted.round());
+    }
+
+    /** The notice of a chat's approval mode chosen: "Approval mode: auto-edit for this chat". */
+    public static NoticePosted modeChosen(ApprovalModeChosen chosen) {
+        return Notices.of(KIND, "approval-mode", chosen.mode());
     }
 
     /** {@code $ make test} for a shell command, else the tool and what it names. */

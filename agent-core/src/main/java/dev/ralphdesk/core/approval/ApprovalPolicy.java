@@ -15,9 +15,9 @@ public interface ApprovalPolicy {
         return of(ApprovalSetup.auto());
     }
 
-    /** A policy whose "for this session" grants are kept in memory only. */
+    /** A policy of the setup's mode only, whose "for this session" grants are kept in memory only. */
     static ApprovalPolicy of(ApprovalSetup setup) {
-        return new EffectPolicy(setup, ApprovalGrants.unrecorded(), id -> "");
+        return new EffectPolicy(setup, SessionModes.unrecorded(setup), ApprovalGrants.unrecorded(), id -> "");
     }
 
     Verdict decide(SessionLineage asker, Effect effect);

@@ -4,12 +4,14 @@ import java.util.Objects;
 import java.util.function.Supplier;
 
 /**
- * How a harness approves effects: the mode, who is asked, and which places are protected. A window
- * whose Settings can change the mode while it runs gives {@code live}: the mode in force is then read
- * at each question ({@link #current}); {@code mode} is the one it started with.
+ * How a harness approves effects: the default mode, who is asked, and which places are protected. A
+ * chat's own mode, chosen in its log, wins over the default ({@link SessionModes}) unless the setup is
+ * {@code forced} (an explicit {@code --approve}). A window whose Settings can change the default while
+ * it runs gives {@code live}: the default in force is then read at each question ({@link #current});
+ * {@code mode} is the one it started with.
  */
 public record ApprovalSetup(ApprovalMode mode, Approver approver, ProtectedPaths protectedPaths,
-        Supplier<ApprovalMode> live) {
+        Supplier<ApprovalMode> live, boolean forced) {
     public ApprovalSetup {
         Objects.requireNonNull(mode, "mode");
         Objects.requireNonNull(approver, "approver");
@@ -17,15 +19,15 @@ public record ApprovalSetup(ApprovalMode mode, Approver approver, ProtectedPaths
     }
 
     public ApprovalSetup(ApprovalMode mode, Approver approver, ProtectedPaths protectedPaths) {
-        this(mode, approver, protectedPaths, null);
+        this(mode, approver, protectedPaths, null, false);
     }
 
-    /** A mode that {@code live} tells at each question (Settings saved while the window runs). */
+    /** A default that {@code live} tells at each question (Settings saved while the window runs). */
     public static ApprovalSetup live(Supplier<ApprovalMode> live, Approver approver, ProtectedPaths protectedPaths) {
-        return new ApprovalSetup(live.get(), approver, protectedPaths, live);
+        return new ApprovalSetup(live.get(), approver, protectedPaths, live, false);
     }
 
-    /** The mode in force now. */
+    /** The default mode in force now. */
     public ApprovalMode current() {
         return live == null ? mode : Objects.requireNonNull(live.get(), "live mode");
     }
@@ -40,7 +42,12 @@ public record ApprovalSetup(ApprovalMode mode, Approver approver, ProtectedPaths
         return new ApprovalSetup(mode, approver, ProtectedPaths.WORKSPACE_ONLY);
     }
 
+    /** The same, its mode ruling every session, whatever mode a session's log chose. */
+    public ApprovalSetup forcing() {
+        return new ApprovalSetup(mode, approver, protectedPaths, live, true);
+    }
+
     public ApprovalSetup withProtectedPaths(ProtectedPaths paths) {
-        return new ApprovalSetup(mode, approver, paths, live);
+        return new ApprovalSetup(mode, approver, paths, live, forced);
     }
 }

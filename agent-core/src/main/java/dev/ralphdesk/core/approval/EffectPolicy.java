@@ -9,19 +9,26 @@ import java.util.Objects;
 import java.util.function.Function;
 
 /**
- * The approval policy: the mode's ruling first ({@link ApprovalRules}); where it asks, a grant the
+ * The approval policy: the ruling of the mode of the chat that asks ({@link SessionModes}: a Ralph
+ * round's is its chat's) first ({@link ApprovalRules}); where it asks, a grant the
  * person gave for this session (or, for a Ralph round, for the chat that started its run) answers
  * instead; otherwise the person is asked, and the answer is recorded in the log: "allow for this
  * session" as a grant, "allow once" and "deny" as a notice (see {@link ApprovalNotices}).
  */
 public final class EffectPolicy implements ApprovalPolicy {
     private final ApprovalSetup setup;
+    private final SessionModes modes;
     private final ApprovalGrants grants;
     private final Function<SessionId, String> titles;
 
-    /** @param titles the title of a session, for the question (empty when unknown) */
-    public EffectPolicy(ApprovalSetup setup, ApprovalGrants grants, Function<SessionId, String> titles) {
+    /**
+     * @param modes the mode of each chat, read at each question
+     * @param titles the title of a session, for the question (empty when unknown)
+     */
+    public EffectPolicy(ApprovalSetup setup, SessionModes modes, ApprovalGrants grants,
+            Function<SessionId, String> titles) {
         this.setup = Objects.requireNonNull(setup, "setup");
+        this.modes = Objects.requireNonNull(modes, "modes");
         this.grants = Objects.requireNonNull(grants, "grants");
         this.titles = Objects.requireNonNull(titles, "titles");
     }
@@ -33,7 +40,7 @@ public final class EffectPolicy implements ApprovalPolicy {
 
     @Override
     public Verdict decide(SessionLineage asker, Effect effect, CancellationToken cancel) {
-        ApprovalMode mode = setup.current();
+        ApprovalMode mode = modes.inForce(asker.approvalScope());
         ApprovalRules.Ruling ruling = ApprovalRules.ruling(mode, effect);
         if (ruling == ApprovalRules.Ruling.ALLOW) {
             return Verdict.allow();

@@ -7,11 +7,14 @@ import dev.ralphdesk.core.approval.ApprovalGrants;
 import dev.ralphdesk.core.approval.ApprovalPolicy;
 import dev.ralphdesk.core.approval.EffectPolicy;
 import dev.ralphdesk.core.approval.GrantsFold;
+import dev.ralphdesk.core.approval.ModeFold;
+import dev.ralphdesk.core.approval.SessionModes;
 import dev.ralphdesk.core.checkpoint.CheckpointFold;
 import dev.ralphdesk.core.checkpoint.Checkpointer;
 import dev.ralphdesk.core.checkpoint.SessionFolds;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.claim.SessionClaims;
+import dev.ralphdesk.core.command.ApproveCommand;
 import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.command.CommandResult;
 import dev.ralphdesk.core.control.ControlVerb;
@@ -77,6 +80,7 @@ public final class Harness implements AgentDirectory, ChildAgents {
     private final WorkflowEngine engine;
     private final SessionClaims claims = new SessionClaims();
     private final ApprovalGrants grants;
+    private final SessionModes modes;
     private final EffectPolicy approvals;
     private final Map<SessionId, Agent> live = new ConcurrentHashMap<>();
     private final EventCatalog catalog;
@@ -95,7 +99,9 @@ public final class Harness implements AgentDirectory, ChildAgents {
         this.options = options;
         this.commands = new CommandRegistry(this.store);
         this.grants = new ApprovalGrants(this.store);
-        this.approvals = new EffectPolicy(options.approval(), grants,
+        this.modes = new SessionModes(this.store, options.approval());
+        commands.register(new ApproveCommand(modes));
+        this.approvals = new EffectPolicy(options.approval(), modes, grants,
                 id -> store.info(id).map(SessionInfo::title).orElse(""));
         this.engine = new WorkflowEngine(executor, this::subagentProvider, this::workflow,
                 options.config().get("workflow.subagentProvider", WorkflowEngine.DEFAULT_PROVIDER),
@@ -150,6 +156,11 @@ public final class Harness implements AgentDirectory, ChildAgents {
     /** The approval policy every effect goes through (tools, and actions such as a workspace restore). */
     public ApprovalPolicy approvals() {
         return approvals;
+    }
+
+    /** The approval mode of each chat: the one its log chose, else the default. */
+    public SessionModes modes() {
+        return modes;
     }
 
     /** What this process answers on its control socket while it owns the data folder. */
@@ -277,9 +288,13 @@ public final class Harness implements AgentDirectory, ChildAgents {
         return build(opening.open(id, checkpointFolds()), List.of(), registrations.sections());
     }
 
-    /** The folds a checkpoint of a session holds: the core's (history window, lineage, grants), then the plugins'. */
+    /**
+     * The folds a checkpoint of a session holds: the core's (history window, lineage, grants, approval
+     * mode), then the plugins'.
+     */
     public List<CheckpointFold> checkpointFolds() {
-        List<CheckpointFold> folds = new ArrayList<>(List.of(historyWindow, new LineageFold(), new GrantsFold()));
+        List<CheckpointFold> folds = new ArrayList<>(List.of(historyWindow, new LineageFold(), new GrantsFold(),
+                new ModeFold()));
         folds.addAll(registrations.checkpointFolds());
         return folds;
     }

@@ -15,6 +15,7 @@ import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionEvent;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.event.ApprovalGranted;
+import dev.ralphdesk.core.session.event.ApprovalModeChosen;
 import dev.ralphdesk.core.session.event.AssistantMessage;
 import dev.ralphdesk.core.session.event.CommandDone;
 import dev.ralphdesk.core.session.event.CommandRun;
@@ -140,10 +141,11 @@ public final class TranscriptFold {
         } else if (event instanceof ContextNote note) {
             entries.add(new TranscriptEntry.Note(seq, note.source(), note.text()));
         } else if (event instanceof ApprovalGranted granted) {
-            NoticePosted notice = ApprovalNotices.granted(granted);
-            entries.add(new TranscriptEntry.Notice(seq, notice.kind(), notice.code(), notice.args(), notice.text()));
+            notice(seq, ApprovalNotices.granted(granted));
+        } else if (event instanceof ApprovalModeChosen chosen) {
+            notice(seq, ApprovalNotices.modeChosen(chosen));
         } else if (event instanceof NoticePosted notice) {
-            entries.add(new TranscriptEntry.Notice(seq, notice.kind(), notice.code(), notice.args(), notice.text()));
+            notice(seq, notice);
         } else if (event instanceof CommandRun run) {
             entries.addCommand(new CommandUse(seq, run.invocationId(), run.name(), run.arguments(), null));
         } else if (event instanceof CommandDone done) {
@@ -154,6 +156,10 @@ public final class TranscriptFold {
         if (open != null) {
             open.lastSeq = seq;
         }
+    }
+
+    private void notice(long seq, NoticePosted notice) {
+        entries.add(new TranscriptEntry.Notice(seq, notice.kind(), notice.code(), notice.args(), notice.text()));
     }
 
     /** Answer text of step {@code step} of the open turn as it streams; ignored once its message is folded. */

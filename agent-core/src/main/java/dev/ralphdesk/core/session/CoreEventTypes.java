@@ -1,6 +1,7 @@
 package dev.ralphdesk.core.session;
 
 import dev.ralphdesk.core.session.event.ApprovalGranted;
+import dev.ralphdesk.core.session.event.ApprovalModeChosen;
 import dev.ralphdesk.core.session.event.AssistantMessage;
 import dev.ralphdesk.core.session.event.CommandDone;
 import dev.ralphdesk.core.session.event.CommandRun;
@@ -37,5 +38,6 @@ public final class CoreEventTypes {
         catalog.register(new EventType<>(EvidenceRecorded.TYPE, 1, EvidenceRecorded.class));
         catalog.register(new EventType<>(ApprovalGranted.TYPE, 1, ApprovalGranted.class));
         catalog.register(new EventType<>(NoticePosted.TYPE, 1, NoticePosted.class));
+        catalog.register(new EventType<>(ApprovalModeChosen.TYPE, 1, ApprovalModeChosen.class));
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.model.ToolCall;
 import dev.ralphdesk.core.model.Usage;
+import dev.ralphdesk.core.session.event.ApprovalModeChosen;
 import dev.ralphdesk.core.session.event.AssistantMessage;
 import dev.ralphdesk.core.session.event.CommandDone;
 import dev.ralphdesk.core.session.event.CommandRun;
@@ -46,6 +47,7 @@ class EventCatalogTest {
                 new ModelUsage("t1", 1, "scripted", "m", new Usage(10, 5, 2), 0.25),
                 new CommandRun("i1", "goal", "pause"),
                 new CommandDone("i1", true, "paused"),
+                new ApprovalModeChosen("auto-edit"),
                 new EvidenceRecorded("t1", new VerifierEvidence("shell", "c1", "mvn test", true, 0, "ok",
                         Instant.parse("2026-01-02T03:04:05Z"), false)));
     }

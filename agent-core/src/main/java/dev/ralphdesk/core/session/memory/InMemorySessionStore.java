@@ -83,16 +83,8 @@ public final class InMemorySessionStore implements SessionStore {
         Instant now = clock.instant();
         entry.events.add(new Stored(seq, now, event.type(), catalog.typeOf(event).version(), json));
         Map<String, String> columns = new HashMap<>(entry.info.columns());
-        String title = entry.info.title();
-        for (Map.Entry<String, String> column : event.indexColumns().entrySet()) {
-            if (column.getKey().equals("title")) {
-                title = column.getValue();
-            } else if (column.getValue() == null) {
-                columns.remove(column.getKey());
-            } else {
-                columns.put(column.getKey(), column.getValue());
-            }
-        }
+        String title = event.indexColumns().getOrDefault("title", entry.info.title());
+        applyColumns(columns, event);
         SessionInfo old = entry.info;
         entry.info = new SessionInfo(old.id(), old.kind(), title, old.workspace(), old.parentId(), old.forkSeq(),
                 old.createdAt(), now, seq, old.trashed(), columns);
@@ -180,16 +172,34 @@ public final class InMemorySessionStore implements SessionStore {
                 java.nio.file.Path.of(parent.info.workspace()), id, null, null);
         SessionInfo child = createWith(spec, id, atSeq);
         Entry childEntry = sessions.get(child.id());
+        Map<String, String> columns = new HashMap<>();
         for (Stored stored : parent.events) {
             if (stored.seq() > 1 && stored.seq() <= atSeq) {
                 long seq = childEntry.info.lastSeq() + 1;
                 childEntry.events.add(new Stored(seq, stored.time(), stored.type(), stored.version(), stored.json()));
+                if (catalog.decode(stored.type(), stored.version(), stored.json()) instanceof DecodedEvent.Known known) {
+                    applyColumns(columns, known.event()); // the fork inherits the summary columns, as in SQLite
+                }
                 SessionInfo old = childEntry.info;
                 childEntry.info = new SessionInfo(old.id(), old.kind(), old.title(), old.workspace(), old.parentId(),
-                        old.forkSeq(), old.createdAt(), old.updatedAt(), seq, false, old.columns());
+                        old.forkSeq(), old.createdAt(), old.updatedAt(), seq, false, columns);
             }
         }
         return childEntry.info;
+    }
+
+    /** Applies an event's index columns but the title ({@code null} clears a column). */
+    private static void applyColumns(Map<String, String> columns, SessionEvent event) {
+        for (Map.Entry<String, String> column : event.indexColumns().entrySet()) {
+            if (column.getKey().equals("title")) {
+                continue;
+            }
+            if (column.getValue() == null) {
+                columns.remove(column.getKey());
+            } else {
+                columns.put(column.getKey(), column.getValue());
+            }
+        }
     }
 
     @Override
