@@ -21,6 +21,7 @@ import dev.ralphdesk.core.replay.Transcripts;
 import dev.ralphdesk.core.session.SessionInfo;
 import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.core.session.event.ApprovalModeChosen;
 import dev.ralphdesk.core.terminal.TerminalText;
 import java.io.BufferedReader;
 import java.io.PrintStream;
@@ -90,6 +91,10 @@ public final class SessionsCli extends CommandGroup {
                 + info.workspace() + ", " + log.lastSeq() + " records" + (info.trashed() ? ", in the trash" : "") + ")");
         if (info.parentId() != null) {
             out.println("forked from " + info.parentId() + (info.forkSeq() == null ? "" : " at seq " + info.forkSeq()));
+        }
+        String mode = info.column(ApprovalModeChosen.COLUMN);
+        if (mode != null) {
+            out.println("approval mode " + TerminalText.safe(mode) + " (chosen for this chat; --approve overrides it)");
         }
         for (String warning : log.warnings()) {
             out.println("! " + warning);
