@@ -8,9 +8,10 @@ import java.io.BufferedReader;
 import java.io.PrintStream;
 
 /**
- * The approval policy of a headless command: {@code --approve MODE}; without it, the settings file's
- * {@code approvalMode} when it names one, else {@code auto} (scripts run unattended). Whatever the
- * mode, a question goes to the terminal, or is a denial naming the flag when there is none.
+ * The approval policy of a headless command: {@code --approve MODE} rules every session it works in
+ * (without changing the mode a session's log chose); without it, a session's own chosen mode, else the
+ * settings file's {@code approvalMode} when it names one, else {@code auto} (scripts run unattended).
+ * Whatever the mode, a question goes to the terminal, or is a denial naming the flag when there is none.
  */
 final class HeadlessApproval {
     private HeadlessApproval() {
@@ -23,7 +24,8 @@ final class HeadlessApproval {
         } catch (IllegalArgumentException e) {
             throw CliException.usage("--approve takes " + ApprovalMode.choices() + ", got '" + flag + "'");
         }
-        return ApprovalSetup.of(mode, new ConsoleApproval(System.console() == null ? null
+        ApprovalSetup setup = ApprovalSetup.of(mode, new ConsoleApproval(System.console() == null ? null
                 : new BufferedReader(System.console().reader()), out));
+        return flag == null ? setup : setup.forcing();
     }
 }
