@@ -155,7 +155,7 @@ public final class ComposerViewModel {
     /** One completion: the command name, its usage and one-line summary. */
     public record Completion(String name, String usage, Message summary) {
         /** The built-in commands' summaries are in the bundles; a plugin's own command shows its text. */
-        private static final java.util.Set<String> TRANSLATED = java.util.Set.of("goal", "ralph", "help");
+        private static final java.util.Set<String> TRANSLATED = java.util.Set.of("goal", "ralph", "help", "approve");
 
         static Completion of(Command command) {
             return new Completion(command.name(), command.usage(), TRANSLATED.contains(command.name())

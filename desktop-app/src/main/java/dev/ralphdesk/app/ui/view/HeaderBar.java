@@ -21,8 +21,9 @@ import javafx.scene.layout.VBox;
 
 /**
  * The header: the sessions-panel toggle; the open session's title (click to rename it in place:
- * Enter keeps, Esc drops) over its workspace path; the provider and model in use, a menu to pick
- * others from, with a button for Settings; the goal-panel toggle.
+ * Enter keeps, Esc drops) over its workspace path; its approval mode, a menu of the four; the
+ * provider and model in use, a menu to pick others from, with a button for Settings; the goal-panel
+ * toggle.
  */
 final class HeaderBar {
     private final HBox root;
@@ -68,6 +69,7 @@ final class HeaderBar {
         HBox.setHgrow(names, Priority.ALWAYS);
 
         ModelMenu model = new ModelMenu(picker, workbench.status().provider(), texts, settings);
+        ModeMenu mode = new ModeMenu(workbench.mode(), texts);
         Button change = Icons.SETTINGS.button("header-settings", texts.get("header.changeModel"));
         change.setOnAction(e -> settings.run());
 
@@ -75,7 +77,7 @@ final class HeaderBar {
         workbench.title().addListener((obs, old, now) -> refresh(texts));
         workbench.sessions().rows().addListener((ListChangeListener<SessionRow>) c -> refresh(texts));
         refresh(texts);
-        root = new HBox(8, left, names, model.node(), change, right);
+        root = new HBox(8, left, names, mode.node(), model.node(), change, right);
         root.setAlignment(Pos.CENTER_LEFT);
         root.setId("header");
         root.getStyleClass().add("header");

@@ -87,7 +87,8 @@ final class ModelMenu {
         return item;
     }
 
-    private static MenuItem note(String text) {
+    /** A line of the menu that is not a choice (a heading, a state). */
+    static MenuItem note(String text) {
         MenuItem item = new MenuItem(text);
         item.setMnemonicParsing(false);
         item.setDisable(true);

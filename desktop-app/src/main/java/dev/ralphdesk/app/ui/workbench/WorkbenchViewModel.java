@@ -6,6 +6,7 @@ import dev.ralphdesk.app.ui.approval.ApprovalCards;
 import dev.ralphdesk.app.ui.approval.ApprovalViewModel;
 import dev.ralphdesk.app.ui.approval.PendingApproval;
 import dev.ralphdesk.app.ui.approval.PendingApprovals;
+import dev.ralphdesk.app.ui.approval.SessionModeViewModel;
 import dev.ralphdesk.app.ui.bridge.EventBridge;
 import dev.ralphdesk.app.ui.bridge.FrameClock;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
@@ -65,6 +66,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
     private final SessionListViewModel sessions;
     private final TranscriptViewModel transcript;
     private final ApprovalCards approvals;
+    private final SessionModeViewModel mode;
     private final GoalService goals;
     private final GoalPanelViewModel goalPanel;
     private final RalphTimelineViewModel timeline;
@@ -93,6 +95,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
             String providerSummary, PendingApprovals pending) {
         this.harness = harness;
         this.approvals = new ApprovalCards(pending, ui);
+        this.mode = new SessionModeViewModel(harness.modes(), harness.events(), ui);
         this.ui = ui;
         this.goals = goals;
         this.bridge = new EventBridge(harness.events(), clock);
@@ -144,6 +147,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
         current.set(id);
         title.set("");
         approvals.show(id);
+        mode.attach(id);
         transcript.beginLoading();
         goalPanel.attach(id);
         timeline.attach(id);
@@ -224,6 +228,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
         current.set(null);
         title.set("");
         approvals.show(null);
+        mode.attach(null);
         transcript.clear();
         status.instructions(new ProjectInstructions(List.of()));
         goalPanel.attach(null);
@@ -305,6 +310,11 @@ public final class WorkbenchViewModel implements AutoCloseable {
         return notice.getReadOnlyProperty();
     }
 
+    /** The open session's approval mode, for the header's picker. */
+    public SessionModeViewModel mode() {
+        return mode;
+    }
+
     public StatusViewModel status() {
         return status;
     }
@@ -325,6 +335,7 @@ public final class WorkbenchViewModel implements AutoCloseable {
     public void close() {
         closeQuietly(listening);
         closeQuietly(approvals);
+        closeQuietly(mode);
         closeQuietly(goalPanel);
         closeQuietly(timeline);
         closeQuietly(goalEnds);
