@@ -70,4 +70,24 @@ class ApprovalModeCliTest {
         assertEquals(1, out().lines().filter(l -> l.contains("Approval mode: read-only for this chat")).count(),
                 "one record, shown as its notice; --approve logged nothing: " + out());
     }
+
+    @Test
+    void aForkKeepsTheModeOfTheSessionItWasForkedFrom() throws Exception {
+        Path workspace = Files.createDirectory(dir.resolve("ws"));
+        Path quiet = dir.resolve("quiet.json");
+        Files.writeString(quiet, "{\"fallback\": {\"text\": \"noted\"}}");
+        assertEquals(0, run("chat", "--workspace", workspace.toString(), "--scenario", quiet.toString(),
+                "/approve read-only"));
+        String id = out().lines().filter(l -> l.startsWith("session ")).findFirst().orElseThrow().split(" ")[1];
+        assertEquals(0, run("sessions", "show", id));
+        String records = out().lines().findFirst().orElseThrow().replaceAll(".* (\\d+) records.*", "$1");
+
+        assertEquals(0, run("sessions", "fork", id, "--at", records));
+        String fork = out().strip().replaceAll(".* into (\\S+) .*", "$1");
+        assertEquals(0, run("chat", "--session", fork, "--scenario", writing("forked").toString(), "write"));
+
+        assertFalse(Files.exists(workspace.resolve("forked.txt")), "the fork kept read-only: " + out());
+        assertEquals(0, run("sessions", "show", fork));
+        assertTrue(out().contains("approval mode read-only (chosen for this chat; --approve overrides it)"), out());
+    }
 }
