@@ -46,15 +46,20 @@ class ApprovalModeCliTest {
         return scenario;
     }
 
-    @Test
-    void theSessionsLoggedModeRulesUnlessApproveIsGivenWhichLeavesTheLogAlone() throws Exception {
-        Path workspace = Files.createDirectory(dir.resolve("ws"));
+    /** A chat in {@code workspace} whose first input was {@code /approve read-only}; its id. */
+    private String readOnlyChat(Path workspace) throws Exception {
         Path quiet = dir.resolve("quiet.json");
         Files.writeString(quiet, "{\"fallback\": {\"text\": \"noted\"}}");
         assertEquals(0, run("chat", "--workspace", workspace.toString(), "--scenario", quiet.toString(),
                 "/approve read-only"));
         assertTrue(out().contains("Approval mode: read-only (chosen for this chat)"), out());
-        String id = out().lines().filter(l -> l.startsWith("session ")).findFirst().orElseThrow().split(" ")[1];
+        return out().lines().filter(l -> l.startsWith("session ")).findFirst().orElseThrow().split(" ")[1];
+    }
+
+    @Test
+    void theSessionsLoggedModeRulesUnlessApproveIsGivenWhichLeavesTheLogAlone() throws Exception {
+        Path workspace = Files.createDirectory(dir.resolve("ws"));
+        String id = readOnlyChat(workspace);
 
         assertEquals(0, run("chat", "--session", id, "--scenario", writing("logged").toString(), "write"));
         assertFalse(Files.exists(workspace.resolve("logged.txt")), "the logged read-only wins over the auto default: "
@@ -74,11 +79,7 @@ class ApprovalModeCliTest {
     @Test
     void aForkKeepsTheModeOfTheSessionItWasForkedFrom() throws Exception {
         Path workspace = Files.createDirectory(dir.resolve("ws"));
-        Path quiet = dir.resolve("quiet.json");
-        Files.writeString(quiet, "{\"fallback\": {\"text\": \"noted\"}}");
-        assertEquals(0, run("chat", "--workspace", workspace.toString(), "--scenario", quiet.toString(),
-                "/approve read-only"));
-        String id = out().lines().filter(l -> l.startsWith("session ")).findFirst().orElseThrow().split(" ")[1];
+        String id = readOnlyChat(workspace);
         assertEquals(0, run("sessions", "show", id));
         String records = out().lines().findFirst().orElseThrow().replaceAll(".* (\\d+) records.*", "$1");
 
