@@ -111,7 +111,7 @@ class CheckpointResumeTest {
     void closingSavedACheckpointAtTheLastRecord() {
         Checkpoint saved = shared.checkpoint(session).orElseThrow();
         assertEquals(shared.info(session).orElseThrow().lastSeq(), saved.seq());
-        assertEquals(Map.of("history", 1, "lineage", 1, "grants", 1), versions(saved));
+        assertEquals(Map.of("history", 1, "lineage", 1, "grants", 1, "approval-mode", 1), versions(saved));
     }
 
     @Test
