@@ -33,8 +33,8 @@ public final class SqliteNativeLibrary {
 
     /**
      * Points sqlite-jdbc at the cached copy in {@code cacheFolder} (the {@code org.sqlite.lib.*}
-     * system properties), and its temporary folder at the copy's folder ({@code org.sqlite.tmpdir}, unless
-     * set), unless they are set already. Call before the first database is opened.
+     * system properties) unless they are set already, and its temporary folder ({@code org.sqlite.tmpdir})
+     * at the copy's folder unless that is set. Call before the first database is opened.
      */
     public static void useCacheIn(Path cacheFolder) {
         if (System.getProperty(PATH_PROPERTY) != null) {
