@@ -1,13 +1,10 @@
 package dev.ralphdesk.app.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,7 +15,6 @@ import org.junit.jupiter.api.io.TempDir;
  * method, its help-options mixin).
  */
 class CommandModelsCliTest {
-    private static final Duration EXIT = Duration.ofSeconds(60);
     private static final String READ_ANNOTATION = " picocli.CommandLine$Model$TypedMember ";
     private static final String HELP_MIXIN = " picocli.CommandLine$AutoHelpMixin ";
     private static final String CHAT = " dev.ralphdesk.app.cli.ChatCommand ";
@@ -32,8 +28,8 @@ class CommandModelsCliTest {
     @Test
     void aChatTurnReadsNoAnnotationAndMakesNoOtherCommand() throws Exception {
         Path workspace = Files.createDirectories(dir.resolve("ws"));
-        String loaded = loadedBy(List.of("chat", "--workspace", workspace.toString(), "--provider", "scripted",
-                "hello"));
+        String loaded = CliChild.classesLoadedBy(dir, List.of("chat", "--workspace", workspace.toString(),
+                "--provider", "scripted", "hello"), 0);
         assertTrue(loaded.contains(CHAT), "the log names the classes loaded");
         for (String made : List.of(READ_ANNOTATION, HELP_MIXIN, SESSIONS, GOAL, RALPH, HELP)) {
             assertTrue(!loaded.contains(made), "a chat turn loaded" + made);
@@ -42,20 +38,10 @@ class CommandModelsCliTest {
 
     @Test
     void sessionsListMakesNoOtherCommand() throws Exception {
-        String loaded = loadedBy(List.of("sessions", "list"));
+        String loaded = CliChild.classesLoadedBy(dir, List.of("sessions", "list"), 0);
         assertTrue(loaded.contains(SESSIONS), "the log names the classes loaded");
         for (String made : List.of(CHAT, GOAL, RALPH, HELP)) {
             assertTrue(!loaded.contains(made), "sessions list loaded" + made);
         }
-    }
-
-    private String loadedBy(List<String> words) throws Exception {
-        Path classes = Files.createTempFile(dir, "classes", ".log");
-        try (CliChild child = CliChild.start(List.of("-Xlog:class+load:file=" + classes),
-                Map.of("RALPH_DESK_HOME", dir.resolve("data").toString(), "XDG_STATE_HOME",
-                        dir.resolve("state").toString(), "XDG_CONFIG_HOME", dir.resolve("config").toString()), words)) {
-            assertEquals(0, child.awaitExit(EXIT), child.output());
-        }
-        return Files.readString(classes);
     }
 }
