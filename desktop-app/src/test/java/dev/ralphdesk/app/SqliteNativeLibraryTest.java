@@ -66,10 +66,35 @@ class SqliteNativeLibraryTest {
         }
     }
 
+    @Test
+    void theDriversCleanUpLooksInTheCacheNotInTheTemporaryFolder() throws Exception {
+        Path tmp = Files.createDirectories(cache.resolve("tmp"));
+        // what the driver takes for a copy an earlier run left behind: its clean-up deletes such a file
+        Path leftOver = Files.writeString(
+                tmp.resolve("sqlite-" + SQLiteJDBCLoader.getVersion() + "-x-libsqlitejdbc.so"), "x");
+        Process java = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.io.tmpdir=" + tmp, "-cp",
+                System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")),
+                CachedSqliteOpens.class.getName(), cache.resolve("cache").toString()).redirectErrorStream(true).start();
+        String output = new String(java.getInputStream().readAllBytes());
+
+        assertEquals(0, java.waitFor(), output);
+        assertTrue(output.contains("sqlite 3."), output);
+        assertTrue(Files.exists(leftOver), "the driver listed the temporary folder");
+    }
+
     private static byte[] bundled() throws Exception {
         String resource = LibraryLoaderUtil.getNativeLibResourcePath() + "/" + LibraryLoaderUtil.getNativeLibName();
         try (InputStream in = SQLiteJDBCLoader.class.getResourceAsStream(resource)) {
             return in.readAllBytes();
+        }
+    }
+
+    /** Uses the cache folder of the one argument, then opens a database as {@link SqliteOpens} does. */
+    public static final class CachedSqliteOpens {
+        public static void main(String[] args) throws Exception {
+            SqliteNativeLibrary.useCacheIn(Path.of(args[0]));
+            SqliteOpens.main(args);
         }
     }
 

@@ -7,8 +7,11 @@ import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.ScopeType;
@@ -17,8 +20,9 @@ import picocli.CommandLine.UnmatchedArgumentException;
 /**
  * How every command of the product behaves, whoever contributed it: {@code --help} (and
  * {@code --version}) on each command and sub-command, with the exit-code table (the root command is
- * annotated {@code mixinStandardHelpOptions = true, scope = INHERIT}, which its sub-commands inherit;
- * the rest is applied here to the whole tree); arguments taken
+ * annotated {@code mixinStandardHelpOptions = true, scope = INHERIT}, which its sub-commands inherit, or
+ * is made in code with {@code scope = INHERIT} and the two help options, which are given here to every
+ * sub-command that lacks them; the rest is applied here to the whole tree); arguments taken
  * literally (no {@code @file} expansion, a repeated option keeps its last value); bad arguments print
  * {@code error: …} and a pointer to the help (exit code 2); a failure prints {@code error: …} with the
  * exit code it carries — never a stack trace.
@@ -36,11 +40,11 @@ public final class CliConventions {
      */
     public static CommandLine apply(CommandLine line, PrintStream out, PrintStream err) {
         CommandSpec root = line.getCommandSpec();
-        if (!root.mixinStandardHelpOptions() || root.scopeType() != ScopeType.INHERIT) {
+        if (root.scopeType() != ScopeType.INHERIT || !hasHelpOptions(root)) {
             throw new IllegalArgumentException("the root command " + root.name() + " must be annotated "
-                    + "mixinStandardHelpOptions = true, scope = INHERIT");
+                    + "mixinStandardHelpOptions = true, scope = INHERIT (or have such help options made in code)");
         }
-        configure(root, root.version());
+        configure(root, root.version(), root.options().stream().filter(o -> o.usageHelp() || o.versionHelp()).toList());
         return line.setOut(writer(out)).setErr(writer(err))
                 .setExpandAtFiles(false)
                 .setOverwrittenOptionsAllowed(true)
@@ -48,11 +52,22 @@ public final class CliConventions {
                 .setExecutionExceptionHandler(CliConventions::failed);
     }
 
-    private static void configure(CommandSpec spec, String[] version) {
+    /** Whether the command has a usage help and a version help option. */
+    private static boolean hasHelpOptions(CommandSpec spec) {
+        return spec.options().stream().anyMatch(OptionSpec::usageHelp)
+                && spec.options().stream().anyMatch(OptionSpec::versionHelp);
+    }
+
+    private static void configure(CommandSpec spec, String[] version, List<OptionSpec> helpOptions) {
         spec.version(version);
         spec.usageMessage().width(HELP_WIDTH).exitCodeListHeading("%nExit codes:%n").exitCodeList(ExitCode.table());
+        // as picocli's mixin does: none of them where a command has an option of one of their names
+        if (helpOptions.stream().flatMap(option -> Arrays.stream(option.names()))
+                .noneMatch(spec.optionsMap()::containsKey)) {
+            helpOptions.forEach(option -> spec.addOption(OptionSpec.builder(option).inherited(true).build()));
+        }
         for (CommandLine sub : spec.subcommands().values()) {
-            configure(sub.getCommandSpec(), version);
+            configure(sub.getCommandSpec(), version, helpOptions);
         }
     }
 

@@ -12,7 +12,12 @@ public abstract class CommandGroup implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        throw new ParameterException(spec.commandLine(), "which command? one of: "
-                + String.join(", ", spec.subcommands().keySet()));
+        throw noCommand(spec);
+    }
+
+    /** What a group given no command answers: the names of its commands. */
+    public static ParameterException noCommand(CommandSpec group) {
+        return new ParameterException(group.commandLine(), "which command? one of: "
+                + String.join(", ", group.subcommands().keySet()));
     }
 }

@@ -22,44 +22,57 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.function.Supplier;
-import picocli.CommandLine.ArgGroup;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Model.ArgGroupSpec;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * {@code chat (--workspace DIR | --session ID) [--goal] MESSAGE…}: runs one turn (or a /command) and
- * prints it as it happens; with {@code --goal}, then runs goal rounds until the goal stops.
+ * prints it as it happens; with {@code --goal}, then runs goal rounds until the goal stops. Its picocli
+ * model is made in code ({@link #spec}), as the root's is: the command most runs start with reads no
+ * annotation.
  */
-@Command(name = ChatCommand.NAME, description = "Run one turn of a chat (or a /command such as /goal) and print it "
-        + "as it happens: assistant text, tool calls and their results.",
-        footer = {"", "ID is a session id or any unique prefix of it (at least 4 characters)."})
 final class ChatCommand implements Callable<Integer> {
     static final String NAME = "chat";
     private final Supplier<GoalService> goals;
     private final CliServices services;
 
-    @ArgGroup(exclusive = true, multiplicity = "1")
-    Where where;
-    @Option(names = "--goal", description = "After the turn, run the session's goal rounds until the goal stops "
-            + "(one line per round). Rounds never run headless without it.")
+    /** Where the turn runs: a new session in a workspace, or an existing session (exactly one of them). */
+    Path workspace;
+    String session;
     boolean goal;
-    @Parameters(arity = "1..*", paramLabel = "MESSAGE", description = "What to say, or a /command.")
     List<String> message;
-
-    /** Where the turn runs: a new session in a workspace, or an existing session. */
-    static final class Where {
-        @Option(names = "--workspace", required = true, paramLabel = "DIR",
-                description = "Start a new session in this folder (the agent's workspace).")
-        Path workspace;
-        @Option(names = "--session", required = true, paramLabel = "ID", description = "Continue this session.")
-        String session;
-    }
 
     /** @param goals the goal service, asked for only when {@code --goal} runs rounds */
     ChatCommand(Supplier<GoalService> goals, CliServices services) {
         this.goals = goals;
         this.services = services;
+    }
+
+    /** The command's picocli model, its options and parameters bound to this command's fields. */
+    CommandSpec spec() {
+        CommandSpec spec = CommandSpec.wrapWithoutInspection(this).name(NAME);
+        spec.usageMessage().description("Run one turn of a chat (or a /command such as /goal) and print it as it "
+                + "happens: assistant text, tool calls and their results.")
+                .footer("", "ID is a session id or any unique prefix of it (at least 4 characters).");
+        spec.addOption(Binding.bound(OptionSpec.builder("--goal").type(boolean.class).arity("0").initialValue(false)
+                .description("After the turn, run the session's goal rounds until the goal stops (one line per "
+                        + "round). Rounds never run headless without it."),
+                () -> goal, (Boolean value) -> goal = value).build());
+        spec.addPositional(Binding.bound(PositionalParamSpec.builder().arity("1..*").required(true)
+                .paramLabel("MESSAGE").type(List.class).auxiliaryTypes(String.class)
+                .description("What to say, or a /command."),
+                () -> message, (List<String> value) -> message = value).build());
+        spec.addArgGroup(ArgGroupSpec.builder().exclusive(true).multiplicity("1")
+                .addArg(Binding.bound(OptionSpec.builder("--workspace").required(true).paramLabel("DIR")
+                        .type(Path.class).description("Start a new session in this folder (the agent's workspace)."),
+                        () -> workspace, (Path value) -> workspace = value).build())
+                .addArg(Binding.bound(OptionSpec.builder("--session").required(true).paramLabel("ID")
+                        .type(String.class).description("Continue this session."),
+                        () -> session, (String value) -> session = value).build())
+                .build());
+        return spec;
     }
 
     @Override
@@ -72,8 +85,8 @@ final class ChatCommand implements Callable<Integer> {
             services.requireModel();
         }
         Harness harness = services.harness();
-        Agent agent = where.session != null ? harness.open(SessionRefs.resolve(harness.store(), where.session).id())
-                : harness.createChat(title(text), where.workspace);
+        Agent agent = session != null ? harness.open(SessionRefs.resolve(harness.store(), session).id())
+                : harness.createChat(title(text), workspace);
         services.out().println("session " + agent.sessionId() + " in " + agent.workspace());
         TranscriptFold printed = harness.transcripts().start();
         printed.listen(new TranscriptPrinter(services.out(), false));

@@ -47,9 +47,9 @@ record CliTree(Supplier<GoalService> goals, List<CliCommand> commands) {
 
     /** The commands {@code wanted} names (making a command's picocli model costs start-up time). */
     CommandLine line(RootCommand root, ComposedServices services, Predicate<String> wanted) {
-        CommandLine line = new CommandLine(root);
+        CommandLine line = new CommandLine(root.spec());
         if (wanted.test(ChatCommand.NAME)) {
-            line.addSubcommand(ChatCommand.NAME, new ChatCommand(goals, services));
+            line.addSubcommand(ChatCommand.NAME, new ChatCommand(goals, services).spec());
         }
         for (CliCommand command : commands) {
             if (wanted.test(command.name())) {
@@ -67,7 +67,7 @@ record CliTree(Supplier<GoalService> goals, List<CliCommand> commands) {
      * composed.
      */
     static CommandLine root(RootCommand root, PrintStream out, PrintStream err) {
-        return described(new CommandLine(root), out, err);
+        return described(new CommandLine(root.spec()), out, err);
     }
 
     /** The root's version and description, and the conventions, once every command is added. */

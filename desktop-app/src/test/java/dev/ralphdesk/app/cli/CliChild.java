@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -55,6 +56,24 @@ final class CliChild implements AutoCloseable {
         ProcessBuilder builder = new ProcessBuilder(command);
         builder.environment().putAll(env);
         return new CliChild(builder.start());
+    }
+
+    /**
+     * The class-load log ({@code -Xlog:class+load}) of a child that runs {@code words} with its data,
+     * state and config folders under {@code dir}, once it exited with {@code exitCode}.
+     */
+    static String classesLoadedBy(Path dir, List<String> words, int exitCode) throws IOException,
+            InterruptedException {
+        Path classes = Files.createTempFile(dir, "classes", ".log");
+        try (CliChild child = start(List.of("-Xlog:class+load:file=" + classes), Map.of("RALPH_DESK_HOME",
+                dir.resolve("data").toString(), "XDG_STATE_HOME", dir.resolve("state").toString(), "XDG_CONFIG_HOME",
+                dir.resolve("config").toString()), words)) {
+            int exit = child.awaitExit(Duration.ofSeconds(60));
+            if (exit != exitCode) {
+                throw new AssertionError("exit code " + exit + ", not " + exitCode + ":\n" + child.output());
+            }
+        }
+        return Files.readString(classes);
     }
 
     private static void read(InputStream stream, java.util.function.Consumer<String> lines) {

@@ -46,7 +46,10 @@ public final class GoalCheckpointFold implements CheckpointFold {
 
     @Override
     public void opened(SessionInfo info, FoldState state) {
-        opened.accept(info.id(), GoalFold.restore(state.save()));
+        if (!(state instanceof State own)) {
+            throw new IllegalArgumentException("not a state of the goal fold: " + state.getClass().getName());
+        }
+        opened.accept(info.id(), own.fold.copy());
     }
 
     static final class State implements FoldState {

@@ -110,6 +110,26 @@ public final class GoalFold {
         return fold;
     }
 
+    /**
+     * A fold of its own in this one's state, to be fed further records independently: what {@link #restore}
+     * of {@link #save} gives, without the round trip through JSON (the goal registry's copy of a session
+     * opened for work).
+     */
+    public synchronized GoalFold copy() {
+        GoalFold copy = new GoalFold();
+        copy.goal = goal;
+        copy.rounds = rounds;
+        copy.consecutive = consecutive;
+        copy.lastRoundNumber = lastRoundNumber;
+        copy.usage = usage;
+        copy.lastEvidence = lastEvidence;
+        copy.goalTurns.putAll(goalTurns);
+        copy.clearedIds.addAll(clearedIds);
+        copy.lastSeq = lastSeq;
+        copy.violation = violation;
+        return copy;
+    }
+
     /** The state so far, without adding a record. */
     public GoalReplay replay() {
         return add(List.of());

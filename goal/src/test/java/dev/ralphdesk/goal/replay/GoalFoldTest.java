@@ -138,6 +138,36 @@ class GoalFoldTest {
         }
     }
 
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("table")
+    void aCopyAtAnySeqGoesOnIndependentlyOfItsOriginal(String name, List<SessionEvent> events, GoalReplay expected) {
+        List<LoggedEvent> log = logged(events);
+        for (int at = 0; at <= log.size(); at++) {
+            GoalFold original = GoalFold.start();
+            GoalReplay before = original.add(log.subList(0, at));
+            GoalFold copy = original.copy();
+            assertEquals(before, copy.replay(), "copy after record " + at);
+            assertEquals(original.lastSeq(), copy.lastSeq(), "copy after record " + at);
+            assertEquals(expected, copy.add(log.subList(at, log.size())), "copy after record " + at);
+            assertEquals(before, original.replay(), "original after its copy was fed, record " + at);
+            assertEquals(expected, original.add(log.subList(at, log.size())), "original after record " + at);
+        }
+    }
+
+    @Test
+    void aGoalTurnOrClearedGoalFoldedIntoACopyStaysOutOfTheOriginal() {
+        GoalSnapshot g1 = snap("g", 1, GoalPhase.ACTIVE, 5);
+        List<LoggedEvent> log = logged(List.of(change(g1), new TurnStarted("t1", new InputOrigin.Goal("g", 1, 1)),
+                round("g", 1, 1), new TurnFinished("t1", TurnOutcome.completed(), 1), tombstone("g", 2),
+                change(snap("g", 3, GoalPhase.ACTIVE, 5))));
+        GoalFold original = GoalFold.start();
+        original.add(log.subList(0, 1));
+        String saved = original.save();
+        original.copy().add(log.subList(1, 5));
+        assertEquals(saved, original.save());
+        assertEquals(GoalFold.fold(log), original.add(log.subList(1, log.size())));
+    }
+
     @Test
     void anUnreadableSavedFoldIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> GoalFold.restore("{\"rounds\": \"many\"}"));
