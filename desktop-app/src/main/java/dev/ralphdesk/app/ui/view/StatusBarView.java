@@ -5,6 +5,7 @@ import dev.ralphdesk.app.ui.status.BackgroundWorkViewModel;
 import dev.ralphdesk.app.ui.status.StatusViewModel;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.Separator;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Region;
@@ -14,7 +15,8 @@ import org.controlsfx.control.StatusBar;
 
 /**
  * The status bar (ControlsFX): the project instructions in effect (their files in
- * a tooltip); whether the shell is sandboxed (in bold when it is not); the latest turn's and the session's tokens and cost; background work with Stop.
+ * a tooltip); whether the shell is sandboxed (in bold when it is not); the latest turn's and the session's tokens and cost; background work — a spinner,
+ * "1 turn running" and Stop.
  */
 public final class StatusBarView {
     private final StatusBar bar = new StatusBar();
@@ -55,10 +57,25 @@ public final class StatusBarView {
         stop.setOnAction(e -> work.cancelAll());
         stop.setMinWidth(Region.USE_PREF_SIZE);
         sandbox.setMinWidth(Region.USE_PREF_SIZE);
-        bar.progressProperty().bind(javafx.beans.binding.Bindings.when(work.busy()).then(-1.0).otherwise(0.0));
         bar.getRightItems().addAll(instructions, afterInstructions, sandbox, new Separator(Orientation.VERTICAL),
                 turnUsage, afterTurn, usage,
-                new Separator(Orientation.VERTICAL), running, stop);
+                new Separator(Orientation.VERTICAL), busy(work), running, stop);
+    }
+
+    /**
+     * A small spinner, as tall as the text, beside "1 turn running" while a turn runs (the status bar's
+     * own indeterminate bar drew a solid block); hidden, it does not animate.
+     */
+    private static ProgressIndicator busy(BackgroundWorkViewModel work) {
+        ProgressIndicator busy = new ProgressIndicator(ProgressIndicator.INDETERMINATE_PROGRESS);
+        busy.setId("status-busy");
+        busy.getStyleClass().add("busy-indicator");
+        busy.setFocusTraversable(false);
+        busy.setMinSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
+        busy.setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
+        busy.visibleProperty().bind(work.busy());
+        busy.managedProperty().bind(work.busy());
+        return busy;
     }
 
     /** Shows {@code label} and the separator after it only while the label says something. */
