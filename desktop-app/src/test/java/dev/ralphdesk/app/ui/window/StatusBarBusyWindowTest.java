@@ -1,25 +1,20 @@
 package dev.ralphdesk.app.ui.window;
 
+import static dev.ralphdesk.app.ui.window.AppWindowFixture.waitUntil;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.app.ui.transcript.TranscriptRow;
 import dev.ralphdesk.core.testing.Scripts;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.function.BooleanSupplier;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.ProgressIndicator;
-import javafx.scene.input.KeyCode;
 import org.controlsfx.control.StatusBar;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The status bar says the window is working with a small spinner as tall as its text, shown only
@@ -30,12 +25,7 @@ class StatusBarBusyWindowTest extends WindowTest<WindowFixture> {
     void aSmallSpinnerShowsOnlyWhileATurnRuns(FxRobot robot) throws Exception {
         fixture = new WindowFixture(dir, List.of(Scripts.slow("x".repeat(400), 15), Scripts.text("Done.")));
         robot.interact(() -> fixture.start(stage));
-        List<Object> created = new ArrayList<>();
-        robot.interact(() -> fixture.workbench.sessions().create(fixture.workspace, id -> {
-            created.add(id);
-            fixture.workbench.open(id);
-        }));
-        waitUntil(() -> !created.isEmpty() && created.get(0).equals(fixture.workbench.current().get()));
+        fixture.newSession(robot);
         robot.interact(() -> assertFalse(spinner(robot).isVisible(), "idle: no spinner"));
 
         send(robot, "talk for a while");
@@ -71,15 +61,5 @@ class StatusBarBusyWindowTest extends WindowTest<WindowFixture> {
 
     private List<TranscriptRow> rows() {
         return fixture.workbench.transcript().rows();
-    }
-
-    private static void send(FxRobot robot, String text) {
-        robot.clickOn("#composer-input").write(text).press(KeyCode.CONTROL, KeyCode.ENTER)
-                .release(KeyCode.ENTER, KeyCode.CONTROL);
-    }
-
-    private static void waitUntil(BooleanSupplier condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS,
-                () -> WaitForAsyncUtils.asyncFx(condition::getAsBoolean).get());
     }
 }
