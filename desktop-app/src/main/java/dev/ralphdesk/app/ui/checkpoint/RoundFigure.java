@@ -37,7 +37,7 @@ public record RoundFigure(DiffStat stat, String unavailable) {
 
     /**
      * {@link #text()} for a narrow row: long paths in why there is no checkpoint cut in the middle
-     * ({@code No checkpoint: /tmp/…/share/demo-workspace is not in a git repository}).
+     * ({@code No checkpoint: /tmp/…/ralph-desk/demo-workspace is not in a git repository}).
      */
     public Message shortText() {
         return stat == null ? Message.of("changes.unavailable", ShortPaths.of(unavailable)) : text();

@@ -8,9 +8,11 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.Separator;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import dev.ralphdesk.core.sandbox.SandboxStatus;
 import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
 import org.controlsfx.control.StatusBar;
 
 /**
@@ -57,9 +59,10 @@ public final class StatusBarView {
         stop.setOnAction(e -> work.cancelAll());
         stop.setMinWidth(Region.USE_PREF_SIZE);
         sandbox.setMinWidth(Region.USE_PREF_SIZE);
+        HBox working = new HBox(4, busy(work), running);
+        working.setAlignment(Pos.CENTER_LEFT);
         bar.getRightItems().addAll(instructions, afterInstructions, sandbox, new Separator(Orientation.VERTICAL),
-                turnUsage, afterTurn, usage,
-                new Separator(Orientation.VERTICAL), busy(work), running, stop);
+                turnUsage, afterTurn, usage, new Separator(Orientation.VERTICAL), working, stop);
     }
 
     /**
