@@ -43,8 +43,8 @@ public record RoundFigure(DiffStat stat, String unavailable) {
         return stat == null ? Message.of("changes.unavailable", ShortPaths.of(unavailable)) : text();
     }
 
-    /** Whether {@link #shortText()} left something out that {@link #text()} says. */
-    public boolean shortened() {
-        return stat == null && !ShortPaths.of(unavailable).equals(unavailable);
+    /** {@link #text()} when {@link #shortText()} cut a path short (for a tooltip), else nothing. */
+    public Message detail() {
+        return stat == null && !ShortPaths.of(unavailable).equals(unavailable) ? text() : Message.NONE;
     }
 }

@@ -42,7 +42,7 @@ public final class GoalRoundsViewModel {
 
         /** The line whole when {@link #changesLine()} cut a path short (its tooltip), else nothing. */
         public Message changesDetail() {
-            return changes != null && changes.shortened() ? changes.text() : Message.NONE;
+            return changes == null ? Message.NONE : changes.detail();
         }
 
         /** Whether "Changes…" has a checkpoint to show (or may have, before the figures are read). */
