@@ -1,6 +1,7 @@
 package dev.ralphdesk.app.ui.checkpoint;
 
 import dev.ralphdesk.app.ui.Message;
+import dev.ralphdesk.app.ui.ShortPaths;
 import dev.ralphdesk.core.git.DiffStat;
 
 /**
@@ -32,5 +33,18 @@ public record RoundFigure(DiffStat stat, String unavailable) {
     public Message text() {
         return stat == null ? Message.of("changes.unavailable", unavailable)
                 : Message.of("changes.figures", stat.files().size(), stat.added(), stat.removed());
+    }
+
+    /**
+     * {@link #text()} for a narrow row: long paths in why there is no checkpoint cut in the middle
+     * ({@code No checkpoint: /tmp/…/ralph-desk/demo-workspace is not in a git repository}).
+     */
+    public Message shortText() {
+        return stat == null ? Message.of("changes.unavailable", ShortPaths.of(unavailable)) : text();
+    }
+
+    /** {@link #text()} when {@link #shortText()} cut a path short (for a tooltip), else nothing. */
+    public Message detail() {
+        return stat == null && !ShortPaths.of(unavailable).equals(unavailable) ? text() : Message.NONE;
     }
 }

@@ -35,8 +35,14 @@ public final class GoalRoundsViewModel {
             return Message.of("goal.rounds.round", ref.round());
         }
 
+        /** What the round changed, long paths cut in the middle for the narrow panel. */
         public Message changesLine() {
-            return changes == null ? Message.NONE : changes.text();
+            return changes == null ? Message.NONE : changes.shortText();
+        }
+
+        /** The line whole when {@link #changesLine()} cut a path short (its tooltip), else nothing. */
+        public Message changesDetail() {
+            return changes == null ? Message.NONE : changes.detail();
         }
 
         /** Whether "Changes…" has a checkpoint to show (or may have, before the figures are read). */

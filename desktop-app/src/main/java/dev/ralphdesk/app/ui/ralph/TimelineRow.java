@@ -176,9 +176,14 @@ public sealed interface TimelineRow {
             return Phrases.joined(parts);
         }
 
-        /** "3 files changed, +12 −4", or why there are no figures; nothing until read. */
+        /** "3 files changed, +12 −4", or why there are no figures (long paths cut short); nothing until read. */
         public Message changesLine() {
-            return changes == null ? Message.NONE : changes.text();
+            return changes == null ? Message.NONE : changes.shortText();
+        }
+
+        /** The line whole when {@link #changesLine()} cut a path short (its tooltip), else nothing. */
+        public Message changesDetail() {
+            return changes == null ? Message.NONE : changes.detail();
         }
 
         /** The changed files the round recorded, shown where no checkpoint gives figures and a diff. */

@@ -79,7 +79,7 @@ public sealed interface TranscriptRow {
 
         /** The command the call runs ({@code sh greet.sh Ada}), or null for a tool without one. */
         public String command() {
-            return ToolHeadlines.command(arguments);
+            return ToolSummaries.command(arguments);
         }
 
         /**

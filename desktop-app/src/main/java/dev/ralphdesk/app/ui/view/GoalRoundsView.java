@@ -8,6 +8,7 @@ import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
@@ -15,7 +16,8 @@ import javafx.scene.layout.VBox;
 /**
  * The goal's rounds under the goal panel, latest first: "Round 3 · 2 files changed, +12 −4 ·
  * Changes…" (the diff window, with "Restore workspace to before round 3"), or why a round has no
- * checkpoint.
+ * checkpoint (long paths cut in the middle, the whole line in a tooltip), each row's label beside its
+ * first line.
  */
 final class GoalRoundsView {
     private final VBox root;
@@ -32,8 +34,12 @@ final class GoalRoundsView {
             Label figures = new Label(texts.format(row.changesLine()));
             figures.getStyleClass().add(row.diffable() ? "round-figures" : "session-detail");
             figures.setWrapText(true);
+            if (!row.changesDetail().isEmpty()) {
+                figures.setTooltip(new Tooltip(texts.format(row.changesDetail())));
+            }
             HBox line = new HBox(6, title, figures);
-            line.setAlignment(Pos.CENTER_LEFT);
+            // the first lines side by side, however many lines a long "why not" wraps to
+            line.setAlignment(Pos.BASELINE_LEFT);
             line.getStyleClass().add("goal-round");
             if (row.diffable()) {
                 Hyperlink link = new Hyperlink(texts.get("changes.button"));

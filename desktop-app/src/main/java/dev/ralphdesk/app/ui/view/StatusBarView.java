@@ -5,16 +5,20 @@ import dev.ralphdesk.app.ui.status.BackgroundWorkViewModel;
 import dev.ralphdesk.app.ui.status.StatusViewModel;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.Separator;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import dev.ralphdesk.core.sandbox.SandboxStatus;
 import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
 import org.controlsfx.control.StatusBar;
 
 /**
  * The status bar (ControlsFX): the project instructions in effect (their files in
- * a tooltip); whether the shell is sandboxed (in bold when it is not); the latest turn's and the session's tokens and cost; background work with Stop.
+ * a tooltip); whether the shell is sandboxed (in bold when it is not); the latest turn's and the session's tokens and cost; background work — a spinner,
+ * "1 turn running" and Stop.
  */
 public final class StatusBarView {
     private final StatusBar bar = new StatusBar();
@@ -55,10 +59,26 @@ public final class StatusBarView {
         stop.setOnAction(e -> work.cancelAll());
         stop.setMinWidth(Region.USE_PREF_SIZE);
         sandbox.setMinWidth(Region.USE_PREF_SIZE);
-        bar.progressProperty().bind(javafx.beans.binding.Bindings.when(work.busy()).then(-1.0).otherwise(0.0));
+        HBox working = new HBox(4, busy(work), running);
+        working.setAlignment(Pos.CENTER_LEFT);
         bar.getRightItems().addAll(instructions, afterInstructions, sandbox, new Separator(Orientation.VERTICAL),
-                turnUsage, afterTurn, usage,
-                new Separator(Orientation.VERTICAL), running, stop);
+                turnUsage, afterTurn, usage, new Separator(Orientation.VERTICAL), working, stop);
+    }
+
+    /**
+     * A small spinner, as tall as the text, beside "1 turn running" while a turn runs (the status bar's
+     * own indeterminate bar drew a solid block); hidden, it does not animate.
+     */
+    private static ProgressIndicator busy(BackgroundWorkViewModel work) {
+        ProgressIndicator busy = new ProgressIndicator(ProgressIndicator.INDETERMINATE_PROGRESS);
+        busy.setId("status-busy");
+        busy.getStyleClass().add("busy-indicator");
+        busy.setFocusTraversable(false);
+        busy.setMinSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
+        busy.setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
+        busy.visibleProperty().bind(work.busy());
+        busy.managedProperty().bind(work.busy());
+        return busy;
     }
 
     /** Shows {@code label} and the separator after it only while the label says something. */

@@ -10,6 +10,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
@@ -91,6 +92,9 @@ final class TimelineCells {
     private HBox changes(TimelineRow.RoundRow row, double width) {
         Label figures = wrapped(texts.format(row.changesLine()), width); // a long "why not" wraps in the panel
         figures.setId("round-figures");
+        if (!row.changesDetail().isEmpty()) {
+            figures.setTooltip(new Tooltip(texts.format(row.changesDetail())));
+        }
         figures.getStyleClass().add(row.changes() == null || row.checkpointed() ? "round-figures" : "session-detail");
         HBox line = new HBox(6, figures);
         line.setAlignment(javafx.geometry.Pos.CENTER_LEFT);

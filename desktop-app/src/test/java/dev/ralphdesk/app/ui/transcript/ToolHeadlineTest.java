@@ -24,13 +24,60 @@ class ToolHeadlineTest {
     }
 
     @Test
-    void longArgumentsAreCutWithAnEllipsisOnOneLine() {
+    void longArgumentsOfAnUnknownToolAreCutWithAnEllipsisOnOneLine() {
         String path = "a/".repeat(80) + "file.txt";
-        String line = Texts.of("en").format(card("read_file", "{\"path\":\n\"" + path + "\"}", ToolStatus.RUNNING,
+        String line = Texts.of("en").format(card("docs__fetch", "{\"path\":\n\"" + path + "\"}", ToolStatus.RUNNING,
                 null).headline());
-        assertTrue(line.startsWith("read_file  {\"path\": \"a/a/"), line);
+        assertTrue(line.startsWith("docs__fetch  {\"path\": \"a/a/"), line);
         assertTrue(line.endsWith("… · running"), line);
         assertFalse(line.contains("\n"));
+    }
+
+    @Test
+    void fileToolsSayWhatTheyDoAsShellCardsDo() {
+        Texts en = Texts.of("en");
+        ToolCard write = card("write_file", "{\"path\":\"greet.sh\",\"content\":\"#!/usr/bin/env bash\\n"
+                + "echo \\\"Hello, $1\\\"\\n\"}", ToolStatus.OK, null);
+        assertEquals("write_file greet.sh · 2 lines · ok", en.format(write.headline()));
+        assertEquals("write_file greet.sh · 2 行 · 成功", Texts.of("zh").format(write.headline()));
+        assertEquals("write_file empty.txt · 0 lines · ok", en.format(card("write_file",
+                "{\"path\":\"empty.txt\",\"content\":\"\"}", ToolStatus.OK, null).headline()));
+        assertEquals("write_file one.txt · 1 line · running", en.format(card("write_file",
+                "{\"path\":\"one.txt\",\"content\":\"no newline\"}", ToolStatus.RUNNING, null).headline()));
+        assertEquals("edit_file x.txt · ok", en.format(card("edit_file",
+                "{\"path\":\"x.txt\",\"old_text\":\"a\",\"new_text\":\"b\"}", ToolStatus.OK, null).headline()));
+        assertEquals("read_file a/b.md · failed", en.format(card("read_file", "{\"path\":\"a/b.md\",\"offset\":3}",
+                ToolStatus.FAILED, null).headline()));
+        assertEquals("list_files . · ok", en.format(card("list_files", "{\"path\":\".\"}", ToolStatus.OK, null)
+                .headline()));
+        assertEquals("list_files . · ok", en.format(card("list_files", "{}", ToolStatus.OK, null).headline()),
+                "the root when no folder is named");
+        assertEquals("search_files \"TODO\" src *.java · ok", en.format(card("search_files",
+                "{\"pattern\":\"TODO\",\"path\":\"src\",\"glob\":\"*.java\"}", ToolStatus.OK, null).headline()));
+        assertEquals("search_files \"(?i)todo\" · ok", en.format(card("search_files", "{\"pattern\":\"(?i)todo\"}",
+                ToolStatus.OK, null).headline()));
+    }
+
+    @Test
+    void aLongPathIsCutWithAnEllipsisAndTheArgumentsStayWhole() {
+        String path = "a/".repeat(80) + "file.txt";
+        ToolCard read = card("read_file", "{\"path\":\"" + path + "\"}", ToolStatus.OK, null);
+        String line = Texts.of("en").format(read.headline());
+        assertTrue(line.startsWith("read_file a/a/") && line.endsWith("… · ok"), line);
+        assertTrue(read.arguments().contains(path), "the expanded card shows the arguments whole");
+    }
+
+    @Test
+    void argumentsAFileToolWouldRefuseAndOtherToolsKeepTheirCompactJson() {
+        Texts en = Texts.of("en");
+        assertEquals("write_file  {\"path\":\"a.txt\"} · failed", en.format(card("write_file", "{\"path\":\"a.txt\"}",
+                ToolStatus.FAILED, null).headline()), "no content");
+        assertEquals("read_file  {\"path\":7} · failed", en.format(card("read_file", "{\"path\":7}",
+                ToolStatus.FAILED, null).headline()), "a path that is no string");
+        assertEquals("read_file  [\"a.txt\"] · failed", en.format(card("read_file", "[\"a.txt\"]",
+                ToolStatus.FAILED, null).headline()), "no object");
+        assertEquals("docs__read_file  {\"path\":\"a.md\"} · ok", en.format(card("docs__read_file",
+                "{\"path\":\"a.md\"}", ToolStatus.OK, null).headline()), "an MCP server's tool of a similar name");
     }
 
     @Test

@@ -31,7 +31,8 @@ class ToolCardWidthTest {
 
     @Test
     void aLongHeadlineIsCutToTheColumnNotDrawnPastIt(FxRobot robot) {
-        TranscriptRow.ToolCard card = new TranscriptRow.ToolCard("t1", "c1", "write_file",
+        // an MCP server's tool: its headline is its compact JSON (a file tool's says only the path)
+        TranscriptRow.ToolCard card = new TranscriptRow.ToolCard("t1", "c1", "notes__append",
                 "{\"path\":\"greet.sh\",\"content\":\"#!/usr/bin/env bash\\n# Greets the person named on the command "
                         + "line, or the world when no name is given\\n\"}",
                 TranscriptRow.ToolStatus.OK, null, "wrote greet.sh", 14, null, 14);

@@ -20,7 +20,6 @@ import dev.ralphdesk.core.testing.Quiescence;
 import dev.ralphdesk.persistence.location.DataFolder;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -68,13 +67,7 @@ final class AppWindowFixture implements AutoCloseable {
     }
 
     SessionId newSession(FxRobot robot) throws TimeoutException {
-        List<SessionId> created = new ArrayList<>();
-        robot.interact(() -> workbench.sessions().create(workspace, id -> {
-            created.add(id);
-            workbench.open(id);
-        }));
-        waitUntil(() -> !created.isEmpty() && created.get(0).equals(workbench.current().get()));
-        return created.get(0);
+        return WindowFixture.newSession(robot, workbench, workspace);
     }
 
     int requests() {

@@ -3,7 +3,6 @@ package dev.ralphdesk.app.ui.window;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import java.util.List;
 import java.util.Map;
-import javafx.scene.input.KeyCode;
 import org.testfx.api.FxRobot;
 
 /** A test of the real window over the real composition (SQLite log, product plugins, scripted model). */
@@ -26,11 +25,5 @@ abstract class AppWindowTest extends WindowTest<AppWindowFixture> {
             ScriptedResponse fallback) throws Exception {
         compose(config, sequence, fallback);
         return show(robot);
-    }
-
-    /** Types {@code line} into the composer and sends it with Ctrl+Enter. */
-    static void send(FxRobot robot, String line) {
-        robot.clickOn("#composer-input").write(line).press(KeyCode.CONTROL, KeyCode.ENTER)
-                .release(KeyCode.ENTER, KeyCode.CONTROL);
     }
 }

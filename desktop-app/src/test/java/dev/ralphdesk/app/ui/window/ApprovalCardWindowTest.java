@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.window;
 
+import static dev.ralphdesk.app.ui.window.AppWindowFixture.waitUntil;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,46 +12,30 @@ import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.testing.Scripts;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.BooleanSupplier;
 import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Approval mode {@code ask} in the real window (real loop, real bash, scripted model): the question is
  * a card in the transcript of the session that asks, never a modal dialog; the rest of the window
  * keeps working while it waits; the decision is recorded and shown.
  */
-@ExtendWith(ApplicationExtension.class)
-class ApprovalCardWindowTest {
+class ApprovalCardWindowTest extends WindowTest<WindowFixture> {
     private static final String COMMAND = "echo hi > allowed.txt";
-    private WindowFixture fixture;
     private final Texts texts = Texts.of("en");
 
-    @Start
-    void start(Stage stage) throws Exception {
-        Path workspace = Files.createTempDirectory("approval-window");
-        fixture = new WindowFixture(workspace, List.of(Scripts.call("shell", "command", COMMAND),
+    @BeforeEach
+    void showWindow(FxRobot robot) {
+        fixture = new WindowFixture(dir, List.of(Scripts.call("shell", "command", COMMAND),
                 Scripts.slow("x".repeat(400), 15), Scripts.text("Wrote it.")), true);
-        fixture.start(stage);
-    }
-
-    @AfterEach
-    void close() {
-        fixture.close();
+        robot.interact(() -> fixture.start(stage));
     }
 
     @Test
@@ -143,11 +128,6 @@ class ApprovalCardWindowTest {
         return created.get(0);
     }
 
-    private static void send(FxRobot robot, String text) {
-        robot.clickOn("#composer-input").write(text).press(KeyCode.CONTROL, KeyCode.ENTER)
-                .release(KeyCode.ENTER, KeyCode.CONTROL);
-    }
-
     private SessionRow row(SessionId id) {
         return fixture.workbench.sessions().rows().stream().filter(r -> r.id().equals(id)).findFirst().orElseThrow();
     }
@@ -159,10 +139,5 @@ class ApprovalCardWindowTest {
     private List<String> notices() {
         return rows().stream().filter(TranscriptRow.NoticeRow.class::isInstance)
                 .map(r -> texts.format(((TranscriptRow.NoticeRow) r).text())).toList();
-    }
-
-    private static void waitUntil(BooleanSupplier condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS,
-                () -> WaitForAsyncUtils.asyncFx(condition::getAsBoolean).get());
     }
 }

@@ -6,54 +6,26 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.ralphdesk.core.testing.Scripts;
 import dev.ralphdesk.goal.domain.GoalPhase;
 import dev.ralphdesk.goal.service.GoalView;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.ProgressBar;
-import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
 /**
  * The goal panel says the round count once, beside the phase badge; the progress bar under it
  * measures the rounds used, as its tooltip says, without a second line repeating the count.
  */
-@ExtendWith(ApplicationExtension.class)
-class GoalRoundsSaidOnceWindowTest {
-    @TempDir
-    Path dir;
-    private Stage stage;
-    private AppWindowFixture fixture;
-
-    @Start
-    void start(Stage stage) {
-        this.stage = stage;
-    }
-
-    @AfterEach
-    void close() {
-        if (fixture != null) {
-            fixture.close();
-        }
-    }
-
+class GoalRoundsSaidOnceWindowTest extends AppWindowTest {
     @Test
     void theRoundCountIsSaidOnceBesideThePhaseBadge(FxRobot robot) throws Exception {
-        fixture = new AppWindowFixture(dir, Map.of("goal.noProgressRounds", "100"), List.of(),
-                Scripts.slow("Still working on it.", 50)); // about a second a round: one is caught running
-        robot.interact(() -> fixture.start(stage));
-        fixture.newSession(robot);
-        robot.clickOn("#composer-input").write("/goal tidy the notes").press(KeyCode.CONTROL, KeyCode.ENTER)
-                .release(KeyCode.ENTER, KeyCode.CONTROL);
+        open(robot, Map.of("goal.noProgressRounds", "100"), List.of(),
+                Scripts.slow("Still working on it.", 50)) // about a second a round: one is caught running
+                .newSession(robot);
+        send(robot, "/goal tidy the notes");
         waitUntil(() -> goal() != null && goal().roundRunning());
         robot.clickOn("#goal-pause");
         waitUntil(() -> goal().goal().phase() == GoalPhase.PAUSED && !goal().roundRunning());

@@ -6,42 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.Region;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** In a window opened at 1024×700, and at the minimum 800×600, the sessions pane shows its heading whole and the search hint uncut. */
-@ExtendWith(ApplicationExtension.class)
-class SessionsPaneWindowTest {
-    @TempDir
-    Path dir;
-    private Stage stage;
-    private AppWindowFixture fixture;
-
-    @Start
-    void start(Stage stage) {
-        this.stage = stage;
-    }
-
-    @AfterEach
-    void close() {
-        if (fixture != null) {
-            fixture.close();
-        }
-    }
-
+class SessionsPaneWindowTest extends AppWindowTest {
     @Test
     void aWindowOpenedAt1024PixelsShowsTheHeadingAndTheSearchHintWhole(FxRobot robot) throws Exception {
         assertWholeInAWindowOpenedAt(robot, 1024, 700);
@@ -54,7 +29,7 @@ class SessionsPaneWindowTest {
 
     /** The window opens at that size (its saved size), so the panels take their shares of it. */
     private void assertWholeInAWindowOpenedAt(FxRobot robot, double width, double height) throws Exception {
-        fixture = new AppWindowFixture(dir, Map.of(), List.of(), ScriptedResponse.text("ok"));
+        compose(Map.of(), List.of(), ScriptedResponse.text("ok"));
         Files.writeString(fixture.workspace.resolve("window.properties"),
                 "x=0\ny=0\nwidth=" + width + "\nheight=" + height + "\n");
         robot.interact(() -> { // the stage TestFX shares between tests opens anew at the saved size

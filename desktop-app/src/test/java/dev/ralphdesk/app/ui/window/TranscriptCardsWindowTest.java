@@ -1,30 +1,22 @@
 package dev.ralphdesk.app.ui.window;
 
+import static dev.ralphdesk.app.ui.window.AppWindowFixture.waitUntil;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.app.ui.transcript.TranscriptRow;
-import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.testing.Scripts;
-import java.nio.file.Files;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.function.BooleanSupplier;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Control;
 import javafx.scene.control.MenuButton;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -32,29 +24,18 @@ import org.testfx.util.WaitForAsyncUtils;
  * column (as wide as a long message) at 1024 and at 1920 px; the approval card's three buttons are one
  * row of equal height, and the keys still reach each of them.
  */
-@ExtendWith(ApplicationExtension.class)
-class TranscriptCardsWindowTest {
+class TranscriptCardsWindowTest extends WindowTest<WindowFixture> {
     private static final String LONG = "Please read every file of this workspace, then tell me what each one is for "
             + "and which of them the tests use, in a few sentences per file.";
-    private Stage stage;
-    private WindowFixture fixture;
     private double[] size;
 
-    @Start
-    void start(Stage stage) {
-        this.stage = stage;
-    }
-
     @AfterEach
-    void close(FxRobot robot) {
+    void giveTheStageItsSizeBack(FxRobot robot) {
         if (size != null) { // the stage is shared: the next test gets it as big as it was, not 1920 px wide
             robot.interact(() -> {
                 stage.setWidth(size[0]);
                 stage.setHeight(size[1]);
             });
-        }
-        if (fixture != null) {
-            fixture.close();
         }
     }
 
@@ -125,16 +106,10 @@ class TranscriptCardsWindowTest {
                 && !card.state().equals("running")));
     }
 
-    private void start(FxRobot robot, boolean ask, List<dev.ralphdesk.core.model.scripted.ScriptedResponse> script)
-            throws Exception {
-        fixture = new WindowFixture(Files.createTempDirectory("cards-window"), script, ask);
+    private void start(FxRobot robot, boolean ask, List<ScriptedResponse> script) throws Exception {
+        fixture = new WindowFixture(dir, script, ask);
         robot.interact(() -> fixture.start(stage));
-        List<SessionId> created = new ArrayList<>();
-        robot.interact(() -> fixture.workbench.sessions().create(fixture.workspace, id -> {
-            created.add(id);
-            fixture.workbench.open(id);
-        }));
-        waitUntil(() -> !created.isEmpty() && created.get(0).equals(fixture.workbench.current().get()));
+        fixture.newSession(robot);
     }
 
     private void resize(FxRobot robot, double[] size) {
@@ -171,17 +146,7 @@ class TranscriptCardsWindowTest {
         return node.localToScene(node.getLayoutBounds());
     }
 
-    private static void send(FxRobot robot, String text) {
-        robot.clickOn("#composer-input").write(text).press(KeyCode.CONTROL, KeyCode.ENTER)
-                .release(KeyCode.ENTER, KeyCode.CONTROL);
-    }
-
     private List<TranscriptRow> rows() {
         return fixture.workbench.transcript().rows();
-    }
-
-    private static void waitUntil(BooleanSupplier condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
-                () -> WaitForAsyncUtils.asyncFx(condition::getAsBoolean).get());
     }
 }

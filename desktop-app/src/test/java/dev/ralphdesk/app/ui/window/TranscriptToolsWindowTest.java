@@ -1,16 +1,13 @@
 package dev.ralphdesk.app.ui.window;
 
+import static dev.ralphdesk.app.ui.window.AppWindowFixture.waitUntil;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.app.ui.transcript.TranscriptRow;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.function.BooleanSupplier;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextArea;
@@ -45,7 +42,7 @@ class TranscriptToolsWindowTest extends WindowTest<WindowFixture> {
 
     @Test
     void aWorkingIndicatorShowsUntilTheFirstWordsThenTheReplyRendersGfmAndCopies(FxRobot robot) throws Exception {
-        newSession(robot);
+        fixture.newSession(robot);
         send(robot, "show me");
         waitUntil(() -> robot.lookup("#transcript-working").tryQuery().isPresent());
         assertTrue(rows().stream().noneMatch(TranscriptRow.AssistantRow.class::isInstance), "the model is silent");
@@ -81,7 +78,7 @@ class TranscriptToolsWindowTest extends WindowTest<WindowFixture> {
 
     @Test
     void reasoningIsOpenWhileItStreamsAndFoldedOnceDone(FxRobot robot) throws Exception {
-        newSession(robot);
+        fixture.newSession(robot);
         robot.interact(() -> fixture.workbench.composer().text().set("first"));
         send(robot, "");
         waitUntil(() -> rows().stream().anyMatch(r -> r instanceof TranscriptRow.AssistantRow a && a.complete()));
@@ -97,7 +94,7 @@ class TranscriptToolsWindowTest extends WindowTest<WindowFixture> {
 
     @Test
     void ctrlFFindsTheRowsStepsThroughThemAndCounts(FxRobot robot) throws Exception {
-        newSession(robot);
+        fixture.newSession(robot);
         send(robot, "show me the table");
         waitUntil(() -> rows().stream().anyMatch(r -> r instanceof TranscriptRow.AssistantRow a && a.complete()));
         send(robot, "show me more");
@@ -135,26 +132,7 @@ class TranscriptToolsWindowTest extends WindowTest<WindowFixture> {
         return WaitForAsyncUtils.asyncFx(() -> Clipboard.getSystemClipboard().getString()).get();
     }
 
-    private void newSession(FxRobot robot) throws TimeoutException {
-        List<Object> created = new ArrayList<>();
-        robot.interact(() -> fixture.workbench.sessions().create(fixture.workspace, id -> {
-            created.add(id);
-            fixture.workbench.open(id);
-        }));
-        waitUntil(() -> !created.isEmpty() && created.get(0).equals(fixture.workbench.current().get()));
-    }
-
-    private static void send(FxRobot robot, String text) {
-        robot.clickOn("#composer-input").write(text).press(KeyCode.CONTROL, KeyCode.ENTER)
-                .release(KeyCode.ENTER, KeyCode.CONTROL);
-    }
-
     private List<TranscriptRow> rows() {
         return fixture.workbench.transcript().rows();
-    }
-
-    private static void waitUntil(BooleanSupplier condition) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS,
-                () -> WaitForAsyncUtils.asyncFx(condition::getAsBoolean).get());
     }
 }

@@ -13,6 +13,7 @@ import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
+import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.settings.Settings;
 import dev.ralphdesk.core.testing.EchoTool;
 import dev.ralphdesk.core.testing.TestHarness;
@@ -24,8 +25,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeoutException;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
+import org.testfx.api.FxRobot;
 
 /** The real main window over a test harness (in-memory store, scripted model, echo tool, real threads). */
 final class WindowFixture implements AutoCloseable {
@@ -65,6 +68,22 @@ final class WindowFixture implements AutoCloseable {
                 "scripted · test", approvals);
         scene = TestMainWindow.show(stage, workbench, ui, workspace, workspace.resolve("data"), savedSettings::add,
                 Optional.of("The model is the offline demo."), new LogFolderOpener(logFolder(), opener, ui));
+    }
+
+    /** Creates a session in the workspace and opens it; returns once it is the window's current one. */
+    SessionId newSession(FxRobot robot) throws TimeoutException {
+        return newSession(robot, workbench, workspace);
+    }
+
+    /** The same for any window's {@code workbench} (both fixtures'). */
+    static SessionId newSession(FxRobot robot, WorkbenchViewModel workbench, Path workspace) throws TimeoutException {
+        List<SessionId> created = new ArrayList<>();
+        robot.interact(() -> workbench.sessions().create(workspace, id -> {
+            created.add(id);
+            workbench.open(id);
+        }));
+        AppWindowFixture.waitUntil(() -> !created.isEmpty() && created.get(0).equals(workbench.current().get()));
+        return created.get(0);
     }
 
     Path logFolder() {

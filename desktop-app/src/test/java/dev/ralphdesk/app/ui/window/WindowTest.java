@@ -9,6 +9,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
+import javafx.scene.input.KeyCode;
 import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 
@@ -42,5 +43,11 @@ abstract class WindowTest<F extends AutoCloseable> {
         if (fixture != null) {
             fixture.close();
         }
+    }
+
+    /** Types {@code line} into the composer and sends it with Ctrl+Enter. */
+    static void send(FxRobot robot, String line) {
+        robot.clickOn("#composer-input").write(line).press(KeyCode.CONTROL, KeyCode.ENTER)
+                .release(KeyCode.ENTER, KeyCode.CONTROL);
     }
 }
