@@ -23,6 +23,8 @@ import java.util.function.Consumer;
 public final class ControlClient {
     /** The reply code of a call ended by {@link #abort()}. */
     public static final String ABORTED = "aborted";
+    /** The reply code of a call whose answer stopped before its reply: the owner went away. */
+    public static final String OWNER_GONE = "owner-gone";
     private final Path socket;
     private volatile SocketChannel current;
     private volatile boolean aborted;
@@ -100,7 +102,7 @@ public final class ControlClient {
         if (aborted) {
             return ControlReply.refused(ExitCode.CANCELLED, ABORTED, "stopped before the owner answered");
         }
-        return ControlReply.refused(ExitCode.FAILED, "owner-gone", "the Ralph Desk that owns the data folder stopped "
+        return ControlReply.refused(ExitCode.FAILED, OWNER_GONE, "the Ralph Desk that owns the data folder stopped "
                 + "answering (" + socket + ")");
     }
 }

@@ -136,7 +136,24 @@ public final class SessionsCli extends CommandGroup {
         if (reply.ok() || reply.code().equals(ControlClient.ABORTED)) {
             return reply.exit();
         }
+        if (reply.code().equals(ControlClient.OWNER_GONE)) {
+            return followedToTheEnd(info, fold, reply);
+        }
         throw OwnerAnswer.refused(reply);
+    }
+
+    /**
+     * The owner went away in the middle of a follow — most often because its work ended and it exited
+     * before its reply was sent: what it committed is in the log, so the rest is read from there. The
+     * follow ends well when the work is at rest in the log; a turn still open there ended with the owner.
+     */
+    private int followedToTheEnd(SessionInfo info, TranscriptFold fold, ControlReply gone) {
+        store().openFrom(info.id(), fold.lastSeq() + 1).events().forEach(fold::apply);
+        if (fold.openTurn().isPresent()) {
+            throw OwnerAnswer.refused(gone);
+        }
+        out.println("(the Ralph Desk that worked in this data folder has ended: nothing more to follow)");
+        return ExitCode.OK.code();
     }
 
     @ReadsOnly
