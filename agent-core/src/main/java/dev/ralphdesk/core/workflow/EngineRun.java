@@ -35,7 +35,8 @@ final class EngineRun<I, O> implements WorkflowRun<O>, WorkflowContext<I> {
         this.cap = cap;
     }
 
-    void execute() {
+    /** Runs the script; {@code returned} runs once it has returned, before anyone hears of its result. */
+    void execute(Runnable returned) {
         O value = null;
         Throwable failure = null;
         try {
@@ -43,6 +44,7 @@ final class EngineRun<I, O> implements WorkflowRun<O>, WorkflowContext<I> {
         } catch (RuntimeException | Error e) {
             failure = e;
         }
+        returned.run();
         // The script has returned before anyone hears of its result, so a consumer may dispose() from there.
         scriptDone.complete(null);
         if (failure == null) {

@@ -69,8 +69,8 @@ public final class WorkflowEngine {
             throw new WorkflowException(WorkflowException.Code.WORKFLOW_RUN_ACTIVE, "The run " + runId
                     + " is still going.");
         }
-        run.result().whenComplete((value, error) -> running.remove(runId, run));
-        executor.execute(run::execute);
+        // no longer running once its script has returned: whoever hears of the result finds it gone
+        executor.execute(() -> run.execute(() -> running.remove(runId, run)));
         return run;
     }
 

@@ -84,7 +84,7 @@ class WorkflowEngineTest {
     private static JsonNode oneChildTurn(WorkflowContext<Void> context) {
         AgentHandle child = context.startAgent(1, List.of(), List.of());
         try {
-            TurnResult result = child.submit(TurnInput.human("work")).get(5, TimeUnit.SECONDS);
+            TurnResult result = child.submit(TurnInput.human("work")).get(30, TimeUnit.SECONDS);
             return Json.object().put("child", child.sessionId().value()).put("outcome", result.outcome().label())
                     .put("provider", context.subagentProvider());
         } catch (Exception e) {
@@ -103,7 +103,7 @@ class WorkflowEngineTest {
 
             WorkflowRun<JsonNode> run = t.harness.workflows().start(ONE, new WorkflowStartRequest<>(parent, null, "run-a",
                     null, 1));
-            JsonNode value = run.result().get(5, TimeUnit.SECONDS);
+            JsonNode value = run.result().get(30, TimeUnit.SECONDS);
 
             assertEquals("run-a", run.runId());
             assertEquals("completed", value.get("outcome").asText());
@@ -117,6 +117,29 @@ class WorkflowEngineTest {
     }
 
     @Test
+    void aRunIsNoLongerListedWhenItsResultIsHeard() throws Exception {
+        CompletableFuture<Void> release = new CompletableFuture<>();
+        Scripted gated = new Scripted("gated", context -> {
+            release.join();
+            return Json.object().put("done", true);
+        });
+        try (TestHarness t = new TestHarness(new ScriptedProvider(ScriptedScenario.of(List.of())),
+                HarnessOptions.defaults(), List.of(installing(gated)))) {
+            Agent parent = t.harness.createChat("parent", workspace);
+            WorkflowRun<JsonNode> run = t.harness.workflows().start(gated, new WorkflowStartRequest<>(parent, null,
+                    "run-g", null, 1));
+            CompletableFuture<Boolean> listedWhenHeard = run.result()
+                    .thenApply(value -> t.harness.workflows().find("run-g").isPresent());
+
+            release.complete(null);
+
+            assertEquals(false, listedWhenHeard.get(30, TimeUnit.SECONDS),
+                    "the run's result is heard only once the run has left the running list");
+            assertTrue(t.harness.workflows().running().isEmpty());
+        }
+    }
+
+    @Test
     void thePerRunProviderChoosesEveryChildWithoutChangingTheEngineDefault() throws Exception {
         ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(text("a"), text("b"))));
         try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(),
@@ -124,9 +147,9 @@ class WorkflowEngineTest {
             Agent parent = t.harness.createChat("parent", workspace);
 
             JsonNode forked = t.harness.workflows().start(ONE, new WorkflowStartRequest<>(parent, null, null, "fork", 1))
-                    .result().get(5, TimeUnit.SECONDS);
+                    .result().get(30, TimeUnit.SECONDS);
             JsonNode defaulted = t.harness.workflows().start(ONE, new WorkflowStartRequest<>(parent, null, null, null, 1))
-                    .result().get(5, TimeUnit.SECONDS);
+                    .result().get(30, TimeUnit.SECONDS);
 
             assertEquals("fork", forked.get("provider").asText());
             assertEquals("spawn", defaulted.get("provider").asText());
@@ -177,7 +200,7 @@ class WorkflowEngineTest {
                 HarnessOptions.defaults(), List.of(installing(greedy)))) {
             Agent parent = t.harness.createChat("parent", workspace);
             JsonNode value = t.harness.workflows().start(greedy, new WorkflowStartRequest<>(parent, null, null, null, 1))
-                    .result().get(5, TimeUnit.SECONDS);
+                    .result().get(30, TimeUnit.SECONDS);
             assertEquals("WORKFLOW_AGENT_LIMIT", value.get("second").asText());
         }
     }
@@ -200,7 +223,7 @@ class WorkflowEngineTest {
                 HarnessOptions.defaults(), List.of(installing(waiting)))) {
             Agent parent = t.harness.createChat("parent", workspace);
             WorkflowRun<JsonNode> run = t.harness.workflows().start(waiting, new WorkflowStartRequest<>(parent, null, null, null, 1));
-            AgentHandle child = childSeen.get(5, TimeUnit.SECONDS);
+            AgentHandle child = childSeen.get(30, TimeUnit.SECONDS);
             long deadline = System.currentTimeMillis() + 5000;
             while (t.events(AgentEvent.TextDelta.class).isEmpty() && System.currentTimeMillis() < deadline) {
                 Thread.onSpinWait();
@@ -237,8 +260,8 @@ class WorkflowEngineTest {
         try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(), List.of(installing(twoTurns)))) {
             Agent parent = t.harness.createChat("parent", workspace);
             WorkflowRun<JsonNode> run = t.harness.workflows().start(twoTurns, new WorkflowStartRequest<>(parent, null, null, null, 1));
-            CompletableFuture<TurnResult> queued = queuedSeen.get(5, TimeUnit.SECONDS);
-            AgentHandle child = childSeen.get(5, TimeUnit.SECONDS);
+            CompletableFuture<TurnResult> queued = queuedSeen.get(30, TimeUnit.SECONDS);
+            AgentHandle child = childSeen.get(30, TimeUnit.SECONDS);
             long deadline = System.currentTimeMillis() + 5000;
             while (t.events(AgentEvent.TextDelta.class).isEmpty() && System.currentTimeMillis() < deadline) {
                 Thread.onSpinWait();
