@@ -20,6 +20,7 @@ import java.util.Optional;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.Semaphore;
@@ -40,6 +41,8 @@ public final class ControlServer implements AutoCloseable {
     static final int MAX_CONNECTIONS = 16;
     static final int REQUEST_WAIT_SECONDS = 5;
     static final long CLOSE_GRACE_MILLIS = 1_000;
+    /** The refusal code of a request the server could not serve because it is closing. */
+    public static final String CLOSING = "owner-closing";
     private static final System.Logger LOG = System.getLogger(ControlServer.class.getName());
     private final Path socket;
     private final ServerSocketChannel server;
@@ -48,18 +51,17 @@ public final class ControlServer implements AutoCloseable {
     private final Semaphore slots = new Semaphore(MAX_CONNECTIONS);
     /** The connections being answered, with the thread answering each. */
     private final Map<SocketChannel, Thread> open = new ConcurrentHashMap<>();
-    private final ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(task -> {
-        Thread thread = new Thread(task, "ralph-desk-control-watchdog");
-        thread.setDaemon(true);
-        return thread;
-    });
+    /** Ends a connection whose request does not come in time; shut down when the server closes. */
+    private final ScheduledExecutorService watchdog;
     private volatile boolean closed;
 
-    private ControlServer(Path socket, ServerSocketChannel server, Map<String, ControlVerb> verbs, UserPrincipal user) {
+    private ControlServer(Path socket, ServerSocketChannel server, Map<String, ControlVerb> verbs, UserPrincipal user,
+            ScheduledExecutorService watchdog) {
         this.socket = socket;
         this.server = server;
         this.verbs = Map.copyOf(verbs);
         this.user = user;
+        this.watchdog = watchdog;
     }
 
     /**
@@ -67,9 +69,18 @@ public final class ControlServer implements AutoCloseable {
      * long, or the file system has none: the owner then works on, only unreachable from other processes.
      */
     public static Optional<ControlServer> start(Path socket, Map<String, ControlVerb> verbs) {
+        return start(socket, verbs, Executors.newSingleThreadScheduledExecutor(task -> {
+            Thread thread = new Thread(task, "ralph-desk-control-watchdog");
+            thread.setDaemon(true);
+            return thread;
+        }));
+    }
+
+    /** {@link #start(Path, Map)} with the watchdog given (a test's). */
+    static Optional<ControlServer> start(Path socket, Map<String, ControlVerb> verbs, ScheduledExecutorService watchdog) {
         try {
             ServerSocketChannel server = bind(socket);
-            ControlServer control = new ControlServer(socket, server, verbs, Files.getOwner(socket));
+            ControlServer control = new ControlServer(socket, server, verbs, Files.getOwner(socket), watchdog);
             Thread accepting = new Thread(control::accept, "ralph-desk-control");
             accepting.setDaemon(true);
             accepting.start();
@@ -137,7 +148,14 @@ public final class ControlServer implements AutoCloseable {
                 sink.reply(ControlReply.refused(ExitCode.FAILED, "forbidden", "the control socket serves its own user only"));
                 return;
             }
-            ScheduledFuture<?> slow = watchdog.schedule(() -> close(client), REQUEST_WAIT_SECONDS, TimeUnit.SECONDS);
+            ScheduledFuture<?> slow;
+            try {
+                slow = watchdog.schedule(() -> close(client), REQUEST_WAIT_SECONDS, TimeUnit.SECONDS);
+            } catch (RejectedExecutionException e) {
+                // accepted just as the server closed, which has shut its watchdog down
+                sink.reply(ControlReply.refused(ExitCode.FAILED, CLOSING, "the owner is closing"));
+                return;
+            }
             String line;
             try {
                 InputStream in = Channels.newInputStream(client);

@@ -91,7 +91,7 @@ public final class FollowVerb implements ControlVerb {
             if (atRest.test(session)) {
                 sink.reply(ControlReply.ok("at-rest"));
             } else {
-                sink.reply(ControlReply.refused(ExitCode.FAILED, "owner-closing", "the owner is closing"));
+                sink.reply(ControlReply.refused(ExitCode.FAILED, ControlServer.CLOSING, "the owner is closing"));
             }
             Thread.currentThread().interrupt();
         } catch (IOException e) {

@@ -21,6 +21,8 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -80,6 +82,20 @@ class ControlServerTest {
             assertEquals(2, large.get("exit").asInt(), "bad arguments");
             assertEquals("hello", raw(server, "{\"v\":1,\"verb\":\"echo\",\"text\":\"hello\"}").get("output").asText(),
                     "the server still answers after all that");
+        }
+    }
+
+    @Test
+    void aRequestAcceptedAsTheServerClosesIsToldSoNotDropped() throws Exception {
+        ScheduledExecutorService closedWatchdog = Executors.newSingleThreadScheduledExecutor();
+        closedWatchdog.shutdownNow(); // as close() leaves it for a connection accepted meanwhile
+        try (ControlServer server = ControlServer.start(dir.resolve("ralph-desk.sock"), Map.of("echo",
+                ControlVerb.answering(request -> ControlReply.ok(request.required("text")))), closedWatchdog)
+                .orElseThrow()) {
+            ControlReply reply = ControlClient.find(server.socket()).orElseThrow()
+                    .call(ControlRequest.of("echo", Map.of("text", "late")));
+
+            assertEquals(ControlServer.CLOSING, reply.code(), reply.toString());
         }
     }
 
