@@ -148,14 +148,7 @@ public final class ControlServer implements AutoCloseable {
                 sink.reply(ControlReply.refused(ExitCode.FAILED, "forbidden", "the control socket serves its own user only"));
                 return;
             }
-            ScheduledFuture<?> slow;
-            try {
-                slow = watchdog.schedule(() -> close(client), REQUEST_WAIT_SECONDS, TimeUnit.SECONDS);
-            } catch (RejectedExecutionException e) {
-                // accepted just as the server closed, which has shut its watchdog down
-                sink.reply(ControlReply.refused(ExitCode.FAILED, CLOSING, "the owner is closing"));
-                return;
-            }
+            Optional<ScheduledFuture<?>> slow = watch(client);
             String line;
             try {
                 InputStream in = Channels.newInputStream(client);
@@ -164,16 +157,33 @@ public final class ControlServer implements AutoCloseable {
                 sink.reply(e.reply());
                 return;
             } finally {
-                slow.cancel(false);
+                slow.ifPresent(watch -> watch.cancel(false));
             }
-            if (line != null) {
-                answer(line, sink);
+            if (line == null) {
+                return;
             }
+            if (slow.isEmpty()) { // its request read first: closing on unread bytes would reset the reply away
+                sink.reply(ControlReply.refused(ExitCode.FAILED, CLOSING, "the owner is closing"));
+                return;
+            }
+            answer(line, sink);
         } catch (IOException e) {
             LOG.log(System.Logger.Level.DEBUG, "a control client went away: " + e.getMessage());
         } finally {
             open.remove(client);
             slots.release();
+        }
+    }
+
+    /**
+     * Ends the connection if its request does not come in time; empty for a connection accepted just as
+     * the server closed, which has shut its watchdog down.
+     */
+    private Optional<ScheduledFuture<?>> watch(SocketChannel client) {
+        try {
+            return Optional.of(watchdog.schedule(() -> close(client), REQUEST_WAIT_SECONDS, TimeUnit.SECONDS));
+        } catch (RejectedExecutionException e) {
+            return Optional.empty();
         }
     }
 
