@@ -50,7 +50,7 @@ public final class Cli {
         RootCommand root = new RootCommand();
         ComposedServices services = new ComposedServices(out, err, () -> Secrets.of(env));
         CliTree commands = CliTree.of(services);
-        CommandLine tree = commands.line(root, services, commands.namedIn(words));
+        CommandLine tree = commands.line(root, services, words);
         tree.setExecutionStrategy(new Composing(logFile, root.globals, services, executor));
         try {
             return tree.execute(args);
