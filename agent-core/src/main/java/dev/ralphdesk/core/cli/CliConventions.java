@@ -7,7 +7,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -26,6 +26,11 @@ import picocli.CommandLine.UnmatchedArgumentException;
  * literally (no {@code @file} expansion, a repeated option keeps its last value); bad arguments print
  * {@code error: …} and a pointer to the help (exit code 2); a failure prints {@code error: …} with the
  * exit code it carries — never a stack trace.
+ *
+ * <p>No lambda or method reference here names a picocli type: picocli's classes are Java 5 class files,
+ * which a class-data archive keeps only when nothing linked them while it was made, and making a
+ * lambda's class at that time links the picocli types it names, so they (and every class built on
+ * them) would be loaded from the jar at every start.
  */
 public final class CliConventions {
     private static final int HELP_WIDTH = 100;
@@ -44,34 +49,72 @@ public final class CliConventions {
             throw new IllegalArgumentException("the root command " + root.name() + " must be annotated "
                     + "mixinStandardHelpOptions = true, scope = INHERIT (or have such help options made in code)");
         }
-        configure(root, root.version(), root.options().stream().filter(o -> o.usageHelp() || o.versionHelp()).toList());
+        List<OptionSpec> helpOptions = new ArrayList<>();
+        for (OptionSpec option : root.options()) {
+            if (option.usageHelp() || option.versionHelp()) {
+                helpOptions.add(option);
+            }
+        }
+        configure(root, root.version(), helpOptions);
+        Handlers handlers = new Handlers();
         return line.setOut(writer(out)).setErr(writer(err))
                 .setExpandAtFiles(false)
                 .setOverwrittenOptionsAllowed(true)
-                .setParameterExceptionHandler(CliConventions::badArguments)
-                .setExecutionExceptionHandler(CliConventions::failed);
+                .setParameterExceptionHandler(handlers)
+                .setExecutionExceptionHandler(handlers);
     }
 
     /** Whether the command has a usage help and a version help option. */
     private static boolean hasHelpOptions(CommandSpec spec) {
-        return spec.options().stream().anyMatch(OptionSpec::usageHelp)
-                && spec.options().stream().anyMatch(OptionSpec::versionHelp);
+        boolean usage = false;
+        boolean version = false;
+        for (OptionSpec option : spec.options()) {
+            usage |= option.usageHelp();
+            version |= option.versionHelp();
+        }
+        return usage && version;
     }
 
     private static void configure(CommandSpec spec, String[] version, List<OptionSpec> helpOptions) {
         spec.version(version);
         spec.usageMessage().width(HELP_WIDTH).exitCodeListHeading("%nExit codes:%n").exitCodeList(ExitCode.table());
         // as picocli's mixin does: none of them where a command has an option of one of their names
-        if (helpOptions.stream().flatMap(option -> Arrays.stream(option.names()))
-                .noneMatch(spec.optionsMap()::containsKey)) {
-            helpOptions.forEach(option -> spec.addOption(OptionSpec.builder(option).inherited(true).build()));
+        if (!hasAnyName(spec, helpOptions)) {
+            for (OptionSpec option : helpOptions) {
+                spec.addOption(OptionSpec.builder(option).inherited(true).build());
+            }
         }
         for (CommandLine sub : spec.subcommands().values()) {
             configure(sub.getCommandSpec(), version, helpOptions);
         }
     }
 
-    private static int badArguments(ParameterException ex, String[] args) {
+    private static boolean hasAnyName(CommandSpec spec, List<OptionSpec> options) {
+        for (OptionSpec option : options) {
+            for (String name : option.names()) {
+                if (spec.optionsMap().containsKey(name)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Bad arguments and failures, reported as the class comment says. */
+    private static final class Handlers implements CommandLine.IParameterExceptionHandler,
+            CommandLine.IExecutionExceptionHandler {
+        @Override
+        public int handleParseException(ParameterException ex, String[] args) {
+            return badArguments(ex);
+        }
+
+        @Override
+        public int handleExecutionException(Exception ex, CommandLine line, ParseResult parsed) {
+            return failed(ex, line);
+        }
+    }
+
+    private static int badArguments(ParameterException ex) {
         CommandLine line = ex.getCommandLine();
         PrintWriter err = line.getErr();
         err.println("error: " + ex.getMessage());
@@ -81,7 +124,7 @@ public final class CliConventions {
         return ExitCode.USAGE.code();
     }
 
-    private static int failed(Exception ex, CommandLine line, ParseResult parsed) {
+    private static int failed(Exception ex, CommandLine line) {
         ExitCode code = codeOf(ex);
         PrintWriter err = line.getErr();
         String message = ex.getMessage() == null || ex.getMessage().isBlank() ? ex.getClass().getSimpleName()

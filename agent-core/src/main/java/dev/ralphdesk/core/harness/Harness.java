@@ -212,8 +212,10 @@ public final class Harness implements AgentDirectory, ChildAgents {
     /** Creates a chat session in a workspace (which must exist) and opens its agent. */
     public Agent createChat(String title, Path workspace) {
         Workspace.open(workspace);
-        SessionInfo info = store.create(NewSession.chat(title, workspace));
-        return open(info.id());
+        // the log as written: reading back the session just created would cost a query and a decode
+        SessionLog created = store.createLog(NewSession.chat(title, workspace));
+        return live.computeIfAbsent(created.info().id(),
+                id -> build(opening.fold(created, checkpointFolds()), List.of(), registrations.sections()));
     }
 
     /**

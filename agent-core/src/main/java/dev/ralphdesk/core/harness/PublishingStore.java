@@ -114,6 +114,11 @@ final class PublishingStore implements SessionStore {
     }
 
     @Override
+    public SessionLog createLog(NewSession spec) {
+        return store.createLog(spec);
+    }
+
+    @Override
     public SessionLog open(SessionId id) {
         return store.open(id);
     }

@@ -49,7 +49,14 @@ final class SessionOpening {
 
     /** The whole log, folded, with the warnings of its malformed records, the folds and the validators. */
     Opened whole(SessionId id, List<CheckpointFold> folds) {
-        SessionLog log = store.open(id);
+        return fold(store.open(id), folds);
+    }
+
+    /**
+     * A log read (or just written), folded, with the warnings of its malformed records, the folds and
+     * the validators.
+     */
+    Opened fold(SessionLog log, List<CheckpointFold> folds) {
         SessionFolds state = SessionFolds.fold(folds, log.info(), log.events());
         List<String> warnings = new ArrayList<>(log.warnings());
         warnings.addAll(state.violations());

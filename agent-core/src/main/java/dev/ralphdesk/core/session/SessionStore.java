@@ -17,6 +17,15 @@ public interface SessionStore extends AutoCloseable {
     SessionInfo create(NewSession spec);
 
     /**
+     * Creates a session as {@link #create} does and returns its log as written (the index row and the
+     * {@code session/created} record), for a caller about to work on it. The default reads it back;
+     * a store that knows what it wrote returns that instead.
+     */
+    default SessionLog createLog(NewSession spec) {
+        return open(create(spec).id());
+    }
+
+    /**
      * Appends one event and returns it as logged once committed: its seq (1-based, contiguous per
      * session) and the time the log records for it.
      *

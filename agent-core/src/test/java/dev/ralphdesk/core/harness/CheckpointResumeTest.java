@@ -46,10 +46,11 @@ class CheckpointResumeTest {
     private InMemorySessionStore shared;
     private SessionId session;
 
-    /** What a harness read: every full open and every tail read (its first seq). */
+    /** What a harness read: every full open, every tail read (its first seq), every checkpoint read. */
     private static final class Reads extends ForwardingSessionStore {
         final List<SessionId> fullOpens = new CopyOnWriteArrayList<>();
         final List<Long> tails = new CopyOnWriteArrayList<>();
+        final List<SessionId> checkpoints = new CopyOnWriteArrayList<>();
         final boolean hideCheckpoints;
 
         Reads(SessionStore store, boolean hideCheckpoints) {
@@ -71,6 +72,7 @@ class CheckpointResumeTest {
 
         @Override
         public Optional<Checkpoint> checkpoint(SessionId id) {
+            checkpoints.add(id);
             return hideCheckpoints ? Optional.empty() : store.checkpoint(id);
         }
     }
@@ -133,6 +135,24 @@ class CheckpointResumeTest {
             int all = whole.open(copy).events().size();
             assertTrue(held < 24 && all > 5 * held, "the agent holds " + held + " messages of a log of " + all + " records");
             assertEquals(b.harness.open(copy).history(), a.harness.open(session).history());
+        }
+    }
+
+    @Test
+    void aNewChatIsOpenedFromTheRecordItWasCreatedWithReadingNothingBack() throws Exception {
+        ScriptedProvider provider = provider();
+        Reads reads = new Reads(shared, false);
+        try (TestHarness t = harness(provider, reads)) {
+            Agent agent = t.harness.createChat("new", workspace);
+            agent.submit(TurnInput.human("hello")).get(10, TimeUnit.SECONDS);
+            assertEquals(List.of(), reads.fullOpens);
+            assertEquals(List.of(), reads.tails);
+            assertEquals(List.of(), reads.checkpoints);
+            t.harness.release(agent.sessionId());
+            try (TestHarness again = harness(provider(), shared)) {
+                assertEquals(again.harness.open(agent.sessionId()).history(), agent.history(),
+                        "the history a reopen reads");
+            }
         }
     }
 

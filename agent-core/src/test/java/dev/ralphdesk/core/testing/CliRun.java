@@ -1,6 +1,7 @@
 package dev.ralphdesk.core.testing;
 
 import dev.ralphdesk.core.cli.CliConventions;
+import dev.ralphdesk.core.cli.MethodSubcommands;
 import dev.ralphdesk.core.harness.CliServices;
 import dev.ralphdesk.core.harness.Harness;
 import java.io.ByteArrayOutputStream;
@@ -64,7 +65,7 @@ public final class CliRun {
         out.reset();
         err.reset();
         CommandLine root = new CommandLine(new Root());
-        root.addSubcommand(command);
+        root.addSubcommand(MethodSubcommands.of(command, names -> name -> true)); // all, as the product's help
         List<String> all = new ArrayList<>(List.of(root.getSubcommands().keySet().iterator().next()));
         all.addAll(List.of(words));
         return CliConventions.apply(root, outStream, errStream).execute(all.toArray(String[]::new));

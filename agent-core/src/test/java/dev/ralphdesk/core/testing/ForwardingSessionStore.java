@@ -25,6 +25,11 @@ public abstract class ForwardingSessionStore implements SessionStore {
     }
 
     @Override
+    public SessionLog createLog(NewSession spec) {
+        return store.createLog(spec);
+    }
+
+    @Override
     public LoggedEvent append(SessionId id, SessionEvent event) {
         return store.append(id, event);
     }

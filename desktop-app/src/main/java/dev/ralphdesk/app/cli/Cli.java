@@ -50,8 +50,37 @@ public final class Cli {
         RootCommand root = new RootCommand();
         ComposedServices services = new ComposedServices(out, err, () -> Secrets.of(env));
         CliTree commands = CliTree.of(services);
-        CommandLine tree = commands.line(root, services, commands.namedIn(words));
-        tree.setExecutionStrategy(parsed -> {
+        CommandLine tree = commands.line(root, services, words);
+        tree.setExecutionStrategy(new Composing(logFile, root.globals, services, executor));
+        try {
+            return tree.execute(args);
+        } finally {
+            logFile.join();
+            executor.shutdown(); // help or bad arguments: no application took it over
+        }
+    }
+
+    /**
+     * Runs parsed words: help by the commands alone, a command in the application composed for it. A
+     * class, not a lambda: a lambda's class, made while the class-data archive is made, would link
+     * picocli's Java 5 interface, which the archive then leaves out (see {@code CliConventions}).
+     */
+    private final class Composing implements CommandLine.IExecutionStrategy {
+        private final CompletableFuture<Void> logFile;
+        private final GlobalOptions globals;
+        private final ComposedServices services;
+        private final ExecutorService executor;
+
+        Composing(CompletableFuture<Void> logFile, GlobalOptions globals, ComposedServices services,
+                ExecutorService executor) {
+            this.logFile = logFile;
+            this.globals = globals;
+            this.services = services;
+            this.executor = executor;
+        }
+
+        @Override
+        public int execute(ParseResult parsed) {
             Integer help = CommandLine.executeHelpRequest(parsed);
             if (help != null) {
                 return help;
@@ -60,13 +89,7 @@ public final class Cli {
                 return new CommandLine.RunLast().execute(parsed);
             }
             logFile.join();
-            return runComposed(root.globals, parsed, services, executor);
-        });
-        try {
-            return tree.execute(args);
-        } finally {
-            logFile.join();
-            executor.shutdown(); // help or bad arguments: no application took it over
+            return runComposed(globals, parsed, services, executor);
         }
     }
 

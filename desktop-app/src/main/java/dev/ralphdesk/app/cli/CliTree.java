@@ -2,9 +2,11 @@ package dev.ralphdesk.app.cli;
 
 import dev.ralphdesk.app.Composition;
 import dev.ralphdesk.core.cli.CliConventions;
+import dev.ralphdesk.core.cli.MethodSubcommands;
 import dev.ralphdesk.core.harness.CliCommand;
 import dev.ralphdesk.goal.service.GoalService;
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -28,32 +30,38 @@ record CliTree(Supplier<GoalService> goals, List<CliCommand> commands) {
         return new CliTree(() -> services.app().goal(), Composition.cliCommands(services::app));
     }
 
-    /** Every command. */
+    /** Every command, with all their sub-commands. */
     CommandLine line(RootCommand root, ComposedServices services) {
-        return line(root, services, name -> true);
+        return line(root, services, List.of());
     }
 
     /**
-     * Which commands to make for parsing {@code words}: those named among them, or every one when none
-     * is or when help is asked for — the root's usage lists them all.
+     * Which of {@code names} (of commands, or of a group's sub-commands) to make for parsing
+     * {@code words}: those named among them, or every one when none is or when help is asked for — a
+     * usage lists them all.
      */
-    Predicate<String> namedIn(List<String> words) {
-        Set<String> names = new HashSet<>(List.of(ChatCommand.NAME));
-        commands.forEach(command -> names.add(command.name()));
-        Set<String> named = words.stream().filter(names::contains).collect(Collectors.toSet());
+    static Predicate<String> namedIn(List<String> words, List<String> names) {
+        Set<String> named = words.stream().filter(new HashSet<>(names)::contains).collect(Collectors.toSet());
         boolean help = words.stream().anyMatch(word -> word.equals(HELP) || word.equals("-h") || word.equals("--help"));
         return named.isEmpty() || help ? name -> true : named::contains;
     }
 
-    /** The commands {@code wanted} names (making a command's picocli model costs start-up time). */
-    CommandLine line(RootCommand root, ComposedServices services, Predicate<String> wanted) {
+    /**
+     * The commands to parse {@code words} with: those they name and, of a group, the sub-commands they
+     * name (making a command's picocli model costs start-up time).
+     */
+    CommandLine line(RootCommand root, ComposedServices services, List<String> words) {
+        List<String> names = new ArrayList<>(List.of(ChatCommand.NAME));
+        commands.forEach(command -> names.add(command.name()));
+        Predicate<String> wanted = namedIn(words, names);
         CommandLine line = new CommandLine(root.spec());
         if (wanted.test(ChatCommand.NAME)) {
             line.addSubcommand(ChatCommand.NAME, new ChatCommand(goals, services).spec());
         }
         for (CliCommand command : commands) {
             if (wanted.test(command.name())) {
-                line.addSubcommand(command.name(), command.create(services));
+                line.addSubcommand(command.name(), MethodSubcommands.of(command.create(services),
+                        subcommands -> namedIn(words, subcommands)));
             }
         }
         if (wanted.test(HELP)) {

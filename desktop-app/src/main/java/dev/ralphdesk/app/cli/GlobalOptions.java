@@ -35,9 +35,10 @@ public final class GlobalOptions {
         root.addOption(option("--scenario", "FILE", () -> scenario, value -> scenario = value,
                 "A scenario for the scripted model (implies --provider scripted); see docs/scripted-model.md."));
         root.addOption(option("--approve", "MODE", () -> approve, value -> approve = value,
-                "Approvals of file writes and shell commands: read-only, ask, auto-edit or auto "
-                        + "(default: settings.json's approvalMode when it names one, else auto). Questions go to "
-                        + "the terminal; without one they are denials."));
+                "Approvals of file writes and shell commands: read-only, ask, auto-edit or auto. It rules "
+                        + "every session of this run; without it, a session's own mode (chosen with /approve or "
+                        + "in the window's header), else the approvalMode of settings.json, else auto. Questions "
+                        + "go to the terminal; without one they are denials."));
     }
 
     private static OptionSpec option(String name, String label, Supplier<String> read, Consumer<String> write,

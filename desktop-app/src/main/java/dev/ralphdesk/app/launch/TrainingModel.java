@@ -17,7 +17,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * The model of {@link HeadlessTraining}: an OpenAI-compatible chat-completions endpoint on the
  * loopback interface that streams a fixed script, one reply per request — a call of each workspace
  * tool, then text — so that the training turn goes through the provider, the tools and the log as a
- * real one does. Every request after the script gets the closing text.
+ * real one does. Every request after the script gets the closing text. It streams as hosted models do
+ * (chunked, {@code text/event-stream; charset=utf-8}), so the classes that read such a stream are
+ * trained too.
  */
 final class TrainingModel implements AutoCloseable {
     private static final List<String[]> CALLS = List.of(
@@ -54,8 +56,8 @@ final class TrainingModel implements AutoCloseable {
         int index = requests.getAndIncrement();
         byte[] stream = (index < CALLS.size() ? toolCall(index, CALLS.get(index)) : text()).getBytes(
                 StandardCharsets.UTF_8);
-        exchange.getResponseHeaders().add("Content-Type", "text/event-stream");
-        exchange.sendResponseHeaders(200, stream.length);
+        exchange.getResponseHeaders().add("Content-Type", "text/event-stream; charset=utf-8");
+        exchange.sendResponseHeaders(200, 0); // 0: chunked
         try (OutputStream out = exchange.getResponseBody()) {
             out.write(stream);
         }

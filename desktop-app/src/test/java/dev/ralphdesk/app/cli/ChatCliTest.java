@@ -110,6 +110,15 @@ class ChatCliTest {
     }
 
     @Test
+    void approveHelpSaysWhatRulesWithoutTheFlag() {
+        assertEquals(0, run("chat", "--help"));
+        String help = out().replaceAll("\\s+", " ");
+        assertTrue(help.contains("It rules every session of this run; without it, a session's own mode (chosen "
+                + "with /approve or in the window's header), else the approvalMode of settings.json, else auto."),
+                out());
+    }
+
+    @Test
     void missingWorkspaceOrScenarioIsAnEnvironmentError() throws Exception {
         assertEquals(3, run("chat", "--workspace", dir.resolve("nope").toString(), "--provider", "scripted", "hi"));
         assertTrue(err().contains("does not exist or is not a folder"), err());

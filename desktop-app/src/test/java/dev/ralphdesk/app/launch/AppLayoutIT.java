@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.app.cli.OpenAiScript;
+import dev.ralphdesk.core.model.http.WireServer;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -121,6 +123,37 @@ class AppLayoutIT {
             assertTrue(classes.contains(name + " source: shared objects file"), name + " was not mapped from "
                     + "the archive:\n" + classes.lines().filter(l -> l.contains(name + " ")).toList());
         }
+    }
+
+    /**
+     * A chat turn against a local OpenAI-compatible model, the way a script runs one, takes every class of
+     * the application and its libraries from the archive (only the main class is read from its jar): a
+     * class left out costs its parse and verification at every start. And it links no record's generated
+     * {@code equals}/{@code hashCode} ({@code ObjectMethods}), whose method handles are made at run time.
+     */
+    @Test
+    void aChatTurnTakesEveryClassOfTheJarsFromTheArchive() throws Exception {
+        Path loaded = dir.resolve("loaded.txt");
+        Path workspace = Files.createDirectories(dir.resolve("ws"));
+        LauncherRun run;
+        try (WireServer model = new WireServer()) {
+            model.enqueue(OpenAiScript.text("Hello."));
+            List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Xlog:class+load:file=" + loaded));
+            command.addAll(AppLayout.options(false));
+            command.addAll(List.of(AppLayout.MAIN, "chat", "--workspace", workspace.toString(), "--provider", "openai",
+                    "--base-url", model.base() + "/v1", "--model", "mock", "--approve", "auto", "hi"));
+            run = LauncherRun.of(dir, Map.of("HOME", dir.toString(), "OPENAI_API_KEY", "sk-layout"), command);
+        }
+        assertEquals(0, run.exitCode(), run.toString());
+        assertTrue(run.out().contains("Hello."), run.toString());
+        List<String> lines = Files.readAllLines(loaded);
+        List<String> fromJars = lines.stream().filter(l -> l.contains(" source: file:"))
+                .filter(l -> !l.contains(" " + AppLayout.MAIN + " ")).toList();
+        assertEquals(List.of(), fromJars, "classes read from the jars instead of the archive");
+        assertTrue(lines.stream().anyMatch(l -> l.contains(" picocli.CommandLine$Model$OptionSpec source: shared")),
+                "the log records picocli's classes");
+        assertFalse(lines.stream().anyMatch(l -> l.contains(" java.lang.runtime.ObjectMethods ")),
+                "a record's generated equals, hashCode or toString was linked");
     }
 
     @Test

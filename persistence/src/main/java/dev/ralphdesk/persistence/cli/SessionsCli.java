@@ -41,7 +41,9 @@ import picocli.CommandLine.Parameters;
  * Listing, showing, following and exporting only read: they work while another Ralph Desk owns the
  * data folder.
  */
-@Command(name = SessionsCli.NAME, description = "List, show, follow, export, fork, rename, trash, restore and purge "
+// the command line makes its sub-commands, only the one a command names (MethodSubcommands)
+@Command(name = SessionsCli.NAME, addMethodSubcommands = false,
+        description = "List, show, follow, export, fork, rename, trash, restore and purge "
         + "sessions; list the checkpoints of their rounds and restore a workspace to one.",
         footer = {"", "ID is a session id or any unique prefix of it (at least 4 characters, e.g. the 8 that "
                 + "`sessions list` shows first)."})

@@ -93,6 +93,12 @@ public final class SqliteSessionStore implements SessionStore {
 
     @Override
     public SessionInfo create(NewSession spec) {
+        return createLog(spec).info();
+    }
+
+    /** The session created, with the record it was written with (not read back). */
+    @Override
+    public SessionLog createLog(NewSession spec) {
         SessionId id = SessionId.random();
         String parent = spec.parent() == null ? null : spec.parent().value();
         SessionCreated created = new SessionCreated(spec.kind().wire(), spec.title(), spec.workspace().toString(),
@@ -101,7 +107,7 @@ public final class SqliteSessionStore implements SessionStore {
         SessionInfo info = writer.call(w -> w.create(id, spec.kind(), created.workspace(), spec.parent(), null,
                 encoded, Map.of()));
         verdicts.learn(id, Optional.empty());
-        return info;
+        return new SessionLog(info, List.of(new LoggedEvent(1, info.createdAt(), created)), 0, List.of());
     }
 
     @Override

@@ -62,6 +62,12 @@ public abstract class SessionStoreContract {
     }
 
     @Test
+    void createLogReturnsTheNewSessionExactlyAsTheLogReadsItBack() {
+        SessionLog created = store.createLog(NewSession.chat("Fix the build", WORKSPACE));
+        assertEquals(store.open(created.info().id()), created, "index row, seq, time and payload");
+    }
+
+    @Test
     void appendedEventsOfEveryCoreTypeReadBackEqualWithContiguousSeqs() {
         SessionId id = chat("t").id();
         List<SessionEvent> turn = SampleEvents.turn(1, TurnOutcome.error("network", "connection reset"));
