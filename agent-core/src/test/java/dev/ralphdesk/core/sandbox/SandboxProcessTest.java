@@ -71,6 +71,25 @@ class SandboxProcessTest {
                 () -> "left running: " + running("41.37") + running("42.91"));
     }
 
+    /** Nothing is tracked while a sandboxed command runs: an orphan is still reached through the namespace. */
+    @Test
+    void cancellingKillsAnOrphanInsideTheSandbox() throws Exception {
+        CancellationToken cancel = new CancellationToken();
+        CompletableFuture<CommandOutcome> outcome = CompletableFuture.supplyAsync(() -> folders.runner(false)
+                .run(folders.workspace, "(sleep 44.19 > /dev/null 2>&1 &); sleep 45.37", Duration.ofMinutes(1), cancel));
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (running("45.37").isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        assertFalse(running("44.19").isEmpty(), "the orphaned sleep started");
+
+        cancel.cancel(CancelReason.PERSON);
+
+        assertTrue(outcome.get(5, TimeUnit.SECONDS).cancelled());
+        assertTrue(gone("44.19", Duration.ofSeconds(5)) && gone("45.37", Duration.ofSeconds(5)),
+                () -> "left running: " + running("44.19") + running("45.37"));
+    }
+
     @Test
     void aBackgroundProcessEndsWithTheCommand() throws Exception {
         CommandOutcome outcome = folders.runner(false).run(folders.workspace,
