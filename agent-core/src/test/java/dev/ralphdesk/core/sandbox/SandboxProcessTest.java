@@ -75,8 +75,9 @@ class SandboxProcessTest {
     @Test
     void cancellingKillsAnOrphanInsideTheSandbox() throws Exception {
         CancellationToken cancel = new CancellationToken();
+        String orphaning = "(sleep 44.19 > /dev/null 2>&1 &); sleep 45.37";
         CompletableFuture<CommandOutcome> outcome = CompletableFuture.supplyAsync(() -> folders.runner(false)
-                .run(folders.workspace, "(sleep 44.19 > /dev/null 2>&1 &); sleep 45.37", Duration.ofMinutes(1), cancel));
+                .run(folders.workspace, orphaning, Duration.ofMinutes(1), cancel));
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (running("45.37").isEmpty() && System.nanoTime() < deadline) {
             Thread.sleep(10);
