@@ -80,6 +80,12 @@ public record BubblewrapSandbox(Path executable, boolean network) implements San
         }
     }
 
+    /** Its own process namespace ({@code --unshare-pid}), whose first process dies with bubblewrap. */
+    @Override
+    public boolean endsItsProcessesWithTheCommand() {
+        return true;
+    }
+
     @Override
     public SandboxStatus status() {
         return new SandboxStatus(SandboxStatus.State.ACTIVE, "bubblewrap: the workspace is writable, the rest "

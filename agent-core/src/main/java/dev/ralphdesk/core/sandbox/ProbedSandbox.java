@@ -29,6 +29,11 @@ final class ProbedSandbox implements Sandbox {
     }
 
     @Override
+    public boolean endsItsProcessesWithTheCommand() {
+        return chosen().endsItsProcessesWithTheCommand();
+    }
+
+    @Override
     public SandboxStatus status() {
         return chosen().status();
     }

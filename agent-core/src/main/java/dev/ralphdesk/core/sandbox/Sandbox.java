@@ -27,6 +27,15 @@ public interface Sandbox {
 
     SandboxStatus status();
 
+    /**
+     * Whether every process a wrapped command starts stays in the sandbox's own process namespace
+     * below the wrapped root, and ends with it: then killing the root and its current descendants
+     * reaches every one of them, and no process needs to be remembered while the command runs.
+     */
+    default boolean endsItsProcessesWithTheCommand() {
+        return false;
+    }
+
     /** Runs commands unchanged, or refuses them all. */
     record Unsandboxed(SandboxStatus status) implements Sandbox {
         @Override

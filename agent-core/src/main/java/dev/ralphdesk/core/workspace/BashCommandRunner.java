@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -29,8 +30,11 @@ import java.util.function.Supplier;
  * background process it started keeps the output open, the runner waits a short grace period
  * and returns, leaving that process running (a server started with {@code &} keeps serving; in
  * bubblewrap's process namespace it ends with the command).
- * A process that orphans itself before the runner sees it (a double fork within milliseconds)
- * is out of reach of the tree kill.
+ * Outside a sandbox that ends every process with the command, the tree's descendants are
+ * remembered on a thread of their own while it runs ({@link ProcessTree#trackInBackground}); a
+ * process that orphans itself before that thread sees it (a double fork within milliseconds) is
+ * out of reach of the tree kill. Inside such a sandbox (bubblewrap's process namespace) nothing
+ * needs remembering: every process stays below the root and ends with it.
  */
 public final class BashCommandRunner implements CommandRunner {
     /** Characters of output kept inline at each end ({@link CommandOutcome#output()}). */
@@ -44,14 +48,13 @@ public final class BashCommandRunner implements CommandRunner {
     public static final int FULL_OUTPUT_CHARS = 8 * 1024 * 1024;
     private static final Duration DRAIN_GRACE = Duration.ofSeconds(2);
     private static final Duration AFTER_KILL_WAIT = Duration.ofMillis(300);
-    private static final long FIRST_POLL_MILLIS = 10;
     static final String OUTPUT_HELD_OPEN = "[the command finished, but a background process it started still holds "
             + "the output open and keeps running; its later output is not shown. Redirect it, e.g. "
             + "`cmd > cmd.log 2>&1 &`, to avoid this wait]\n";
-    private static final long MAX_POLL_MILLIS = 500;
 
     private final ShellSetup shell;
     private final ProtectedPaths protectedPaths;
+    private final Function<ProcessHandle, ProcessTree> trees;
 
     /** The JVM's standard variables, no sandbox. */
     public BashCommandRunner() {
@@ -65,8 +68,14 @@ public final class BashCommandRunner implements CommandRunner {
 
     /** @param protectedPaths what the sandbox hides besides the workspace's protected folders */
     public BashCommandRunner(ShellSetup shell, ProtectedPaths protectedPaths) {
+        this(shell, protectedPaths, ProcessTree::new);
+    }
+
+    /** @param trees makes the tree of a started command's process */
+    BashCommandRunner(ShellSetup shell, ProtectedPaths protectedPaths, Function<ProcessHandle, ProcessTree> trees) {
         this.shell = Objects.requireNonNull(shell, "shell");
         this.protectedPaths = Objects.requireNonNull(protectedPaths, "protectedPaths");
+        this.trees = Objects.requireNonNull(trees, "trees");
     }
 
     @Override
@@ -91,7 +100,9 @@ public final class BashCommandRunner implements CommandRunner {
         }
         OutputBuffer output = new OutputBuffer(INLINE_HEAD_CHARS, FULL_OUTPUT_CHARS);
         Thread reader = startReader(process.getInputStream(), output);
-        ProcessTree tree = new ProcessTree(process.toHandle());
+        ProcessTree tree = trees.apply(process.toHandle());
+        // in a sandbox that ends its processes with the command, the tree at kill time is all there is
+        Thread tracker = shell.sandbox().endsItsProcessesWithTheCommand() ? null : tree.trackInBackground();
         AtomicBoolean cancelled = new AtomicBoolean();
         CancellationToken.Registration onCancel = cancel.onCancel(() -> {
             cancelled.set(true);
@@ -99,13 +110,16 @@ public final class BashCommandRunner implements CommandRunner {
         });
         boolean timedOut;
         try {
-            timedOut = !awaitExit(process, tree, timeout);
+            timedOut = !process.waitFor(timeout.toNanos(), TimeUnit.NANOSECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             cancelled.set(true);
             timedOut = false;
         } finally {
             onCancel.close();
+            if (tracker != null) {
+                tracker.interrupt();
+            }
         }
         boolean killed = timedOut || cancelled.get();
         String note = "";
@@ -139,23 +153,6 @@ public final class BashCommandRunner implements CommandRunner {
         env.clear();
         env.putAll(shell.environment().variables());
         return builder.start();
-    }
-
-    /** Waits for the exit, remembering descendants as it goes; false when the timeout came first. */
-    private static boolean awaitExit(Process process, ProcessTree tree, Duration timeout) throws InterruptedException {
-        long deadline = System.nanoTime() + timeout.toNanos();
-        long poll = FIRST_POLL_MILLIS;
-        while (true) {
-            long remaining = deadline - System.nanoTime();
-            if (remaining <= 0) {
-                return !process.isAlive();
-            }
-            if (process.waitFor(Math.min(TimeUnit.MILLISECONDS.toNanos(poll), remaining), TimeUnit.NANOSECONDS)) {
-                return true;
-            }
-            tree.track();
-            poll = Math.min(poll * 2, MAX_POLL_MILLIS);
-        }
     }
 
     private static Thread startReader(InputStream stream, OutputBuffer output) {

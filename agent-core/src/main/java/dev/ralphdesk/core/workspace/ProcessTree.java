@@ -14,9 +14,14 @@ import java.util.concurrent.ConcurrentHashMap;
  * far, so that processes left behind after the root exits (re-parented, no longer reachable
  * through {@link ProcessHandle#descendants()}) can still be found; {@link #killAll} kills the
  * root and every descendant, re-enumerating until none is left running.
+ * {@link #trackInBackground} tracks on a thread of its own while the root runs: a walk of the
+ * process table (every process's {@code /proc} entry, tens of milliseconds on a loaded machine)
+ * never delays the thread that waits for the exit.
  */
-final class ProcessTree {
+class ProcessTree {
     private static final int MAX_KILL_ROUNDS = 100;
+    private static final long FIRST_TRACK_MILLIS = 10;
+    private static final long MAX_TRACK_MILLIS = 500;
     private final ProcessHandle root;
     private final Set<ProcessHandle> seen = ConcurrentHashMap.newKeySet();
 
@@ -27,6 +32,34 @@ final class ProcessTree {
     /** Remembers the current descendants of the root. */
     void track() {
         root.descendants().forEach(seen::add);
+    }
+
+    /**
+     * Tracks on a daemon thread, first after {@value #FIRST_TRACK_MILLIS} ms, then at doubling
+     * intervals up to {@value #MAX_TRACK_MILLIS} ms, until the root exits or the thread is
+     * interrupted (the caller's way to stop it).
+     */
+    Thread trackInBackground() {
+        Thread thread = new Thread(this::trackWhileRunning, "process-tree");
+        thread.setDaemon(true);
+        thread.start();
+        return thread;
+    }
+
+    private void trackWhileRunning() {
+        long pause = FIRST_TRACK_MILLIS;
+        try {
+            while (true) {
+                Thread.sleep(pause);
+                if (!root.isAlive()) {
+                    return;
+                }
+                track();
+                pause = Math.min(pause * 2, MAX_TRACK_MILLIS);
+            }
+        } catch (InterruptedException e) {
+            // stopped: the command ended or was killed
+        }
     }
 
     /** One pass: sends SIGKILL to the root and every descendant known now. Does not wait. */

@@ -55,20 +55,31 @@ class SandboxProcessTest {
 
     @Test
     void cancellingKillsTheWholeTreeInsideTheSandbox() throws Exception {
+        assertCancellingKills("sleep 41.37 & sleep 42.91", "41.37", "42.91");
+    }
+
+    /** Nothing is tracked while a sandboxed command runs: an orphan is still reached through the namespace. */
+    @Test
+    void cancellingKillsAnOrphanInsideTheSandbox() throws Exception {
+        assertCancellingKills("(sleep 44.19 > /dev/null 2>&1 &); sleep 45.37", "44.19", "45.37");
+    }
+
+    /** Runs {@code command} until its {@code background} and {@code foreground} sleeps run; cancels; both end. */
+    private void assertCancellingKills(String command, String background, String foreground) throws Exception {
         CancellationToken cancel = new CancellationToken();
         CompletableFuture<CommandOutcome> outcome = CompletableFuture.supplyAsync(() -> folders.runner(false)
-                .run(folders.workspace, "sleep 41.37 & sleep 42.91", Duration.ofMinutes(1), cancel));
+                .run(folders.workspace, command, Duration.ofMinutes(1), cancel));
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (running("42.91").isEmpty() && System.nanoTime() < deadline) {
+        while (running(foreground).isEmpty() && System.nanoTime() < deadline) {
             Thread.sleep(10);
         }
-        assertFalse(running("41.37").isEmpty(), "the background sleep started");
+        assertFalse(running(background).isEmpty(), "the background sleep started");
 
         cancel.cancel(CancelReason.PERSON);
 
         assertTrue(outcome.get(5, TimeUnit.SECONDS).cancelled());
-        assertTrue(gone("41.37", Duration.ofSeconds(5)) && gone("42.91", Duration.ofSeconds(5)),
-                () -> "left running: " + running("41.37") + running("42.91"));
+        assertTrue(gone(background, Duration.ofSeconds(5)) && gone(foreground, Duration.ofSeconds(5)),
+                () -> "left running: " + running(background) + running(foreground));
     }
 
     @Test

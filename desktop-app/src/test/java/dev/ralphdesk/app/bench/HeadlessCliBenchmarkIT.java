@@ -43,8 +43,11 @@ class HeadlessCliBenchmarkIT {
         assertEquals(0, CliProcess.run(home, env(home), List.of("sessions", "list")).exitCode());
     }
 
-    /** The figures of one turn. */
-    private record Turn(long wallMillis, long firstRequestMillis, long exitMillis, long peakRssKib) {
+    /**
+     * The figures of one turn; {@code stepMicros}: the median time from an answer's end to the next
+     * request's arrival — a step's own cost, without start-up and exit.
+     */
+    private record Turn(long wallMillis, long firstRequestMillis, long exitMillis, long peakRssKib, long stepMicros) {
         double overheadPerStep(int steps) {
             return (wallMillis - (steps + 1) * MODEL_DELAY.toMillis()) / (double) Math.max(1, steps);
         }
@@ -162,8 +165,13 @@ class HeadlessCliBenchmarkIT {
                     && (steps == 0 || result.output().contains("step " + steps)), result.output());
             List<MockChatServer.Arrival> arrivals = server.arrivals();
             assertEquals(steps + 1, arrivals.size());
+            List<Long> gaps = new ArrayList<>();
+            for (int step = 0; step < steps; step++) {
+                gaps.add((arrivals.get(step + 1).nanos() - arrivals.get(step).repliedNanos()) / 1_000);
+            }
             return new Turn(result.wallMillis(), (arrivals.get(0).nanos() - result.spawnNanos()) / 1_000_000,
-                    (result.exitNanos() - arrivals.get(steps).repliedNanos()) / 1_000_000, result.peakRssKib());
+                    (result.exitNanos() - arrivals.get(steps).repliedNanos()) / 1_000_000, result.peakRssKib(),
+                    gaps.isEmpty() ? 0 : median(gaps));
         }
     }
 
@@ -172,12 +180,14 @@ class HeadlessCliBenchmarkIT {
         double perStep = turn.overheadPerStep(STEPS);
         Figures.print("headless turn of %d shell steps, %s (fresh JVM through ./ralph-desk, SQLite, mock answering "
                 + "after %d ms), medians of %d runs: wall %d ms, overhead (wall - %d x %d ms) %.0f ms = %.1f ms per "
-                + "step, start-up and exit included (budget <= 30): %s (all: %s); spawn -> first request %d ms; last "
-                + "answer -> exit %d ms; peak RSS %.0f MiB (budget <= 120): %s", STEPS, sandbox,
-                MODEL_DELAY.toMillis(), RUNS, turn.wallMillis(), STEPS + 1, MODEL_DELAY.toMillis(),
-                perStep * STEPS, perStep, within(perStep <= 30), turns.stream().map(t -> String.format("%.1f",
-                        t.overheadPerStep(STEPS))).toList(), turn.firstRequestMillis(), turn.exitMillis(),
-                turn.peakRssKib() / 1024.0, within(turn.peakRssKib() / 1024.0 <= 120));
+                + "step, start-up and exit included (budget <= 30): %s (all: %s); a step alone (answer sent -> next "
+                + "request) %.1f ms (all: %s); spawn -> first request %d ms; last answer -> exit %d ms; peak RSS "
+                + "%.0f MiB (budget <= 120): %s", STEPS, sandbox, MODEL_DELAY.toMillis(), RUNS, turn.wallMillis(), STEPS + 1,
+                MODEL_DELAY.toMillis(), perStep * STEPS, perStep, within(perStep <= 30), turns.stream().map(t ->
+                        String.format("%.1f", t.overheadPerStep(STEPS))).toList(), turn.stepMicros() / 1000.0,
+                turns.stream().map(t -> String.format("%.1f", t.stepMicros() / 1000.0)).toList(),
+                turn.firstRequestMillis(), turn.exitMillis(), turn.peakRssKib() / 1024.0,
+                within(turn.peakRssKib() / 1024.0 <= 120));
     }
 
     /** Each figure's own median (the runs' walls, first requests, exits and peaks sorted apart). */
@@ -185,7 +195,8 @@ class HeadlessCliBenchmarkIT {
         return new Turn(median(turns.stream().map(Turn::wallMillis).toList()),
                 median(turns.stream().map(Turn::firstRequestMillis).toList()),
                 median(turns.stream().map(Turn::exitMillis).toList()),
-                median(turns.stream().map(Turn::peakRssKib).toList()));
+                median(turns.stream().map(Turn::peakRssKib).toList()),
+                median(turns.stream().map(Turn::stepMicros).toList()));
     }
 
     private static String within(boolean ok) {

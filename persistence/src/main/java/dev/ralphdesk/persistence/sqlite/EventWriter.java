@@ -24,6 +24,8 @@ final class EventWriter implements AutoCloseable {
     private final Stamps stamps;
     private final Statement control;
     private final SqliteOptions.Synchronous level;
+    /** The connection's level now: {@link #level}, or NORMAL after a commit that needed no sync. */
+    private SqliteOptions.Synchronous current;
     private final Prepared insertEvent;
     private final Prepared updateIndex;
     private final Prepared insertSession;
@@ -37,6 +39,7 @@ final class EventWriter implements AutoCloseable {
             throws SQLException {
         this.connection = connection;
         this.level = level;
+        this.current = level;
         this.database = database;
         this.control = connection.createStatement();
         this.stamps = new Stamps(clock, lastStamp(control));
@@ -55,6 +58,7 @@ final class EventWriter implements AutoCloseable {
      */
     SessionInfo create(SessionId id, SessionKind kind, String workspace, SessionId parent, Long forkSeq,
             EncodedEvent created, Map<String, String> inheritedColumns) {
+        synchronous(level);
         SessionInfo info = inTransaction("creating a session", () -> {
             long now = stamps.next();
             IndexState state = new IndexState("", inheritedColumns);
@@ -75,9 +79,13 @@ final class EventWriter implements AutoCloseable {
         return info;
     }
 
-    /** Commits one event; the session's index row after it (its last seq and time are the event's). */
+    /**
+     * Commits one event; the session's index row after it (its last seq and time are the event's).
+     * A record of a step that {@link SyncPoints} lets wait commits without a sync of its own.
+     */
     SessionInfo append(SessionId id, EncodedEvent event) {
         SessionInfo old = info(id);
+        synchronous(SyncPoints.syncedByTheNext(event.type()) ? SqliteOptions.Synchronous.NORMAL : level);
         SessionInfo updated = inTransaction("saving an event", () -> {
             long now = stamps.next();
             long seq = old.lastSeq() + 1;
@@ -100,6 +108,7 @@ final class EventWriter implements AutoCloseable {
 
     void setTrashed(SessionId id, boolean trashed) {
         SessionInfo old = info(id);
+        synchronous(level);
         inTransaction(trashed ? "moving a session to the trash" : "restoring a session", () -> {
             try (PreparedStatement update = connection.prepareStatement(
                     "UPDATE sessions SET trashed_at = ? WHERE id = ?")) {
@@ -121,6 +130,7 @@ final class EventWriter implements AutoCloseable {
             throw new SessionStoreException("Session " + id + " is not in the trash, so it was not deleted. Move it"
                     + " to the trash first; only sessions in the trash can be deleted for good.");
         }
+        synchronous(level);
         inTransaction("deleting a session", () -> {
             for (String sql : PURGE) {
                 try (PreparedStatement delete = connection.prepareStatement(sql)) {
@@ -140,14 +150,10 @@ final class EventWriter implements AutoCloseable {
                     + " is ahead of its log (" + info(id).lastSeq() + " records); it was not saved.");
         }
         // Derived state, saved after the records it covers were committed: it needs no sync of its own.
-        // The next record's commit, or the folding of the log on close, syncs it; lost to a power cut,
+        // The next synced record's commit, or the folding of the log on close, syncs it; lost to a power cut,
         // the previous checkpoint (or a full fold) serves, and it is never ahead of the log.
         synchronous(SqliteOptions.Synchronous.NORMAL);
-        try {
-            saveCheckpointRow(id, checkpoint);
-        } finally {
-            synchronous(level);
-        }
+        saveCheckpointRow(id, checkpoint);
     }
 
     private void saveCheckpointRow(SessionId id, CheckpointRows checkpoint) {
@@ -170,9 +176,15 @@ final class EventWriter implements AutoCloseable {
         });
     }
 
-    private void synchronous(SqliteOptions.Synchronous value) {
+    /** Sets the level of the next commits; NORMAL is never stricter than the configured level. */
+    private void synchronous(SqliteOptions.Synchronous wanted) {
+        SqliteOptions.Synchronous value = level == SqliteOptions.Synchronous.NORMAL ? level : wanted;
+        if (value == current) {
+            return;
+        }
         try {
             control.execute("PRAGMA synchronous=" + value.name());
+            current = value;
         } catch (SQLException e) {
             throw SqliteErrors.describe(e, database, "setting how the database syncs");
         }
@@ -188,6 +200,7 @@ final class EventWriter implements AutoCloseable {
     }
 
     void putBlob(String hash, String content, long size) {
+        synchronous(level);
         inTransaction("saving a large tool output", () -> {
             try (PreparedStatement insert = connection.prepareStatement(
                     "INSERT OR IGNORE INTO blobs (hash, size, content) VALUES (?, ?, ?)")) {

@@ -7,9 +7,10 @@ import java.util.Objects;
 /**
  * How the SQLite store commits and waits.
  *
- * @param synchronous {@code FULL} (default) syncs the log on every commit: nothing committed is
- *     lost, even on power loss. {@code NORMAL} is faster and still safe against a crash of the
- *     process, but the last commits may be lost when the machine loses power.
+ * @param synchronous {@code FULL} (default) syncs the log on every commit but those of a step's
+ *     records that the agent loop always follows with a synced one ({@link SyncPoints}): on power
+ *     loss, nothing is lost up to the latest tool call, end of turn or other synced record. {@code
+ *     NORMAL} syncs only when the log is folded in; both are safe against a crash of the process.
  * @param busyTimeout how long a connection waits for a lock held by another connection
  * @param readers maximum number of reader connections open at once
  * @param maxPages upper bound on the database size in pages (0: none); beyond it a write fails
