@@ -28,7 +28,8 @@ import javafx.scene.layout.VBox;
  * The goal panel: the "Resume goal?" bar, phase badge with the rounds beside it, objective, a progress
  * bar (rounds or the budget nearest its end; named under it when a budget), armed
  * state, block reason, usage, what certified a completion; Pause, Resume, Edit, Extend, Clear; and
- * an objective field with Create when the session has no unfinished goal. Binds to the view model only.
+ * an objective field with Create when the session has no unfinished goal (above a finished goal's
+ * details). Binds to the view model only.
  */
 public final class GoalPanelView {
     private final VBox root;
@@ -75,10 +76,11 @@ public final class GoalPanelView {
         error.textProperty().bind(texts.bind(model.error()));
         showIf(error, error.textProperty().isNotEmpty());
 
+        // a finished goal's Create row comes before its details: at 1024×700 it fell below the fold under them
         root = new VBox(6, head, prompt(model, texts), empty, createRow, error);
         root.setId("goal-panel");
         root.getStyleClass().addAll("side-section", "goal-panel");
-        FirstShown.insert(root, 2, model.state(), GoalPanelState::hasGoal, () -> details(model, texts));
+        FirstShown.insert(root, 4, model.state(), GoalPanelState::hasGoal, () -> details(model, texts));
     }
 
     public Region node() {
