@@ -3,6 +3,7 @@ package dev.ralphdesk.app.ui.window;
 import static dev.ralphdesk.app.ui.Answers.passingCheck;
 import static dev.ralphdesk.app.ui.window.AppWindowFixture.waitUntil;
 import static dev.ralphdesk.core.testing.Scripts.runCheck;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.model.scripted.ScriptedResponse;
@@ -10,9 +11,11 @@ import dev.ralphdesk.goal.domain.GoalPhase;
 import java.nio.file.Files;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.ScrollPane;
+import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
@@ -26,13 +29,8 @@ class GoalCreateInViewWindowTest extends AppWindowTest {
                 ScriptedResponse.text("Done."));
         passingCheck(f.workspace);
         Files.writeString(f.workspace.resolve("window.properties"), "x=0\ny=0\nwidth=1024\nheight=700\n");
-        robot.interact(() -> { // the stage TestFX shares between tests opens anew at the saved size
-            stage.hide();
-            stage.setMaximized(false);
-            stage.setWidth(1024);
-            stage.setHeight(700);
-            f.start(stage);
-        });
+        Stage window = WaitForAsyncUtils.asyncFx((Callable<Stage>) Stage::new).get(); // own: the shared stage keeps a set size
+        robot.interact(() -> f.start(window));
         f.newSession(robot);
         robot.clickOn("#goal-new-objective").write("make the check pass and keep every other test of the project green");
         robot.clickOn("#goal-create");
@@ -42,8 +40,9 @@ class GoalCreateInViewWindowTest extends AppWindowTest {
                 .startsWith("Certified by "));
         waitUntil(() -> robot.lookup("#goal-create-row").query().isVisible());
         WaitForAsyncUtils.waitForFxEvents();
-        AppWindowFixture.snapshot(stage.getScene().getRoot(), "goal-complete-1024");
+        AppWindowFixture.snapshot(window.getScene().getRoot(), "goal-complete-1024");
         robot.interact(() -> {
+            assertEquals(1024, window.getScene().getWidth());
             ScrollPane scroll = robot.lookup(".side-scroll").queryAs(ScrollPane.class);
             Bounds view = scroll.localToScene(scroll.getLayoutBounds());
             Node field = robot.lookup("#goal-new-objective").query();
