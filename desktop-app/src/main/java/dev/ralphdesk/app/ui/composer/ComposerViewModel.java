@@ -3,12 +3,15 @@ package dev.ralphdesk.app.ui.composer;
 import dev.ralphdesk.app.ui.Message;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
 import dev.ralphdesk.app.ui.transcript.TranscriptViewModel;
+import dev.ralphdesk.core.approval.ApprovalMode;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.command.Command;
 import dev.ralphdesk.core.command.CommandRegistry;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.session.SessionId;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.BiConsumer;
@@ -29,6 +32,8 @@ import javafx.beans.property.StringProperty;
 public final class ComposerViewModel {
     /** Why the composer is off while no session is open. */
     public static final Message NO_SESSION = Message.of("composer.noSession");
+    /** The command whose argument, a mode word, is completed too. */
+    private static final String APPROVE = "/approve ";
     private final Harness harness;
     private final UiExecutor ui;
     private BiConsumer<SessionId, String> onTurn = (id, line) -> { };
@@ -128,9 +133,16 @@ public final class ComposerViewModel {
         }
     }
 
-    /** Completions for a partly typed {@code /command}: "/goal", "/help", …; empty for other text. */
+    /**
+     * Completions for a partly typed {@code /command}: "/goal", "/help", …; for a partly typed mode
+     * word after {@code /approve}: "ask", "auto-edit", "auto"; empty for other text.
+     */
     public List<Completion> completions() {
         String typed = text.get();
+        if (typed.startsWith(APPROVE) && !typed.substring(APPROVE.length()).contains(" ")
+                && !harness.commands().complete(APPROVE.strip()).isEmpty()) {
+            return Completion.modes(typed.substring(APPROVE.length()));
+        }
         boolean partialCommand = typed.startsWith("/") && !typed.contains(" ")
                 && (typed.length() == 1 || CommandRegistry.isCommand(typed));
         if (!partialCommand) {
@@ -139,9 +151,9 @@ public final class ComposerViewModel {
         return harness.commands().complete(typed).stream().map(Completion::of).toList();
     }
 
-    /** Accepts a completion: the command name and a space, ready for its arguments. */
+    /** Accepts a completion: the command name and a space, ready for its arguments; or the whole mode word. */
     public void complete(Completion completion) {
-        text.set("/" + completion.name() + " ");
+        text.set(completion.replacement());
     }
 
     private static String rootMessage(Throwable error) {
@@ -152,15 +164,27 @@ public final class ComposerViewModel {
         return cause.getMessage();
     }
 
-    /** One completion: the command name, its usage and one-line summary. */
-    public record Completion(String name, String usage, Message summary) {
+    /** One completion: the command name (or mode word), its usage, one-line summary, and the text it puts in. */
+    public record Completion(String name, String usage, Message summary, String replacement) {
         /** The built-in commands' summaries are in the bundles; a plugin's own command shows its text. */
         private static final java.util.Set<String> TRANSLATED = java.util.Set.of("goal", "ralph", "help", "approve");
 
         static Completion of(Command command) {
             return new Completion(command.name(), command.usage(), TRANSLATED.contains(command.name())
                     ? Message.of("command." + command.name() + ".summary")
-                    : Message.verbatim(command.summary()));
+                    : Message.verbatim(command.summary()), "/" + command.name() + " ");
+        }
+
+        /** The approval modes starting with {@code word}; none once it is a whole mode's word. */
+        static List<Completion> modes(String word) {
+            String typed = word.toLowerCase(Locale.ROOT);
+            if (Arrays.stream(ApprovalMode.values()).anyMatch(mode -> mode.id().equals(typed))) {
+                return List.of();
+            }
+            return Arrays.stream(ApprovalMode.values()).filter(mode -> mode.id().startsWith(typed))
+                    .map(mode -> new Completion(mode.id(), APPROVE + mode.id(),
+                            Message.of("header.mode.explain." + mode.id()), APPROVE + mode.id()))
+                    .toList();
         }
     }
 }

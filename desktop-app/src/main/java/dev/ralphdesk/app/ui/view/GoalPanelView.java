@@ -28,7 +28,8 @@ import javafx.scene.layout.VBox;
  * The goal panel: the "Resume goal?" bar, phase badge with the rounds beside it, objective, a progress
  * bar (rounds or the budget nearest its end; named under it when a budget), armed
  * state, block reason, usage, what certified a completion; Pause, Resume, Edit, Extend, Clear; and
- * an objective field with Create when the session has no unfinished goal. Binds to the view model only.
+ * an objective field with Create when the session has no unfinished goal (above a finished goal's
+ * details). Binds to the view model only.
  */
 public final class GoalPanelView {
     private final VBox root;
@@ -42,12 +43,65 @@ public final class GoalPanelView {
         working.visibleProperty().bind(model.busy());
         HBox head = new HBox(4, heading, working);
 
+        Label empty = new Label(texts.get("goal.empty"));
+        empty.setId("goal-panel-empty");
+        empty.getStyleClass().add("empty-state");
+        empty.setWrapText(true);
+        showIf(empty, Bindings.createBooleanBinding(() -> !model.state().get().hasGoal(), model.state()));
+
+        TextField field = new TextField();
+        field.setId("goal-new-objective");
+        field.setPromptText(texts.get("goal.newPrompt"));
+        field.textProperty().bindBidirectional(model.draft());
+        Button create = new Button(texts.get("goal.create"));
+        create.setId("goal-create");
+        create.disableProperty().bind(Bindings.createBooleanBinding(() -> !model.actions().get().create()
+                || model.draft().get().isBlank(), model.actions(), model.draft()));
+        create.setOnAction(e -> model.create());
+        field.setOnAction(e -> {
+            if (!create.isDisabled()) {
+                model.create();
+            }
+        });
+        HBox.setHgrow(field, Priority.ALWAYS);
+        HBox createRow = new HBox(4, field, create);
+        createRow.setId("goal-create-row");
+        showIf(createRow, Bindings.createBooleanBinding(() -> model.actions().get().create()
+                || model.busy().get() && !model.state().get().hasGoal(), model.actions(), model.busy(), model.state()));
+
+        Label error = new Label();
+        error.setId("goal-error");
+        error.getStyleClass().add("problem");
+        error.setWrapText(true);
+        error.textProperty().bind(texts.bind(model.error()));
+        showIf(error, error.textProperty().isNotEmpty());
+
+        // a finished goal's Create row comes before its details: at 1024×700 it fell below the fold under them
+        root = new VBox(6, head, prompt(model, texts), empty, createRow, error);
+        root.setId("goal-panel");
+        root.getStyleClass().addAll("side-section", "goal-panel");
+        FirstShown.insert(root, 4, model.state(), GoalPanelState::hasGoal, () -> details(model, texts));
+    }
+
+    public Region node() {
+        return root;
+    }
+
+    /** Adds a section at the end of the panel (the goal's rounds). */
+    void append(Node section) {
+        root.getChildren().add(section);
+    }
+
+    /** The goal's state, figures and actions: made when the session first has a goal (hidden before). */
+    private static VBox details(GoalPanelViewModel model, Texts texts) {
         Label badge = text(model, texts, "goal-badge", GoalPanelState::badge);
         badge.getStyleClass().addAll("chip", "goal-badge");
-        model.state().addListener((obs, old, now) -> {
+        Runnable tone = () -> {
             badge.getStyleClass().removeIf(c -> c.startsWith("tone-"));
-            badge.getStyleClass().add("tone-" + now.tone().name().toLowerCase(Locale.ROOT));
-        });
+            badge.getStyleClass().add("tone-" + model.state().get().tone().name().toLowerCase(Locale.ROOT));
+        };
+        model.state().addListener((obs, old, now) -> tone.run());
+        tone.run(); // made when the session first has a goal: in that goal's tone
         Label objective = text(model, texts, "goal-objective", state -> Message.verbatim(state.objective()));
         objective.getStyleClass().add("goal-objective");
         Label rounds = text(model, texts, "goal-rounds", GoalPanelState::rounds);
@@ -94,52 +148,7 @@ public final class GoalPanelView {
                 confirm);
         details.setId("goal-details");
         showIf(details, Bindings.createBooleanBinding(() -> model.state().get().hasGoal(), model.state()));
-
-        Label empty = new Label(texts.get("goal.empty"));
-        empty.setId("goal-panel-empty");
-        empty.getStyleClass().add("empty-state");
-        empty.setWrapText(true);
-        showIf(empty, Bindings.createBooleanBinding(() -> !model.state().get().hasGoal(), model.state()));
-
-        TextField field = new TextField();
-        field.setId("goal-new-objective");
-        field.setPromptText(texts.get("goal.newPrompt"));
-        field.textProperty().bindBidirectional(model.draft());
-        Button create = new Button(texts.get("goal.create"));
-        create.setId("goal-create");
-        create.disableProperty().bind(Bindings.createBooleanBinding(() -> !model.actions().get().create()
-                || model.draft().get().isBlank(), model.actions(), model.draft()));
-        create.setOnAction(e -> model.create());
-        field.setOnAction(e -> {
-            if (!create.isDisabled()) {
-                model.create();
-            }
-        });
-        HBox.setHgrow(field, Priority.ALWAYS);
-        HBox createRow = new HBox(4, field, create);
-        createRow.setId("goal-create-row");
-        showIf(createRow, Bindings.createBooleanBinding(() -> model.actions().get().create()
-                || model.busy().get() && !model.state().get().hasGoal(), model.actions(), model.busy(), model.state()));
-
-        Label error = new Label();
-        error.setId("goal-error");
-        error.getStyleClass().add("problem");
-        error.setWrapText(true);
-        error.textProperty().bind(texts.bind(model.error()));
-        showIf(error, error.textProperty().isNotEmpty());
-
-        root = new VBox(6, head, prompt(model, texts), details, empty, createRow, error);
-        root.setId("goal-panel");
-        root.getStyleClass().addAll("side-section", "goal-panel");
-    }
-
-    public Region node() {
-        return root;
-    }
-
-    /** Adds a section at the end of the panel (the goal's rounds). */
-    void append(Node section) {
-        root.getChildren().add(section);
+        return details;
     }
 
     /**

@@ -108,7 +108,7 @@ public final class MainWindow {
         root.setTop(top);
 
         stage.setTitle(texts.get("app.title"));
-        AppIcon.setOn(stage);
+        AppIcon.setOn(stage, ui);
         stage.setScene(scene);
         stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> composer.focusInput());
         workbench.current().addListener((obs, old, id) -> {

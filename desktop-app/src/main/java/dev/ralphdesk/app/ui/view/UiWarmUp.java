@@ -21,7 +21,7 @@ import javafx.scene.layout.VBox;
 import org.controlsfx.control.StatusBar;
 
 /**
- * Loads the control classes, skins, stylesheets and the PNG decoder the window needs on the FX
+ * Loads the control classes, skins and stylesheets the window needs on the FX
  * thread while the services are still being composed on another thread — one small step per FX
  * event, and only as long as that lasts: once the services are ready the window is built at once,
  * and the steps left are skipped (the window does the same work for real). What each step makes
@@ -37,11 +37,10 @@ public final class UiWarmUp {
         this.fxEvents = fxEvents;
     }
 
-    /** The controls of the main window in the light theme and its icons, biggest first. */
+    /** The controls of the main window in the light theme, biggest first (its icons are decoded in the background). */
     public static UiWarmUp ofTheWindow(Executor fxEvents) {
         return new UiWarmUp(List.of(
                 () -> styled(new SplitPane(new ListView<String>(), new TextArea())),
-                AppIcon::images,
                 () -> styled(new VBox(new TextField(), new Button("x"), new CheckBox("x"), new Label("x"))),
                 () -> styled(new VBox(new MenuBar(new Menu("x")), new ScrollPane(new FlowPane(new Label("x"))))),
                 () -> styled(new VBox(new ProgressBar(0.5), new StatusBar()))), fxEvents);

@@ -93,4 +93,25 @@ class SessionModeViewModelTest {
         assertEquals("Show or set this chat's approval mode.", Texts.of("en").format(completions.get(0).summary()));
         assertEquals("显示或设置本会话的审批模式。", Texts.of("zh").format(completions.get(0).summary()));
     }
+
+    @Test
+    void slashApproveCompletesTheModeWordsWithWhatEachDoes() {
+        fixture = new UiFixture(workspace, List.of());
+        createAndOpen();
+        ComposerViewModel composer = fixture.workbench.composer();
+        composer.text().set("/approve a");
+
+        List<ComposerViewModel.Completion> completions = composer.completions();
+
+        assertEquals(List.of("/approve ask", "/approve auto-edit", "/approve auto"),
+                completions.stream().map(ComposerViewModel.Completion::usage).toList());
+        assertEquals("changes files without asking; commands ask", Texts.of("en").format(completions.get(1).summary()));
+        composer.complete(completions.get(1));
+        assertEquals("/approve auto-edit", composer.text().get());
+        assertEquals(List.of(), composer.completions(), "a whole mode word is complete");
+        composer.text().set("/approve ");
+        assertEquals(4, composer.completions().size());
+        composer.text().set("/approve x");
+        assertEquals(List.of(), composer.completions());
+    }
 }

@@ -59,6 +59,25 @@ class GoalPanelWindowTest extends AppWindowTest {
     }
 
     @Test
+    void theGoalsDetailsAreMadeWhenTheSessionFirstHasAGoalAndShowItsTone(FxRobot robot) throws Exception {
+        AppWindowFixture f = open(robot, PATIENT, List.of(), SLOW_ROUND);
+        f.newSession(robot);
+        assertTrue(robot.lookup("#goal-details").tryQuery().isEmpty(), "no goal yet: its details are not made");
+        assertTrue(robot.lookup("#goal-panel-empty").query().isVisible());
+
+        send(robot, "/goal tidy the notes");
+        waitUntil(() -> phase() == GoalPhase.ACTIVE && goal().armed());
+        waitUntil(() -> robot.lookup("#goal-details").tryQuery().map(Node::isVisible).orElse(false));
+        assertEquals("tidy the notes", label(robot, "#goal-objective"));
+        robot.interact(() -> assertEquals(List.of("tone-running"), robot.lookup("#goal-badge").query()
+                .getStyleClass().stream().filter(c -> c.startsWith("tone-")).toList()));
+        assertFalse(robot.lookup("#goal-panel-empty").query().isVisible());
+        robot.clickOn("#goal-pause");
+        waitUntil(() -> phase() == GoalPhase.PAUSED);
+        assertEquals("Paused", label(robot, "#goal-badge"));
+    }
+
+    @Test
     void pauseResumeEditAndClearFromThePanelAndTheDriverObeys(FxRobot robot) throws Exception {
         AppWindowFixture f = open(robot, PATIENT, List.of(), SLOW_ROUND);
         f.newSession(robot);

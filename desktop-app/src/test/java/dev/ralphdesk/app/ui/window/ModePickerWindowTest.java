@@ -57,6 +57,20 @@ class ModePickerWindowTest extends AppWindowTest {
                 "Approval mode: auto-edit for this chat", "Approval mode: read-only for this chat")));
     }
 
+    @Test
+    void slashApproveInTheComposerCompletesTheModeWord(FxRobot robot) throws Exception {
+        AppWindowFixture app = open(robot, Map.of(), List.of(Scripts.text("ok")), Scripts.text("ok"));
+        SessionId id = app.newSession(robot);
+        robot.clickOn("#composer-input").write("/approve auto-");
+        waitUntil(() -> robot.lookup(".context-menu .menu-item").queryAll().size() == 1);
+        AppWindowFixture.snapshot(robot.lookup(".context-menu").query().getScene().getRoot(), "approve-completion");
+        robot.clickOn("/approve auto-edit — changes files without asking; commands ask");
+        waitUntil(() -> app.workbench.composer().text().get().equals("/approve auto-edit"));
+        robot.type(KeyCode.ENTER);
+        headerSays(robot, "Approvals: Auto-edit");
+        assertEquals(Optional.of(ApprovalMode.AUTO_EDIT), app.services.harness().modes().chosen(id));
+    }
+
     private static void headerSays(FxRobot robot, String text) throws Exception {
         try {
             waitUntil(() -> header(robot).equals(text));

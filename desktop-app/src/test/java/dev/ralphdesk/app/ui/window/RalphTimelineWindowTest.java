@@ -76,7 +76,7 @@ class RalphTimelineWindowTest extends AppWindowTest {
         waitUntil(() -> child.getItems().stream().anyMatch(r -> r instanceof TranscriptRow.ToolCard card
                 && card.name().equals("submit_report")));
         AppWindowFixture.snapshot(child.getScene().getRoot(), "child-transcript");
-        robot.interact(() -> IconAssertions.assertAppIcons(child.getScene().getWindow()));
+        IconAssertions.awaitAppIcons(child.getScene().getWindow());
         robot.interact(() -> ((Stage) child.getScene().getWindow()).close());
     }
 

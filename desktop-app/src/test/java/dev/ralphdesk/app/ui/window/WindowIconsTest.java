@@ -1,6 +1,6 @@
 package dev.ralphdesk.app.ui.window;
 
-import static dev.ralphdesk.app.ui.IconAssertions.assertAppIcons;
+import static dev.ralphdesk.app.ui.IconAssertions.awaitAppIcons;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.ralphdesk.core.testing.Scripts;
@@ -23,20 +23,20 @@ class WindowIconsTest extends WindowTest<WindowFixture> {
     }
 
     @Test
-    void theMainWindowCarriesTheIconAtEverySize(FxRobot robot) {
-        robot.interact(() -> assertAppIcons(stage));
+    void theMainWindowCarriesTheIconAtEverySize() throws TimeoutException {
+        awaitAppIcons(stage);
     }
 
     @Test
     void theSettingsDialogShowsTheIcon(FxRobot robot) throws Exception {
         robot.clickOn("#banner-settings");
-        assertAppIcons(dialogShowing(robot, "#settings-form"));
+        awaitAppIcons(dialogShowing(robot, "#settings-form"));
     }
 
     @Test
     void theKeyboardShortcutsDialogShowsTheIcon(FxRobot robot) throws Exception {
         robot.push(KeyCode.F1);
-        assertAppIcons(dialogShowing(robot, ".dialog-pane"));
+        awaitAppIcons(dialogShowing(robot, ".dialog-pane"));
     }
 
     @Test
@@ -44,7 +44,7 @@ class WindowIconsTest extends WindowTest<WindowFixture> {
         robot.interact(() -> fixture.workbench.sessions().create(fixture.workspace, fixture.workbench::open));
         AppWindowFixture.waitUntil(() -> fixture.workbench.current().get() != null);
         robot.clickOn("#session-rename");
-        assertAppIcons(dialogShowing(robot, ".dialog-pane"));
+        awaitAppIcons(dialogShowing(robot, ".dialog-pane"));
     }
 
     /** The window of the node {@code query} finds once it shows, other than the main window. */
