@@ -33,7 +33,10 @@ public final class GoalRegistry {
         this.agents = agents;
     }
 
-    /** The goal state of a session, folded from its log on first use. */
+    /**
+     * The goal state of a session: on first use, the fold handed over when it was opened for work
+     * (caught up with what the log gained since, unless it had no goal) or else folded from its log.
+     */
     public SessionGoals goals(SessionId id) {
         return sessions.computeIfAbsent(id, key -> new SessionGoals(key, store, claims, replay(key)));
     }
@@ -55,6 +58,11 @@ public final class GoalRegistry {
 
     private GoalReplay replay(SessionId id) {
         Validated known = validated.remove(id);
+        if (known != null && known.replay().valid() && known.replay().goal() == null) {
+            // no goal when it was opened: only a goal/change can change that, and only this registry
+            // appends one, through the state made here; what the log gained since is not read back
+            return known.replay();
+        }
         long lastSeq = store.info(id).map(SessionInfo::lastSeq)
                 .orElseThrow(() -> new SessionStoreException("no session " + id));
         if (known != null && known.lastSeq() == lastSeq) {

@@ -114,6 +114,31 @@ class SessionScenarioTest {
     }
 
     @Test
+    void aNewSessionsFirstTurnReadsNoLogForItsGoalState() throws Exception {
+        EventCatalog catalog = EventCatalog.withCoreTypes();
+        ReadCountingStore store = new ReadCountingStore(new InMemorySessionStore(catalog));
+        try (GoalStack s = new GoalStack(workspace, ScriptedScenario.of(List.of(text("Hi."), runCheck(),
+                text("Green. <promise>DONE</promise>"), text("Closing."))), Map.of(), List.of(), c -> store,
+                catalog)) {
+            Agent agent = s.chat();
+            SessionId id = agent.sessionId();
+            agent.submit(TurnInput.human("hello")).get(10, TimeUnit.SECONDS);
+            s.awaitIdle(agent);
+
+            assertEquals(List.of(), store.reads(), "a new session has no goal: nothing to read back");
+            assertEquals(null, s.view(id).goal());
+            assertTrue(s.command(agent, "/goal keep the build green").ok());
+            s.awaitIdle(agent);
+            assertEquals(GoalPhase.COMPLETE, s.view(id).goal().phase());
+            assertEquals(List.of("human", "goal-1#1", "system"), s.origins(id));
+            GoalReplay whole = GoalFold.fold(store.open(id).events());
+            assertEquals(whole.goal(), s.view(id).goal());
+            assertEquals(whole.usage().tokens(), s.view(id).usage().tokens());
+            assertEquals(whole.roundsStarted(), s.view(id).roundsStarted());
+        }
+    }
+
+    @Test
     void aForkCarriesTheGoalDisarmed() throws Exception {
         try (GoalStack s = GoalStack.with(workspace, EXPLICIT, List.of(), text("never"))) {
             Agent agent = s.chat();
