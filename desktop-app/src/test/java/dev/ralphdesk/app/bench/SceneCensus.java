@@ -15,6 +15,7 @@ import javafx.css.Stylesheet;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.Control;
 
 /**
  * Counts what a scene's CSS pass works on, deterministically: its nodes (and those under a hidden
@@ -32,9 +33,10 @@ final class SceneCensus {
     static String of(Scene scene) {
         List<Node> nodes = new ArrayList<>();
         int[] hidden = {0};
-        walk(scene.getRoot(), true, nodes, hidden);
+        Map<String, Integer> hiddenRoots = new LinkedHashMap<>();
+        walk(scene.getRoot(), true, nodes, hidden, hiddenRoots);
         Map<String, Integer> byType = new TreeMap<>();
-        nodes.forEach(n -> byType.merge(n.getClass().getSimpleName(), 1, Integer::sum));
+        nodes.forEach(n -> byType.merge(type(n), 1, Integer::sum));
         Map<String, Stylesheet> sheets = new LinkedHashMap<>();
         sheets.put("modena", parse(StartupProbe.class.getClassLoader().getResource(MODENA)));
         for (String url : scene.getStylesheets()) {
@@ -45,7 +47,7 @@ final class SceneCensus {
             }
         }
         StringBuilder line = new StringBuilder(String.format("nodes=%d hiddenSubtree=%d controls=%d",
-                nodes.size(), hidden[0], nodes.stream().filter(n -> n instanceof javafx.scene.control.Control).count()));
+                nodes.size(), hidden[0], nodes.stream().filter(n -> n instanceof Control).count()));
         for (Map.Entry<String, Stylesheet> sheet : sheets.entrySet()) {
             List<Rule> rules = sheet.getValue().getRules();
             long matched = 0;
@@ -61,23 +63,40 @@ final class SceneCensus {
             }
             line.append(String.format(" %s:rules=%d,matched=%d", sheet.getKey(), rules.size(), matched));
         }
+        line.append(" hiddenRoots=").append(hiddenRoots);
         line.append(" types=");
         byType.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed()).limit(12)
                 .forEach(e -> line.append(e.getKey()).append(':').append(e.getValue()).append(','));
         return line.toString();
     }
 
-    private static void walk(Node node, boolean visible, List<Node> nodes, int[] hidden) {
+    private static void walk(Node node, boolean visible, List<Node> nodes, int[] hidden,
+            Map<String, Integer> hiddenRoots) {
         nodes.add(node);
         boolean shown = visible && node.isVisible();
         if (!shown) {
             hidden[0]++;
         }
+        int before = nodes.size();
         if (node instanceof Parent) {
             for (Node child : ((Parent) node).getChildrenUnmodifiable()) {
-                walk(child, shown, nodes, hidden);
+                walk(child, shown, nodes, hidden, hiddenRoots);
             }
         }
+        if (visible && !shown) {
+            hiddenRoots.put(name(node), nodes.size() - before + 1);
+        }
+    }
+
+    /** The node's class without its package (an anonymous class as {@code Outer$1}). */
+    private static String type(Node node) {
+        String type = node.getClass().getName();
+        return type.substring(type.lastIndexOf('.') + 1);
+    }
+
+    private static String name(Node node) {
+        return type(node) + (node.getId() == null ? "" : "#" + node.getId())
+                + node.getStyleClass().stream().map(c -> "." + c).reduce("", String::concat);
     }
 
     private static Stylesheet parse(URL url) {

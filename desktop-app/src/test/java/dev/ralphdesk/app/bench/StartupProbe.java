@@ -49,6 +49,7 @@ public final class StartupProbe {
         Platform.startup(() -> { });
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         Platform.runLater(() -> {
+            StackSampler sampler = Boolean.getBoolean("probe.sample") ? new StackSampler(Thread.currentThread()) : null;
             long before = threads.getCurrentThreadCpuTime();
             Stage stage = new Stage();
             WindowShowProbe.show(boot, stage);
@@ -69,9 +70,13 @@ public final class StartupProbe {
                     Node send = stage.getScene().lookup("#composer-send");
                     if (send != null && !send.isDisabled()) {
                         stop();
+                        String samples = sampler == null ? "" : sampler.stop(150);
                         System.out.printf("STARTUP-WINDOW showCpu=%d firstFrameCpu=%d usableCpu=%d %s%n",
                                 (shown - before) / 1_000_000, (firstFrame - before) / 1_000_000,
                                 (cpu - before) / 1_000_000, SceneCensus.of(stage.getScene()));
+                        if (sampler != null) {
+                            System.out.println("STARTUP-SAMPLES " + samples);
+                        }
                         System.out.flush();
                         Runtime.getRuntime().halt(0);
                     }
