@@ -38,7 +38,9 @@ import org.junit.jupiter.api.io.TempDir;
  * product's start; headless, Monocle is added to the class path, beside JavaFX. The first run of each
  * mode is cold; the median of the next runs
  * is reported alongside. A start without the archive (the very first start after a build) is
- * measured too.
+ * measured too, and in each mode the window alone: the FX thread's CPU for building and showing it
+ * once the services are composed and the toolkit is up, and a census of its first frame (the
+ * probe's window mode, {@link SceneCensus}).
  *
  * <p>{@code -Dstartup.classlist.write=FILE} also writes the class list for the archive from one
  * training start (see {@link StartupClassList}): the bundled one is
@@ -64,6 +66,7 @@ class StartupBenchmarkIT {
                 monocle())), List.of("-Dglass.platform=Monocle", "-Dmonocle.platform=Headless", "-Dprism.order=sw",
                 "-Djava.awt.headless=true"));
         measure("Monocle headless", monocle, Map.of());
+        measureWindow("Monocle headless", monocle, Map.of());
         Path xvfb = Path.of("/usr/bin/Xvfb");
         if (Files.isExecutable(xvfb)) {
             String display = ":" + (500 + (int) (ProcessHandle.current().pid() % 400));
@@ -76,6 +79,7 @@ class StartupBenchmarkIT {
                 Map<String, String> env = Map.of("DISPLAY", display);
                 List<String> sw = List.of("-Dprism.order=sw");
                 measure("Xvfb (GTK, prism sw, as ./ralph-desk starts it)", concat(options, sw), env);
+                measureWindow("Xvfb", concat(options, sw), env);
                 if (archive.isPresent()) {
                     measure("Xvfb without the archive (first start after a build)",
                             concat(missingArchive(options), sw), env);
@@ -148,6 +152,43 @@ class StartupBenchmarkIT {
                 warm.get("main"), warm.get("launched"), warm.get("shown"), warm.get("firstPulse"), warm.get("usable"),
                 usable[0], usable[usable.length - 1], warm.get("usable") < 2000 ? "within" : "OVER",
                 spawned.get(0), warmSpawn, breakdown);
+    }
+
+    /**
+     * The window's own share on the FX thread, free of the race between the toolkit and the services
+     * (the probe's window mode): its CPU to the end of the first frame, and the census of that frame.
+     */
+    private void measureWindow(String mode, List<String> flags, Map<String, String> env) throws Exception {
+        Pattern figures = Pattern.compile("STARTUP-WINDOW showCpu=(\\d+) firstFrameCpu=(\\d+) usableCpu=\\d+ (.*)");
+        long[] shown = new long[RUNS];
+        long[] frame = new long[RUNS];
+        String census = "";
+        for (int run = 0; run < RUNS; run++) {
+            Path home = Files.createDirectories(dir.resolve("window-" + mode.replaceAll("\\W+", "-") + "-" + run));
+            List<String> command = new ArrayList<>(List.of(ChildJvm.javaBinary()));
+            command.addAll(flags);
+            command.addAll(List.of(StartupProbe.class.getName(), home.toString(), "window"));
+            ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+            builder.environment().putAll(env);
+            builder.environment().put("HOME", home.toString());
+            Process child = builder.start();
+            Matcher found = null;
+            try (BufferedReader reader = new BufferedReader(
+                    new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
+                for (String line = reader.readLine(); line != null && found == null; line = reader.readLine()) {
+                    Matcher matcher = figures.matcher(line);
+                    found = matcher.matches() ? matcher : null;
+                }
+            }
+            assertTrue(child.waitFor(30, TimeUnit.SECONDS), "the probe did not exit");
+            assertTrue(found != null, "no window figures from the probe");
+            shown[run] = Long.parseLong(found.group(1));
+            frame[run] = Long.parseLong(found.group(2));
+            census = found.group(3);
+        }
+        Figures.print("start-up, %s, the window alone (services composed, toolkit up, no warm-up), FX thread's CPU, "
+                + "median of %d runs: building and showing %d ms, to the end of the first frame %d ms; first frame: %s",
+                mode, RUNS, median(shown), median(frame), census);
     }
 
     /** One more first run, timing UiBoot.start and the toolkit start separately. */

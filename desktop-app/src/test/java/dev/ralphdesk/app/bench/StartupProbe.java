@@ -2,11 +2,14 @@ package dev.ralphdesk.app.bench;
 
 import dev.ralphdesk.app.ui.DesktopApp;
 import dev.ralphdesk.app.ui.UiBoot;
+import dev.ralphdesk.app.ui.WindowShowProbe;
 import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.Map;
 import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 import javafx.scene.Node;
+import javafx.stage.Stage;
 import javafx.stage.Window;
 
 /**
@@ -35,12 +38,63 @@ public final class StartupProbe {
         Runtime.getRuntime().halt(0);
     }
 
+    /**
+     * The FX thread's share alone, free of the race between the toolkit and the services: composes the
+     * services, starts the toolkit (no warm-up), then builds and shows the window on the FX thread and
+     * prints that thread's CPU (ms) for building and showing it, to its first pulse and to usable, and a
+     * census of the scene's nodes and matched rules at usable.
+     */
+    private static void window(Map<String, String> env) {
+        UiBoot boot = UiBoot.start(env);
+        Platform.startup(() -> { });
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        Platform.runLater(() -> {
+            StackSampler sampler = Boolean.getBoolean("probe.sample") ? new StackSampler(Thread.currentThread()) : null;
+            long before = threads.getCurrentThreadCpuTime();
+            Stage stage = new Stage();
+            WindowShowProbe.show(boot, stage);
+            long shown = threads.getCurrentThreadCpuTime();
+            new AnimationTimer() {
+                private int pulses;
+                private long firstFrame;
+
+                @Override
+                public void handle(long now) {
+                    long cpu = threads.getCurrentThreadCpuTime();
+                    if (++pulses == 1) {
+                        return; // the first pulse after showing starts: its CSS, layout and frame follow
+                    }
+                    if (firstFrame == 0) {
+                        firstFrame = cpu;
+                    }
+                    Node send = stage.getScene().lookup("#composer-send");
+                    if (send != null && !send.isDisabled()) {
+                        stop();
+                        String samples = sampler == null ? "" : sampler.stop(150);
+                        System.out.printf("STARTUP-WINDOW showCpu=%d firstFrameCpu=%d usableCpu=%d %s%n",
+                                (shown - before) / 1_000_000, (firstFrame - before) / 1_000_000,
+                                (cpu - before) / 1_000_000, SceneCensus.of(stage.getScene()));
+                        if (sampler != null) {
+                            System.out.println("STARTUP-SAMPLES " + samples);
+                        }
+                        System.out.flush();
+                        Runtime.getRuntime().halt(0);
+                    }
+                }
+            }.start();
+        });
+    }
+
     public static void main(String[] args) {
         long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
         long main = System.currentTimeMillis();
         Map<String, String> env = Map.of("HOME", args[0], "PATH", System.getenv().getOrDefault("PATH", "/usr/bin:/bin"));
         if (args.length > 1 && args[1].equals("breakdown")) {
             breakdown(env, jvmStart, main);
+            return;
+        }
+        if (args.length > 1 && args[1].equals("window")) {
+            window(env);
             return;
         }
         DesktopApp.launch(env);

@@ -41,7 +41,8 @@ public final class GoalPanelView {
         working.setId("goal-busy");
         working.setPrefSize(14, 14);
         working.visibleProperty().bind(model.busy());
-        HBox head = new HBox(4, heading, working);
+        HBox head = new HBox(4, heading);
+        FirstShown.append(head, model.busy(), working);
 
         Label empty = new Label(texts.get("goal.empty"));
         empty.setId("goal-panel-empty");
@@ -77,10 +78,11 @@ public final class GoalPanelView {
         showIf(error, error.textProperty().isNotEmpty());
 
         // a finished goal's Create row comes before its details: at 1024×700 it fell below the fold under them
-        root = new VBox(6, head, prompt(model, texts), empty, createRow, error);
+        root = new VBox(6, head, empty, createRow, error);
+        FirstShown.before(empty, model.promptShown(), prompt(model, texts));
         root.setId("goal-panel");
         root.getStyleClass().addAll("side-section", "goal-panel");
-        FirstShown.insert(root, 4, model.state(), GoalPanelState::hasGoal, () -> details(model, texts));
+        FirstShown.insert(error, model.state(), GoalPanelState::hasGoal, () -> details(model, texts));
     }
 
     public Region node() {

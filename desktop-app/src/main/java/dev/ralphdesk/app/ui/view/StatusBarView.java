@@ -59,15 +59,17 @@ public final class StatusBarView {
         stop.setOnAction(e -> work.cancelAll());
         stop.setMinWidth(Region.USE_PREF_SIZE);
         sandbox.setMinWidth(Region.USE_PREF_SIZE);
-        HBox working = new HBox(4, busy(work), running);
+        HBox working = new HBox(4, running);
         working.setAlignment(Pos.CENTER_LEFT);
+        FirstShown.before(running, work.busy(), busy(work));
         bar.getRightItems().addAll(instructions, afterInstructions, sandbox, new Separator(Orientation.VERTICAL),
                 turnUsage, afterTurn, usage, new Separator(Orientation.VERTICAL), working, stop);
     }
 
     /**
      * A small spinner, as tall as the text, beside "1 turn running" while a turn runs (the status bar's
-     * own indeterminate bar drew a solid block); hidden, it does not animate.
+     * own indeterminate bar drew a solid block); hidden, it does not animate. Put into the bar when a
+     * turn first runs.
      */
     private static ProgressIndicator busy(BackgroundWorkViewModel work) {
         ProgressIndicator busy = new ProgressIndicator(ProgressIndicator.INDETERMINATE_PROGRESS);

@@ -65,7 +65,7 @@ public final class TranscriptView {
         stack = new StackPane(list);
         root = new BorderPane(stack);
         FindBar find = new FindBar(list, texts);
-        root.setTop(find);
+        FirstShown.attach(find.visibleProperty(), () -> root.setTop(find)); // when first opened
         // Ctrl+F opens the find bar wherever the focus is in the window that shows this transcript
         root.sceneProperty().addListener((obs, old, scene) -> {
             if (old != null) {

@@ -23,6 +23,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
+import javafx.scene.layout.VBox;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
@@ -189,6 +190,10 @@ class GoalPanelWindowTest extends AppWindowTest {
         assertEquals("Active", label(robot, "#goal-badge"));
         assertEquals("Disarmed: no round runs until Resume", label(robot, "#goal-activation"));
         assertTrue(robot.lookup("#goal-resume-prompt").query().isVisible());
+        robot.interact(() -> assertEquals(List.of("goal-resume-prompt", "goal-panel-empty", "goal-create-row",
+                "goal-details", "goal-error", "goal-round-changes"), robot.lookup("#goal-panel").queryAs(VBox.class).getChildren().stream()
+                .map(Node::getId).filter(i -> i != null && i.startsWith("goal-")).toList(),
+                "the prompt on top, the details above the error, whichever was shown first"));
         AppWindowFixture.snapshot(robot.lookup("#goal-panel").query(), "goal-resume-prompt");
         f.assertNoRequestsOnceQuiet();
 

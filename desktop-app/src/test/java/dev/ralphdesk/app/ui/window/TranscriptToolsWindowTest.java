@@ -101,6 +101,7 @@ class TranscriptToolsWindowTest extends WindowTest<WindowFixture> {
         waitUntil(() -> rows().stream().filter(r -> r instanceof TranscriptRow.AssistantRow a && a.complete())
                 .count() == 2);
 
+        assertTrue(robot.lookup("#transcript-find-bar").tryQuery().isEmpty(), "made when first opened");
         robot.press(KeyCode.CONTROL, KeyCode.F).release(KeyCode.F, KeyCode.CONTROL);
         waitUntil(() -> robot.lookup("#transcript-find").query().isFocused());
         robot.write("SHOW ME");

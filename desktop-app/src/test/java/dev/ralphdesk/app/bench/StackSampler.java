@@ -1,0 +1,61 @@
+package dev.ralphdesk.app.bench;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadInfo;
+import java.lang.management.ThreadMXBean;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * Samples one thread's stack every millisecond while it runs, for the start-up probe: the share of
+ * samples in which each method was on the stack (inclusive), the largest first.
+ */
+final class StackSampler {
+    private final Map<String, Integer> inclusive = new HashMap<>();
+    private final Thread sampler;
+    private volatile boolean running = true;
+    private int samples;
+
+    StackSampler(Thread target) {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        sampler = new Thread(() -> {
+            while (running) {
+                ThreadInfo info = threads.getThreadInfo(target.getId(), 200);
+                if (info != null && info.getThreadState() == Thread.State.RUNNABLE) {
+                    record(info.getStackTrace());
+                }
+                try {
+                    Thread.sleep(1);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        }, "probe-sampler");
+        sampler.setDaemon(true);
+        sampler.start();
+    }
+
+    private synchronized void record(StackTraceElement[] stack) {
+        samples++;
+        Set<String> seen = new HashSet<>();
+        for (StackTraceElement frame : stack) {
+            String method = frame.getClassName().substring(frame.getClassName().lastIndexOf('.') + 1) + "."
+                    + frame.getMethodName();
+            if (seen.add(method)) {
+                inclusive.merge(method, 1, Integer::sum);
+            }
+        }
+    }
+
+    /** Stops sampling; the {@code top} methods with their share of the samples. */
+    synchronized String stop(int top) {
+        running = false;
+        return samples + " samples: " + inclusive.entrySet().stream()
+                .sorted(Map.Entry.<String, Integer>comparingByValue().reversed()).limit(top)
+                .map(e -> String.format("%s %.0f%%", e.getKey(), 100.0 * e.getValue() / samples))
+                .collect(Collectors.joining(", "));
+    }
+}
