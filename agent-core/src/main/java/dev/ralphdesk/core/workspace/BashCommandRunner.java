@@ -42,7 +42,8 @@ import java.util.function.Supplier;
  * needs remembering: every process stays below the root and ends with it.
  * The threads that read a command's output and remember its descendants are kept for the next
  * command (daemons, ended after a minute unused): making two threads per command cost 0.2–0.4 ms
- * each on every {@code shell} step.
+ * each on every {@code shell} step. In such a sandbox the next command's sandbox is started as soon
+ * as a command ends ({@link SpareShell}), so that its start is not part of the next step.
  */
 public final class BashCommandRunner implements CommandRunner {
     /** Characters of output kept inline at each end ({@link CommandOutcome#output()}). */
@@ -65,6 +66,7 @@ public final class BashCommandRunner implements CommandRunner {
     private final Function<ProcessHandle, ProcessTree> trees;
     private final ExecutorService readers = helpers("bash-output");
     private final ExecutorService trackers = helpers("process-tree");
+    private final SpareShell spares = new SpareShell();
 
     /** The JVM's standard variables, no sandbox. */
     public BashCommandRunner() {
@@ -99,9 +101,10 @@ public final class BashCommandRunner implements CommandRunner {
         if (cancel.isCancelled()) {
             return new CommandOutcome(-1, "", "", false, true);
         }
+        Map<String, String> environment = shell.environment().variables();
         Process process;
         try {
-            process = start(folder, command, access);
+            process = start(folder, command, access, environment);
         } catch (IOException e) {
             String message = "Could not start bash in " + folder + ": " + e.getMessage();
             return new CommandOutcome(-1, message, message, false, false);
@@ -134,6 +137,10 @@ public final class BashCommandRunner implements CommandRunner {
             }
         }
         boolean killed = timedOut || cancelled.get();
+        if (!cancelled.get() && sparesServe(ShellAccess.STANDARD)) {
+            // the next command's sandbox starts while this step is recorded and the model answers
+            prepareSpare(folder, environment);
+        }
         String note = "";
         if (killed) {
             tree.killAll();
@@ -154,17 +161,48 @@ public final class BashCommandRunner implements CommandRunner {
         return note.isEmpty() || text.isEmpty() || text.endsWith("\n") ? text + note : text + "\n" + note;
     }
 
-    private Process start(Path folder, String command, ShellAccess access) throws IOException {
-        List<String> line = shell.sandbox().wrap(folder, protectedPaths.hidden(), List.of("bash", "-c", command),
-                access);
-        ProcessBuilder builder = new ProcessBuilder(line)
-                .directory(folder.toFile())
-                .redirectErrorStream(true)
-                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
-        Map<String, String> env = builder.environment();
-        env.clear();
-        env.putAll(shell.environment().variables());
-        return builder.start();
+    /** The command started: in the spare sandbox made for it, if there is one, else afresh. */
+    private Process start(Path folder, String command, ShellAccess access, Map<String, String> environment)
+            throws IOException {
+        if (sparesServe(access) && command.indexOf('\0') < 0) {
+            Process spare = spares.take(spareLaunch(folder, environment), command);
+            if (spare != null) {
+                return spare;
+            }
+        }
+        return builder(folder, shell.sandbox().wrap(folder, protectedPaths.hidden(), List.of("bash", "-c", command),
+                access), environment).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
+    }
+
+    /**
+     * Spares are made only for a sandbox of the standard access whose start is worth hiding: one that
+     * ends its processes with the command (bubblewrap's namespaces), the spare's too when it is ended.
+     */
+    private boolean sparesServe(ShellAccess access) {
+        return access == ShellAccess.STANDARD && shell.sandbox().endsItsProcessesWithTheCommand();
+    }
+
+    /** Starts a spare sandbox for the next command in {@code folder}, in the background. */
+    private void prepareSpare(Path folder, Map<String, String> environment) {
+        SpareShell.Launch launch;
+        try {
+            launch = spareLaunch(folder, environment);
+        } catch (SandboxUnavailableException e) {
+            return;
+        }
+        spares.prepare(launch, () -> builder(folder, launch.line(), launch.environment()).start());
+    }
+
+    private SpareShell.Launch spareLaunch(Path folder, Map<String, String> environment) {
+        return new SpareShell.Launch(shell.sandbox().wrap(folder, protectedPaths.hidden(),
+                List.of("bash", "-c", SpareShell.LOADER), ShellAccess.STANDARD), environment);
+    }
+
+    private static ProcessBuilder builder(Path folder, List<String> line, Map<String, String> environment) {
+        ProcessBuilder builder = new ProcessBuilder(line).directory(folder.toFile()).redirectErrorStream(true);
+        builder.environment().clear();
+        builder.environment().putAll(environment);
+        return builder;
     }
 
     /** Daemon threads named {@code name}, made when none is free and ended after a minute unused. */
