@@ -22,18 +22,22 @@ import java.util.concurrent.TimeUnit;
  * paths exist, and so are hidden or read-only) and the environment; otherwise it is ended and the
  * command starts afresh. One spare at a time; one not taken within {@value #IDLE_SECONDS} s is
  * ended. It is started on a thread kept for the purpose, since bubblewrap's
- * {@code --die-with-parent} follows the thread that started it.
+ * {@code --die-with-parent} follows the thread that started it; it is ended when the JVM shuts
+ * down, since the JVM waits up to 0.3 s at exit for threads in native code, as the one that waits
+ * for the spare's exit is.
  */
 final class SpareShell {
     /** Reads the command's size in bytes (a line), then at most that many characters, then becomes it. */
     static final String LOADER = "IFS= read -r n; IFS= read -r -N \"$n\" c; exec bash -c \"$c\" </dev/null";
     static final long IDLE_SECONDS = 60;
+    private static final long EXIT_WAIT_MILLIS = 200;
     private final ScheduledThreadPoolExecutor starter = new ScheduledThreadPoolExecutor(1, task -> {
         Thread thread = new Thread(task, "shell-spare");
         thread.setDaemon(true);
         return thread;
     });
     private Spare spare;
+    private boolean hooked;
 
     /**
      * What a sandboxed start is made of, compared when the spare is taken: the sandbox's command line
@@ -57,6 +61,9 @@ final class SpareShell {
         synchronized (this) {
             old = spare;
             spare = made;
+            if (!hooked) {
+                hooked = endAtShutdown();
+            }
         }
         end(old);
         starter.schedule(() -> expire(made), IDLE_SECONDS, TimeUnit.SECONDS);
@@ -85,6 +92,36 @@ final class SpareShell {
             return null;
         }
         return process;
+    }
+
+    /** Ends the spare when the JVM shuts down; false when it already does. */
+    private boolean endAtShutdown() {
+        try {
+            Runtime.getRuntime().addShutdownHook(new Thread(this::endAtExit, "shell-spare-end"));
+            return true;
+        } catch (IllegalStateException e) {
+            return false;
+        }
+    }
+
+    /** Kills the spare and waits (briefly) until its exit is seen, so no thread still waits for it in native code. */
+    void endAtExit() {
+        Spare last;
+        synchronized (this) {
+            last = spare;
+            spare = null;
+        }
+        if (last != null && last.process().isDone()) {
+            Process process = started(last);
+            if (process != null) {
+                process.destroyForcibly();
+                try {
+                    process.waitFor(EXIT_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
     }
 
     private synchronized void expire(Spare which) {
