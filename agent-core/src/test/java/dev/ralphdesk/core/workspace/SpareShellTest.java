@@ -22,6 +22,17 @@ class SpareShellTest {
         return builder.start();
     }
 
+    /** Prepares a spare of {@link #LAUNCH} and returns its process once started. */
+    private static Process prepared(SpareShell spares) throws Exception {
+        CompletableFuture<Process> started = new CompletableFuture<>();
+        spares.prepare(LAUNCH, () -> {
+            Process process = loader();
+            started.complete(process);
+            return process;
+        });
+        return started.get();
+    }
+
     /**
      * The JVM waits up to 0.3 s at exit for a thread in native code, as the one waiting for a live
      * process's exit is: at shutdown the spare is killed and its exit seen before the hook returns.
@@ -29,13 +40,7 @@ class SpareShellTest {
     @Test
     void atShutdownTheSpareIsEndedAndItsExitSeen() throws Exception {
         SpareShell spares = new SpareShell();
-        CompletableFuture<Process> started = new CompletableFuture<>();
-        spares.prepare(LAUNCH, () -> {
-            Process process = loader();
-            started.complete(process);
-            return process;
-        });
-        Process spare = started.get();
+        Process spare = prepared(spares);
 
         spares.endAtExit();
 
@@ -59,15 +64,10 @@ class SpareShellTest {
     @Test
     void aSpareMadeForAnotherLaunchIsEndedNotUsed() throws Exception {
         SpareShell spares = new SpareShell();
-        CompletableFuture<Process> started = new CompletableFuture<>();
-        spares.prepare(LAUNCH, () -> {
-            Process process = loader();
-            started.complete(process);
-            return process;
-        });
+        Process spare = prepared(spares);
         SpareShell.Launch other = new SpareShell.Launch(LAUNCH.line(), Map.of("PATH", "/usr/bin:/bin"));
 
         assertNull(spares.take(other, "echo used"));
-        assertEquals(137, started.get().waitFor(), "killed");
+        assertEquals(137, spare.waitFor(), "killed");
     }
 }
