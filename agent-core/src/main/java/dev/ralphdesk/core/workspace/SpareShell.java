@@ -111,15 +111,13 @@ final class SpareShell {
             last = spare;
             spare = null;
         }
-        if (last != null && last.process().isDone()) {
-            Process process = started(last);
-            if (process != null) {
-                process.destroyForcibly();
-                try {
-                    process.waitFor(EXIT_WAIT_MILLIS, TimeUnit.MILLISECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
+        Process process = last == null ? null : started(last);
+        if (process != null) {
+            process.destroyForcibly();
+            try {
+                process.waitFor(EXIT_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
             }
         }
     }
