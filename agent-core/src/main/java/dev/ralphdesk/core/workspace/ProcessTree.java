@@ -14,7 +14,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * far, so that processes left behind after the root exits (re-parented, no longer reachable
  * through {@link ProcessHandle#descendants()}) can still be found; {@link #killAll} kills the
  * root and every descendant, re-enumerating until none is left running.
- * {@link #trackInBackground} tracks on a thread of its own while the root runs: a walk of the
+ * {@link #trackWhileRunning} tracks on a thread of its own while the root runs: a walk of the
  * process table (every process's {@code /proc} entry, tens of milliseconds on a loaded machine)
  * never delays the thread that waits for the exit.
  */
@@ -35,18 +35,11 @@ class ProcessTree {
     }
 
     /**
-     * Tracks on a daemon thread, first after {@value #FIRST_TRACK_MILLIS} ms, then at doubling
+     * Tracks on the calling thread, first after {@value #FIRST_TRACK_MILLIS} ms, then at doubling
      * intervals up to {@value #MAX_TRACK_MILLIS} ms, until the root exits or the thread is
      * interrupted (the caller's way to stop it).
      */
-    Thread trackInBackground() {
-        Thread thread = new Thread(this::trackWhileRunning, "process-tree");
-        thread.setDaemon(true);
-        thread.start();
-        return thread;
-    }
-
-    private void trackWhileRunning() {
+    void trackWhileRunning() {
         long pause = FIRST_TRACK_MILLIS;
         try {
             while (true) {

@@ -21,10 +21,12 @@ import org.junit.jupiter.api.Test;
  * The real bubblewrap sandbox refuses each escape of issue 13 and keeps normal work working: no
  * write outside the workspace, no sight of the data folder, the config folder or the key file, no
  * write to {@code .git/config} unless approved, no network unless allowed, a private {@code /tmp},
- * no sight of the host's processes (whose environment holds the API key).
+ * no sight of the host's processes (whose environment holds the API key) — also in the sandbox
+ * started ahead for a runner's next command.
  */
 class BubblewrapSandboxTest {
     static final Duration MINUTE = Duration.ofMinutes(1);
+    private static final String SANDBOX_LINE = "tr '\\0' ' ' < /proc/1/cmdline";
     private SandboxFolders folders;
     private BashCommandRunner sandboxed;
 
@@ -164,5 +166,74 @@ class BubblewrapSandboxTest {
             assertTrue(outcome.output().startsWith("demo-workspace\n"), outcome.output());
             assertFalse(outcome.output().contains(SandboxFolders.DATABASE), outcome.output());
         }
+    }
+
+    // The next command's sandbox is started as soon as a command ends (SpareShell), and used only when
+    // it is the sandbox a fresh start would make now. Process 1 in the sandbox is bubblewrap itself: its
+    // command line tells a spare (which holds the loader) from a fresh start (which holds the command).
+
+    @Test
+    void theNextCommandRunsInTheSandboxStartedWhenTheLastEnded() {
+        String first = run(SANDBOX_LINE).output();
+        String second = run(SANDBOX_LINE).output();
+
+        assertTrue(first.contains("/proc/1/cmdline") && !first.contains("read -r -N"), first);
+        assertTrue(second.contains("read -r -N") && !second.contains("/proc/1/cmdline"), second);
+    }
+
+    @Test
+    void aCommandInASpareSandboxSeesWhatItWouldSeeInAFreshOne() {
+        String probe = "echo \"$0 $$ $SHLVL\"; env | sort; pwd; cat; echo \"input: $?\"; ls -A /tmp | wc -l; "
+                + "printf '%s\\n' 'héllo \"wörld\" ✓ a\\b'\necho 'second line'\n\n";
+
+        CommandOutcome fresh = run(probe + "exit 3");
+        CommandOutcome spare = run(probe + "exit 3");
+
+        assertEquals(fresh, spare);
+        assertEquals(3, spare.exitCode());
+        assertTrue(spare.output().startsWith("bash 2 1\n"), spare.output());
+        assertTrue(spare.output().contains("input: 0\n0\nhéllo \"wörld\" ✓ a\\b\nsecond line\n"), spare.output());
+        assertTrue(run(SANDBOX_LINE).output().contains("read -r -N"), "the probe ran in a spare");
+    }
+
+    @Test
+    void aProtectedFolderMadeAfterTheSpareStartedIsStillReadOnly() throws IOException {
+        run("true");
+        Files.createDirectory(folders.workspace.resolve(".ralph-desk"));
+
+        CommandOutcome outcome = run("touch .ralph-desk/notes && echo written");
+
+        assertFalse(outcome.passed(), outcome.output());
+        assertTrue(outcome.output().contains("Read-only file system"), outcome.output());
+        assertFalse(Files.exists(folders.workspace.resolve(".ralph-desk/notes")));
+    }
+
+    /** A spare made before the workspace was replaced holds the old folder: the command runs in the new one. */
+    @Test
+    void aWorkspaceReplacedAfterTheSpareStartedIsTheOneTheCommandWritesTo() throws IOException {
+        run("true");
+        Files.move(folders.workspace, folders.base.resolve("ws-moved"));
+        Files.createDirectories(folders.workspace.resolve(".git"));
+
+        CommandOutcome outcome = run("echo hi > greeting.txt && ls -A");
+
+        assertEquals(".git\ngreeting.txt\n", outcome.output());
+        assertEquals("hi\n", Files.readString(folders.workspace.resolve("greeting.txt")));
+        assertFalse(Files.exists(folders.base.resolve("ws-moved/greeting.txt")));
+    }
+
+    /** Removing a folder on the host ends the mounts on it in every sandbox: a spare would show its new namesake. */
+    @Test
+    void aHiddenFolderMadeAnewAfterTheSpareStartedStaysHidden() throws IOException {
+        run("true");
+        Files.delete(folders.data.resolve("ralph-desk.db"));
+        Files.delete(folders.data);
+        Files.createDirectory(folders.data);
+        Files.writeString(folders.data.resolve("ralph-desk.db"), SandboxFolders.DATABASE);
+
+        CommandOutcome outcome = run("cat " + folders.data.resolve("ralph-desk.db"));
+
+        assertFalse(outcome.output().contains(SandboxFolders.DATABASE), outcome.output());
+        assertTrue(outcome.output().contains("No such file or directory"), outcome.output());
     }
 }

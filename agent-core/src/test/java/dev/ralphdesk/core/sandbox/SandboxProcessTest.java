@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.workspace.BashCommandRunner;
 import dev.ralphdesk.core.workspace.CommandOutcome;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -55,19 +56,26 @@ class SandboxProcessTest {
 
     @Test
     void cancellingKillsTheWholeTreeInsideTheSandbox() throws Exception {
-        assertCancellingKills("sleep 41.37 & sleep 42.91", "41.37", "42.91");
+        assertCancellingKills(folders.runner(false), "sleep 41.37 & sleep 42.91", "41.37", "42.91");
+    }
+
+    /** The same in the sandbox started ahead for a runner's next command ({@code SpareShell}). */
+    @Test
+    void cancellingKillsTheWholeTreeInASpareSandbox() throws Exception {
+        assertCancellingKills(warmRunner(), "sleep 41.53 & sleep 42.67", "41.53", "42.67");
     }
 
     /** Nothing is tracked while a sandboxed command runs: an orphan is still reached through the namespace. */
     @Test
     void cancellingKillsAnOrphanInsideTheSandbox() throws Exception {
-        assertCancellingKills("(sleep 44.19 > /dev/null 2>&1 &); sleep 45.37", "44.19", "45.37");
+        assertCancellingKills(folders.runner(false), "(sleep 44.19 > /dev/null 2>&1 &); sleep 45.37", "44.19", "45.37");
     }
 
     /** Runs {@code command} until its {@code background} and {@code foreground} sleeps run; cancels; both end. */
-    private void assertCancellingKills(String command, String background, String foreground) throws Exception {
+    private void assertCancellingKills(BashCommandRunner runner, String command, String background, String foreground)
+            throws Exception {
         CancellationToken cancel = new CancellationToken();
-        CompletableFuture<CommandOutcome> outcome = CompletableFuture.supplyAsync(() -> folders.runner(false)
+        CompletableFuture<CommandOutcome> outcome = CompletableFuture.supplyAsync(() -> runner
                 .run(folders.workspace, command, Duration.ofMinutes(1), cancel));
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (running(foreground).isEmpty() && System.nanoTime() < deadline) {
@@ -84,12 +92,38 @@ class SandboxProcessTest {
 
     @Test
     void aBackgroundProcessEndsWithTheCommand() throws Exception {
-        CommandOutcome outcome = folders.runner(false).run(folders.workspace,
-                "(sleep 43.73; touch late.txt) > /dev/null 2>&1 & echo started", Duration.ofMinutes(1),
-                CancellationToken.none());
+        assertBackgroundEnds(folders.runner(false), "43.73");
+    }
+
+    @Test
+    void aBackgroundProcessEndsWithTheCommandInASpareSandbox() throws Exception {
+        assertBackgroundEnds(warmRunner(), "43.59");
+    }
+
+    @Test
+    void aTimeoutKillsTheWholeTreeInASpareSandbox() throws Exception {
+        CommandOutcome outcome = warmRunner().run(folders.workspace, "sleep 46.83 & sleep 47.29",
+                Duration.ofMillis(500), CancellationToken.none());
+
+        assertTrue(outcome.timedOut());
+        assertTrue(gone("46.83", Duration.ofSeconds(5)) && gone("47.29", Duration.ofSeconds(5)),
+                () -> "left running: " + running("46.83") + running("47.29"));
+    }
+
+    private void assertBackgroundEnds(BashCommandRunner runner, String marker) throws Exception {
+        CommandOutcome outcome = runner.run(folders.workspace, "(sleep " + marker + "; touch late.txt) > /dev/null "
+                + "2>&1 & echo started", Duration.ofMinutes(1), CancellationToken.none());
 
         assertEquals("started\n", outcome.output());
-        assertTrue(gone("43.73", Duration.ofSeconds(5)), () -> "left running: " + running("43.73"));
+        assertTrue(gone(marker, Duration.ofSeconds(5)), () -> "left running: " + running(marker));
         assertFalse(Files.exists(folders.workspace.resolve("late.txt")));
+    }
+
+    /** A runner that has run a command: its next command runs in the sandbox started when that one ended. */
+    private BashCommandRunner warmRunner() {
+        BashCommandRunner runner = folders.runner(false);
+        CommandOutcome first = runner.run(folders.workspace, "true", Duration.ofMinutes(1), CancellationToken.none());
+        assertEquals(0, first.exitCode());
+        return runner;
     }
 }

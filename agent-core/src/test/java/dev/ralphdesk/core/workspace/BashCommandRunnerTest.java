@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -35,6 +37,25 @@ class BashCommandRunnerTest {
         CommandOutcome outcome = run("ls; echo oops >&2; exit 3");
 
         assertEquals(new CommandOutcome(3, "here.txt\noops\n", "here.txt\noops\n", false, false), outcome);
+    }
+
+    /**
+     * Making a thread costs 0.2–0.4 ms here: the threads that read a command's output and walk its
+     * process tree (a command running long enough to be walked) serve the next commands too.
+     */
+    @Test
+    void commandsReuseTheThreadsOfTheCommandsBefore() {
+        assertEquals("0\n", run("sleep 0.05; echo 0").output());
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long startedBefore = threads.getTotalStartedThreadCount();
+
+        for (int i = 1; i <= 5; i++) {
+            assertEquals(i + "\n", run("sleep 0.05; echo " + i).output());
+        }
+
+        // two new threads per command before; none now (one at most, should a thread still be on its way back)
+        assertTrue(threads.getTotalStartedThreadCount() - startedBefore <= 2,
+                "threads started: " + (threads.getTotalStartedThreadCount() - startedBefore));
     }
 
     @Test

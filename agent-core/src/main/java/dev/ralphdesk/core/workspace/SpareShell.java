@@ -1,0 +1,181 @@
+package dev.ralphdesk.core.workspace;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A sandbox started ahead for the next command in a folder, so that the sandbox's own start
+ * (bubblewrap's namespaces and mounts: 10–40 ms on two shared cores, mostly waits in the kernel)
+ * happens while the model answers instead of within the step. It is the very sandbox a fresh start
+ * makes, holding a small bash ({@link #LOADER}) that reads the command from its input and then
+ * becomes {@code bash -c COMMAND} with the input closed: every command still gets a sandbox and a
+ * process namespace of its own, the same environment, folder and process id. A spare is used only
+ * while nothing it was made from has changed — its {@link Launch}: the sandbox's command line (which
+ * paths exist, and so are hidden or read-only) and the environment; otherwise it is ended and the
+ * command starts afresh. One spare at a time; one not taken within {@value #IDLE_SECONDS} s is
+ * ended. It is started on a thread kept for the purpose, since bubblewrap's
+ * {@code --die-with-parent} follows the thread that started it; it is ended when the JVM shuts
+ * down, since the JVM waits up to 0.3 s at exit for threads in native code, as the one that waits
+ * for the spare's exit is.
+ */
+final class SpareShell {
+    /** Reads the command's size in bytes (a line), then at most that many characters, then becomes it. */
+    static final String LOADER = "IFS= read -r n; IFS= read -r -N \"$n\" c; exec bash -c \"$c\" </dev/null";
+    static final long IDLE_SECONDS = 60;
+    private static final long EXIT_WAIT_MILLIS = 200;
+    private final ScheduledThreadPoolExecutor starter = new ScheduledThreadPoolExecutor(1, task -> {
+        Thread thread = new Thread(task, "shell-spare");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private Spare spare;
+    private boolean hooked;
+
+    /**
+     * What a sandboxed start is made of, compared when the spare is taken: the sandbox's command line
+     * (it names the paths that exist, and so are hidden or read-only) and the environment. A folder
+     * replaced on the host needs no comparing: removing or moving it ends the sandbox's mounts on it.
+     */
+    record Launch(List<String> line, Map<String, String> environment) {
+        Launch {
+            line = List.copyOf(line);
+            environment = Map.copyOf(environment);
+        }
+    }
+
+    private record Spare(Launch launch, Future<Process> process) {
+    }
+
+    /** Starts a spare for {@code launch} in the background ({@code start} starts it), ending the one there was. */
+    void prepare(Launch launch, Callable<Process> start) {
+        Spare made = new Spare(launch, starter.submit(start));
+        Spare old;
+        synchronized (this) {
+            old = spare;
+            spare = made;
+            if (!hooked) {
+                hooked = endAtShutdown();
+            }
+        }
+        end(old);
+        starter.schedule(() -> expire(made), IDLE_SECONDS, TimeUnit.SECONDS);
+    }
+
+    /**
+     * The spare made for exactly {@code launch} (waiting for its start to finish), given the command;
+     * null when there is none, it no longer runs, or it was made for something else (then it is ended).
+     */
+    Process take(Launch launch, String command) {
+        Spare taken;
+        synchronized (this) {
+            taken = spare;
+            spare = null;
+        }
+        if (taken == null) {
+            return null;
+        }
+        if (!taken.launch().equals(launch)) {
+            end(taken);
+            return null;
+        }
+        Process process = started(taken);
+        if (process == null || !process.isAlive() || !give(process, command)) {
+            end(taken);
+            return null;
+        }
+        return process;
+    }
+
+    /** Ends the spare when the JVM shuts down; false when it already does. */
+    private boolean endAtShutdown() {
+        try {
+            Runtime.getRuntime().addShutdownHook(new Thread(this::endAtExit, "shell-spare-end"));
+            return true;
+        } catch (IllegalStateException e) {
+            return false;
+        }
+    }
+
+    /** Kills the spare and waits (briefly) until its exit is seen, so no thread still waits for it in native code. */
+    void endAtExit() {
+        Spare last;
+        synchronized (this) {
+            last = spare;
+            spare = null;
+        }
+        Process process = last == null ? null : started(last);
+        if (process != null) {
+            process.destroyForcibly();
+            try {
+                process.waitFor(EXIT_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private synchronized void expire(Spare which) {
+        if (spare == which) {
+            spare = null;
+            end(which);
+        }
+    }
+
+    /** Writes the command's size and the command to the spare's input and closes it; false if it cannot. */
+    private static boolean give(Process process, String command) {
+        byte[] bytes = command.getBytes(StandardCharsets.UTF_8);
+        try (OutputStream input = process.getOutputStream()) {
+            input.write((bytes.length + "\n").getBytes(StandardCharsets.US_ASCII));
+            input.write(bytes);
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** Ends a spare, after its start if that is still under way (the starter runs one task at a time). */
+    private void end(Spare which) {
+        if (which == null) {
+            return;
+        }
+        if (which.process().isDone()) {
+            kill(started(which));
+        } else {
+            starter.execute(() -> kill(started(which)));
+        }
+    }
+
+    private static void kill(Process process) {
+        if (process != null) {
+            process.destroyForcibly();
+        }
+    }
+
+    /** The spare's process once started; null when it could not be started. */
+    private static Process started(Spare which) {
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    return which.process().get();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                } catch (ExecutionException e) {
+                    return null;
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+package dev.ralphdesk.core.workspace;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.Test;
+
+/** The spare's own bookkeeping, with a plain bash as the "sandbox". */
+class SpareShellTest {
+    private static final SpareShell.Launch LAUNCH = new SpareShell.Launch(List.of("bash", "-c", SpareShell.LOADER),
+            Map.of("PATH", System.getenv("PATH")));
+
+    private static Process loader() throws IOException {
+        ProcessBuilder builder = new ProcessBuilder(LAUNCH.line()).redirectErrorStream(true);
+        builder.environment().clear();
+        builder.environment().putAll(LAUNCH.environment());
+        return builder.start();
+    }
+
+    /** Prepares a spare of {@link #LAUNCH} and returns its process once started. */
+    private static Process prepared(SpareShell spares) throws Exception {
+        CompletableFuture<Process> started = new CompletableFuture<>();
+        spares.prepare(LAUNCH, () -> {
+            Process process = loader();
+            started.complete(process);
+            return process;
+        });
+        return started.get();
+    }
+
+    /**
+     * The JVM waits up to 0.3 s at exit for a thread in native code, as the one waiting for a live
+     * process's exit is: at shutdown the spare is killed and its exit seen before the hook returns.
+     */
+    @Test
+    void atShutdownTheSpareIsEndedAndItsExitSeen() throws Exception {
+        SpareShell spares = new SpareShell();
+        Process spare = prepared(spares);
+
+        spares.endAtExit();
+
+        // the JDK's waiting thread sets this once its wait in native code has returned
+        assertFalse(spare.isAlive());
+        assertNull(spares.take(LAUNCH, "echo late"), "no spare is left to take");
+    }
+
+    @Test
+    void theLoaderRunsTheCommandItIsGivenWithItsInputClosed() throws Exception {
+        SpareShell spares = new SpareShell();
+        spares.prepare(LAUNCH, SpareShellTest::loader);
+        String command = "cat; printf '%s|' \"$0\" 'ünïcode ✓' \"$(printf 'a\\nb')\"\necho; exit 7\n";
+
+        Process process = spares.take(LAUNCH, command);
+
+        assertEquals("bash|ünïcode ✓|a\nb|\n", new String(process.getInputStream().readAllBytes(), "UTF-8"));
+        assertEquals(7, process.waitFor());
+    }
+
+    @Test
+    void aSpareMadeForAnotherLaunchIsEndedNotUsed() throws Exception {
+        SpareShell spares = new SpareShell();
+        Process spare = prepared(spares);
+        SpareShell.Launch other = new SpareShell.Launch(LAUNCH.line(), Map.of("PATH", "/usr/bin:/bin"));
+
+        assertNull(spares.take(other, "echo used"));
+        assertEquals(137, spare.waitFor(), "killed");
+    }
+}
