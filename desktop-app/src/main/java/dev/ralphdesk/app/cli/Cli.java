@@ -1,7 +1,7 @@
 package dev.ralphdesk.app.cli;
 
 import dev.ralphdesk.app.AppServices;
-import dev.ralphdesk.app.Composition;
+import dev.ralphdesk.app.BackgroundExecutor;
 import dev.ralphdesk.app.log.LogFile;
 import dev.ralphdesk.app.log.Secrets;
 import dev.ralphdesk.core.json.Json;
@@ -42,7 +42,7 @@ public final class Cli {
         if (version.isPresent()) {
             return version.getAsInt();
         }
-        ExecutorService executor = Composition.backgroundExecutor();
+        ExecutorService executor = BackgroundExecutor.create();
         // the other core opens the log file and makes the JSON mapper (Jackson's classes, the JDK's locale
         // data) while the words are parsed; nothing logs before the log file is waited for
         CompletableFuture<Void> logFile = CompletableFuture.runAsync(() -> LogFile.install(env, "headless"), executor);
