@@ -6,7 +6,6 @@ import dev.ralphdesk.app.log.LogFile;
 import dev.ralphdesk.app.log.Secrets;
 import dev.ralphdesk.core.json.Json;
 import java.io.PrintStream;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -37,7 +36,7 @@ public final class Cli {
     }
 
     public int run(List<String> words) {
-        String[] args = words.toArray(String[]::new);
+        String[] args = words.toArray(new String[0]);
         OptionalInt version = versionAlone(args);
         if (version.isPresent()) {
             return version.getAsInt();
@@ -99,7 +98,7 @@ public final class Cli {
      * command, help, a bad option — which the commands answer.
      */
     private OptionalInt versionAlone(String[] args) {
-        if (Arrays.stream(args).noneMatch(word -> word.equals("--version") || word.matches("-[A-Za-z]*V[A-Za-z]*"))) {
+        if (!asksForVersion(args)) {
             return OptionalInt.empty(); // no word asks for it: the root's model is not worth making twice
         }
         CommandLine root = CliTree.root(new RootCommand(), out, err);
@@ -112,6 +111,16 @@ public final class Cli {
             return OptionalInt.empty();
         }
         return OptionalInt.of(root.execute(args));
+    }
+
+    /** Whether a word is {@code --version} or a cluster of short options with {@code -V}. */
+    private static boolean asksForVersion(String[] args) {
+        for (String word : args) {
+            if (word.equals("--version") || word.matches("-[A-Za-z]*V[A-Za-z]*")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Composes the application for the options given and runs the parsed command in it. */
