@@ -42,19 +42,23 @@ public final class Cli {
             return version.getAsInt();
         }
         ExecutorService executor = BackgroundExecutor.create();
-        // the other core opens the log file and makes the JSON mapper (Jackson's classes, the JDK's locale
-        // data) while the words are parsed; nothing logs before the log file is waited for
+        // the other core opens the log file, makes the JSON mapper (Jackson's classes, the JDK's locale
+        // data) and checks SQLite's library while the words are parsed; nothing logs before the log file
+        // is waited for
         CompletableFuture<Void> logFile = CompletableFuture.runAsync(() -> LogFile.install(env, "headless"), executor);
         CompletableFuture.runAsync(Json::mapper, executor);
+        CompletableFuture<Void> sqliteLibrary = HeadlessComposition.checkSqliteLibrary(env, executor);
         RootCommand root = new RootCommand();
         ComposedServices services = new ComposedServices(out, err, () -> Secrets.of(env));
         CliTree commands = CliTree.of(services);
         CommandLine tree = commands.line(root, services, words);
-        tree.setExecutionStrategy(new Composing(logFile, root.globals, services, executor));
+        tree.setExecutionStrategy(new Composing(logFile, sqliteLibrary, root.globals, services, executor));
         try {
             return tree.execute(args);
         } finally {
             logFile.join();
+            // help or bad words: the library's copy is not cut off by the exit (a command reported any failure)
+            sqliteLibrary.exceptionally(failure -> null).join();
             executor.shutdown(); // help or bad arguments: no application took it over
         }
     }
@@ -66,13 +70,15 @@ public final class Cli {
      */
     private final class Composing implements CommandLine.IExecutionStrategy {
         private final CompletableFuture<Void> logFile;
+        private final CompletableFuture<Void> sqliteLibrary;
         private final GlobalOptions globals;
         private final ComposedServices services;
         private final ExecutorService executor;
 
-        Composing(CompletableFuture<Void> logFile, GlobalOptions globals, ComposedServices services,
-                ExecutorService executor) {
+        Composing(CompletableFuture<Void> logFile, CompletableFuture<Void> sqliteLibrary, GlobalOptions globals,
+                ComposedServices services, ExecutorService executor) {
             this.logFile = logFile;
+            this.sqliteLibrary = sqliteLibrary;
             this.globals = globals;
             this.services = services;
             this.executor = executor;
@@ -88,7 +94,7 @@ public final class Cli {
                 return new CommandLine.RunLast().execute(parsed);
             }
             logFile.join();
-            return runComposed(globals, parsed, services, executor);
+            return runComposed(globals, parsed, services, sqliteLibrary, executor);
         }
     }
 
@@ -125,10 +131,10 @@ public final class Cli {
 
     /** Composes the application for the options given and runs the parsed command in it. */
     private int runComposed(GlobalOptions globals, ParseResult parsed, ComposedServices services,
-            ExecutorService executor) {
+            CompletableFuture<Void> sqliteLibrary, ExecutorService executor) {
         try {
             HeadlessComposition composed = HeadlessComposition.compose(globals, env, out, err, Access.of(parsed),
-                    executor);
+                    sqliteLibrary, executor);
             try (AppServices app = composed.app(); Interrupts interrupts = Interrupts.install(app)) {
                 composed.owner().ifPresent(owner -> interrupts.onInterrupt(owner::abort));
                 services.bind(composed);
