@@ -57,7 +57,7 @@ public final class Cli {
             return tree.execute(args);
         } finally {
             logFile.join();
-            // help or bad words: the library's copy is not cut off by the exit (a command reported any failure)
+            // a first copy of the library is not cut off by the exit (a command has reported its failure)
             sqliteLibrary.exceptionally(failure -> null).join();
             executor.shutdown(); // help or bad arguments: no application took it over
         }

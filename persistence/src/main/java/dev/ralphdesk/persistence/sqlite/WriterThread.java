@@ -1,6 +1,7 @@
 package dev.ralphdesk.persistence.sqlite;
 
 import dev.ralphdesk.core.session.SessionStoreException;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
@@ -10,6 +11,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * The one thread that writes. It owns the {@link EventWriter} (and so the write connection); every
@@ -38,7 +40,7 @@ final class WriterThread implements AutoCloseable {
      * Runs {@code opener} on the writer thread and returns at once; the writer it returns serves all
      * later calls, which fail with its failure if it failed.
      */
-    void start(java.util.function.Supplier<EventWriter> opener) {
+    void start(Supplier<EventWriter> opener) {
         executor.execute(new Opening(opener));
     }
 
@@ -61,7 +63,7 @@ final class WriterThread implements AutoCloseable {
         return submitted(new Write<>(work));
     }
 
-    private <T> T submitted(java.util.concurrent.Callable<T> task) {
+    private <T> T submitted(Callable<T> task) {
         Future<T> future;
         try {
             future = executor.submit(task);
@@ -109,9 +111,9 @@ final class WriterThread implements AutoCloseable {
 
     /** Opens the writer; a task of its own, first in the queue. */
     private final class Opening implements Runnable {
-        private final java.util.function.Supplier<EventWriter> opener;
+        private final Supplier<EventWriter> opener;
 
-        Opening(java.util.function.Supplier<EventWriter> opener) {
+        Opening(Supplier<EventWriter> opener) {
             this.opener = opener;
         }
 
@@ -127,7 +129,7 @@ final class WriterThread implements AutoCloseable {
     }
 
     /** A write, once the writer is open. */
-    private final class Write<T> implements java.util.concurrent.Callable<T> {
+    private final class Write<T> implements Callable<T> {
         private final Function<EventWriter, T> work;
 
         Write(Function<EventWriter, T> work) {
@@ -142,7 +144,7 @@ final class WriterThread implements AutoCloseable {
     }
 
     /** Closes the writer if it was opened. */
-    private final class Closing implements java.util.concurrent.Callable<Void> {
+    private final class Closing implements Callable<Void> {
         @Override
         public Void call() {
             if (writer != null) {
