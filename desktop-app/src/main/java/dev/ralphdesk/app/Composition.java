@@ -28,8 +28,6 @@ import dev.ralphdesk.ralph.RalphPlugin;
 import java.net.URI;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -48,7 +46,7 @@ public final class Composition {
     /** The application with the MCP servers of {@code mcp}. */
     public static AppServices compose(ModelProvider provider, Function<EventCatalog, SessionStore> stores,
             HarnessOptions options, EventBus bus, McpSetup mcp) {
-        return compose(provider, stores, options, bus, mcp, backgroundExecutor());
+        return compose(provider, stores, options, bus, mcp, BackgroundExecutor.create());
     }
 
     /** The application with all its background work on {@code executor} (a test counts what it runs). */
@@ -125,15 +123,5 @@ public final class Composition {
     /** The SQLite session log in a data folder with these options (a command's prepare no first screen). */
     public static Function<EventCatalog, SessionStore> sqlite(DataFolder folder, SqliteOptions options) {
         return catalog -> SqliteSessionStore.open(folder, catalog, options);
-    }
-
-    /** The one executor all background work goes through: daemon threads, named for diagnostics. */
-    public static ExecutorService backgroundExecutor() {
-        AtomicInteger count = new AtomicInteger();
-        return Executors.newCachedThreadPool(runnable -> {
-            Thread thread = new Thread(runnable, "ralph-desk-worker-" + count.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        });
     }
 }

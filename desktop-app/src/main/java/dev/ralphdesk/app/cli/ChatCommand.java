@@ -56,23 +56,61 @@ final class ChatCommand implements Callable<Integer> {
         spec.usageMessage().description("Run one turn of a chat (or a /command such as /goal) and print it as it "
                 + "happens: assistant text, tool calls and their results.")
                 .footer("", "ID is a session id or any unique prefix of it (at least 4 characters).");
+        Binding.Fields fields = new Fields();
         spec.addOption(Binding.bound(OptionSpec.builder("--goal").type(boolean.class).arity("0").initialValue(false)
                 .description("After the turn, run the session's goal rounds until the goal stops (one line per "
-                        + "round). Rounds never run headless without it."),
-                () -> goal, (Boolean value) -> goal = value).build());
+                        + "round). Rounds never run headless without it."), fields).build());
         spec.addPositional(Binding.bound(PositionalParamSpec.builder().arity("1..*").required(true)
                 .paramLabel("MESSAGE").type(List.class).auxiliaryTypes(String.class)
-                .description("What to say, or a /command."),
-                () -> message, (List<String> value) -> message = value).build());
+                .description("What to say, or a /command."), fields).build());
         spec.addArgGroup(ArgGroupSpec.builder().exclusive(true).multiplicity("1")
                 .addArg(Binding.bound(OptionSpec.builder("--workspace").required(true).paramLabel("DIR")
                         .type(Path.class).description("Start a new session in this folder (the agent's workspace)."),
-                        () -> workspace, (Path value) -> workspace = value).build())
+                        fields).build())
                 .addArg(Binding.bound(OptionSpec.builder("--session").required(true).paramLabel("ID")
-                        .type(String.class).description("Continue this session."),
-                        () -> session, (String value) -> session = value).build())
+                        .type(String.class).description("Continue this session."), fields).build())
                 .build());
         return spec;
+    }
+
+    /** The command's fields by option name (and the message by its label). */
+    private final class Fields implements Binding.Fields {
+        @Override
+        public Object get(String name) {
+            switch (name) {
+                case "--goal":
+                    return goal;
+                case "MESSAGE":
+                    return message;
+                case "--workspace":
+                    return workspace;
+                case "--session":
+                    return session;
+                default:
+                    throw new IllegalArgumentException("no chat option " + name);
+            }
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public void set(String name, Object value) {
+            switch (name) {
+                case "--goal":
+                    goal = (Boolean) value;
+                    break;
+                case "MESSAGE":
+                    message = (List<String>) value;
+                    break;
+                case "--workspace":
+                    workspace = (Path) value;
+                    break;
+                case "--session":
+                    session = (String) value;
+                    break;
+                default:
+                    throw new IllegalArgumentException("no chat option " + name);
+            }
+        }
     }
 
     @Override

@@ -1,12 +1,11 @@
 package dev.ralphdesk.app.cli;
 
 import dev.ralphdesk.app.AppServices;
-import dev.ralphdesk.app.Composition;
+import dev.ralphdesk.app.BackgroundExecutor;
 import dev.ralphdesk.app.log.LogFile;
 import dev.ralphdesk.app.log.Secrets;
 import dev.ralphdesk.core.json.Json;
 import java.io.PrintStream;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -37,25 +36,29 @@ public final class Cli {
     }
 
     public int run(List<String> words) {
-        String[] args = words.toArray(String[]::new);
+        String[] args = words.toArray(new String[0]);
         OptionalInt version = versionAlone(args);
         if (version.isPresent()) {
             return version.getAsInt();
         }
-        ExecutorService executor = Composition.backgroundExecutor();
-        // the other core opens the log file and makes the JSON mapper (Jackson's classes, the JDK's locale
-        // data) while the words are parsed; nothing logs before the log file is waited for
+        ExecutorService executor = BackgroundExecutor.create();
+        // the other core opens the log file, makes the JSON mapper (Jackson's classes, the JDK's locale
+        // data) and checks SQLite's library while the words are parsed; nothing logs before the log file
+        // is waited for
         CompletableFuture<Void> logFile = CompletableFuture.runAsync(() -> LogFile.install(env, "headless"), executor);
         CompletableFuture.runAsync(Json::mapper, executor);
+        CompletableFuture<Void> sqliteLibrary = HeadlessComposition.checkSqliteLibrary(env, executor);
         RootCommand root = new RootCommand();
         ComposedServices services = new ComposedServices(out, err, () -> Secrets.of(env));
         CliTree commands = CliTree.of(services);
         CommandLine tree = commands.line(root, services, words);
-        tree.setExecutionStrategy(new Composing(logFile, root.globals, services, executor));
+        tree.setExecutionStrategy(new Composing(logFile, sqliteLibrary, root.globals, services, executor));
         try {
             return tree.execute(args);
         } finally {
             logFile.join();
+            // a first copy of the library is not cut off by the exit (a command has reported its failure)
+            sqliteLibrary.exceptionally(failure -> null).join();
             executor.shutdown(); // help or bad arguments: no application took it over
         }
     }
@@ -67,13 +70,15 @@ public final class Cli {
      */
     private final class Composing implements CommandLine.IExecutionStrategy {
         private final CompletableFuture<Void> logFile;
+        private final CompletableFuture<Void> sqliteLibrary;
         private final GlobalOptions globals;
         private final ComposedServices services;
         private final ExecutorService executor;
 
-        Composing(CompletableFuture<Void> logFile, GlobalOptions globals, ComposedServices services,
-                ExecutorService executor) {
+        Composing(CompletableFuture<Void> logFile, CompletableFuture<Void> sqliteLibrary, GlobalOptions globals,
+                ComposedServices services, ExecutorService executor) {
             this.logFile = logFile;
+            this.sqliteLibrary = sqliteLibrary;
             this.globals = globals;
             this.services = services;
             this.executor = executor;
@@ -89,7 +94,7 @@ public final class Cli {
                 return new CommandLine.RunLast().execute(parsed);
             }
             logFile.join();
-            return runComposed(globals, parsed, services, executor);
+            return runComposed(globals, parsed, services, sqliteLibrary, executor);
         }
     }
 
@@ -99,7 +104,7 @@ public final class Cli {
      * command, help, a bad option — which the commands answer.
      */
     private OptionalInt versionAlone(String[] args) {
-        if (Arrays.stream(args).noneMatch(word -> word.equals("--version") || word.matches("-[A-Za-z]*V[A-Za-z]*"))) {
+        if (!asksForVersion(args)) {
             return OptionalInt.empty(); // no word asks for it: the root's model is not worth making twice
         }
         CommandLine root = CliTree.root(new RootCommand(), out, err);
@@ -114,12 +119,22 @@ public final class Cli {
         return OptionalInt.of(root.execute(args));
     }
 
+    /** Whether a word is {@code --version} or a cluster of short options with {@code -V}. */
+    private static boolean asksForVersion(String[] args) {
+        for (String word : args) {
+            if (word.equals("--version") || word.matches("-[A-Za-z]*V[A-Za-z]*")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Composes the application for the options given and runs the parsed command in it. */
     private int runComposed(GlobalOptions globals, ParseResult parsed, ComposedServices services,
-            ExecutorService executor) {
+            CompletableFuture<Void> sqliteLibrary, ExecutorService executor) {
         try {
             HeadlessComposition composed = HeadlessComposition.compose(globals, env, out, err, Access.of(parsed),
-                    executor);
+                    sqliteLibrary, executor);
             try (AppServices app = composed.app(); Interrupts interrupts = Interrupts.install(app)) {
                 composed.owner().ifPresent(owner -> interrupts.onInterrupt(owner::abort));
                 services.bind(composed);

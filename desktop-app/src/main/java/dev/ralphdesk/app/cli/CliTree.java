@@ -81,7 +81,7 @@ record CliTree(Supplier<GoalService> goals, List<CliCommand> commands) {
     /** The root's version and description, and the conventions, once every command is added. */
     private static CommandLine described(CommandLine line, PrintStream out, PrintStream err) {
         CommandSpec spec = line.getCommandSpec();
-        spec.version(Version.line());
+        spec.versionProvider(new Version());
         spec.usageMessage()
                 .description("A workbench for long-running LLM agent work in a local folder: chats, goals and Ralph "
                         + "runs, recorded in a local event log.",

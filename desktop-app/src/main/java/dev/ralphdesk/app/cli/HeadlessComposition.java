@@ -45,16 +45,24 @@ import java.util.function.Supplier;
 record HeadlessComposition(AppServices app, DeferredModelProvider model, Optional<ControlClient> owner) {
 
     /**
+     * Checks sqlite's native library in the cache folder on the executor ({@link SqliteNativeLibrary}):
+     * begun as a command starts, while its words are parsed, and waited for before the first database
+     * is opened (it reads the library and asks the system which platform it is on).
+     */
+    static CompletableFuture<Void> checkSqliteLibrary(Map<String, String> env, ExecutorService executor) {
+        return CompletableFuture.runAsync(() -> SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home(env))),
+                executor);
+    }
+
+    /**
      * @param access how the command uses the data folder
+     * @param sqliteLibrary the check of sqlite's native library ({@link #checkSqliteLibrary})
      * @param executor the one background executor, the application's from then on
      * @throws CliException with exit code 3 for a malformed settings file, 2 for a bad option value
      */
     static HeadlessComposition compose(GlobalOptions options, Map<String, String> env, PrintStream out,
-            PrintStream err, Access access, ExecutorService executor) {
-        Path home = Path.of(env.getOrDefault("HOME", System.getProperty("user.home")));
-        // the other core checks sqlite's native library in the cache folder while settings are read
-        CompletableFuture<Void> sqliteLibrary = CompletableFuture.runAsync(
-                () -> SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home)), executor);
+            PrintStream err, Access access, CompletableFuture<Void> sqliteLibrary, ExecutorService executor) {
+        Path home = home(env);
         ConfigLocation config = ConfigLocation.resolve(env, home);
         Supplier<ModelProvider> choice = () -> HeadlessModel.choose(options, config, env);
         // a command that works on the store is about to run the model: the other core chooses it meanwhile
@@ -81,6 +89,10 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
             err.println("warning: " + shell.sandbox().status().summary());
         }
         return new HeadlessComposition(Composition.owning(app, folder), model, Optional.empty());
+    }
+
+    private static Path home(Map<String, String> env) {
+        return Path.of(env.getOrDefault("HOME", System.getProperty("user.home")));
     }
 
     /** The result of work begun on the executor, waited for; its failure thrown as it was. */

@@ -129,7 +129,8 @@ class AppLayoutIT {
      * A chat turn against a local OpenAI-compatible model, the way a script runs one, takes every class of
      * the application and its libraries from the archive (only the main class is read from its jar): a
      * class left out costs its parse and verification at every start. And it links no record's generated
-     * {@code equals}/{@code hashCode} ({@code ObjectMethods}), whose method handles are made at run time.
+     * {@code equals}/{@code hashCode} ({@code ObjectMethods}), whose method handles are made at run time,
+     * nor a lambda per option of the command line's models (each call site is linked at every start).
      */
     @Test
     void aChatTurnTakesEveryClassOfTheJarsFromTheArchive() throws Exception {
@@ -154,6 +155,9 @@ class AppLayoutIT {
                 "the log records picocli's classes");
         assertFalse(lines.stream().anyMatch(l -> l.contains(" java.lang.runtime.ObjectMethods ")),
                 "a record's generated equals, hashCode or toString was linked");
+        assertEquals(List.of(), lines.stream().filter(l -> l.contains("app.cli.GlobalOptions$$Lambda")
+                || l.contains("app.cli.ChatCommand$$Lambda") || l.contains("app.cli.Binding$$Lambda")).toList(),
+                "the command line's models link a lambda per option");
     }
 
     @Test

@@ -10,12 +10,19 @@ import java.util.Map;
 public final class RoundPrompts {
     public static final int SUMMARY_CHARS = 4_000;
     private static final int EVIDENCE_OUTPUT_CHARS = 800;
-    private static final Template ROUND = Template.load("prompts/goal-round.md");
-    private static final Template COMPACT = Template.load("prompts/goal-compact.md");
-    private static final Template CLOSING = Template.load("prompts/goal-closing.md");
     private static final Template GUIDANCE = Template.load("prompts/goal-guidance.md");
 
     private RoundPrompts() {
+    }
+
+    /**
+     * The templates of goal rounds, read when a round first needs one: every start renders the guidance,
+     * few run a goal, and each bundled file costs a lookup through every module of the JDK.
+     */
+    private static final class Rounds {
+        static final Template ROUND = Template.load("prompts/goal-round.md");
+        static final Template COMPACT = Template.load("prompts/goal-compact.md");
+        static final Template CLOSING = Template.load("prompts/goal-closing.md");
     }
 
     /** The system-prompt section about goals. */
@@ -25,7 +32,7 @@ public final class RoundPrompts {
 
     /** A {@code keep-history} round: the conversation goes on; this message restates the goal. */
     public static String round(GoalSnapshot goal, int round, String refusal, VerifierEvidence evidence) {
-        return ROUND.fill(Map.of("round", Integer.toString(round), "max", Integer.toString(goal.maxGoalRounds()),
+        return Rounds.ROUND.fill(Map.of("round", Integer.toString(round), "max", Integer.toString(goal.maxGoalRounds()),
                 "objective", goal.objective(), "why", why(refusal), "instructions", instructions(goal),
                 "evidence", evidence(evidence, false))).strip();
     }
@@ -35,7 +42,7 @@ public final class RoundPrompts {
             VerifierEvidence evidence) {
         String bounded = summary.length() <= SUMMARY_CHARS ? summary
                 : "…" + summary.substring(summary.length() - SUMMARY_CHARS + 1);
-        return COMPACT.fill(Map.of("round", Integer.toString(round), "max", Integer.toString(goal.maxGoalRounds()),
+        return Rounds.COMPACT.fill(Map.of("round", Integer.toString(round), "max", Integer.toString(goal.maxGoalRounds()),
                 "objective", goal.objective(), "summary", bounded.isBlank() ? "(nothing yet)" : bounded,
                 "evidence", evidence(evidence, true), "why", why(refusal), "instructions", instructions(goal)))
                 .strip();
@@ -47,7 +54,7 @@ public final class RoundPrompts {
                 ? " (" + goal.blockedReason().code() + ": " + goal.blockedReason().message() + ")" : "";
         String certified = goal.completion() != null ? "what certified it (" + goal.completion().certifiedBy() + ")"
                 : "why it stopped";
-        return CLOSING.fill(Map.of("phase", goal.phase().wire(), "reason", reason, "objective", goal.objective(),
+        return Rounds.CLOSING.fill(Map.of("phase", goal.phase().wire(), "reason", reason, "objective", goal.objective(),
                 "certified", certified)).strip();
     }
 

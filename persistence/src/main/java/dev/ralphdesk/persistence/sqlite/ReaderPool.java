@@ -18,6 +18,7 @@ final class ReaderPool implements AutoCloseable {
     static final Duration CLOSE_WAIT = Duration.ofSeconds(2);
     private final Path database;
     private final SqliteOptions options;
+    private final Runnable schemaReady;
     private final Deque<Connection> idle = new ArrayDeque<>();
     private int open;
     private boolean closed;
@@ -27,12 +28,19 @@ final class ReaderPool implements AutoCloseable {
     }
 
     ReaderPool(Path database, SqliteOptions options) {
+        this(database, options, () -> { });
+    }
+
+    /** @param schemaReady waits until the database exists with its schema up to date (the writer opened it) */
+    ReaderPool(Path database, SqliteOptions options, Runnable schemaReady) {
         this.database = database;
         this.options = options;
+        this.schemaReady = schemaReady;
     }
 
     /** Runs {@code read} on a reader connection; {@code doing} names the operation in errors. */
     <T> T read(String doing, Read<T> read) {
+        schemaReady.run();
         Connection connection = borrow();
         boolean healthy = true;
         try {

@@ -58,10 +58,11 @@ public final class SqliteSessionStore implements SessionStore {
     }
 
     /**
-     * Claims the data folder, checks an existing database read-only, then opens it for writing and
-     * brings its schema up to date.
+     * Claims the data folder and checks an existing database read-only, then has the writer open it and
+     * bring its schema up to date on its own thread: the first write queues behind that, the first read
+     * waits for it, and both fail as it failed.
      *
-     * @throws SessionStoreException naming the file and what to do, when any of that fails
+     * @throws SessionStoreException naming the file and what to do, when the claim or the check fails
      */
     public static SqliteSessionStore open(DataFolder folder, EventCatalog catalog, SqliteOptions options) {
         FolderLock lock = FolderLock.claim(folder);
@@ -70,8 +71,10 @@ public final class SqliteSessionStore implements SessionStore {
             Path database = folder.database();
             SchemaCheck.inspect(database, Migrations.latest(Migrations.ALL));
             writer = new WriterThread(database.toString());
+            // the writer opens the database (creating and syncing a new one) while the application is
+            // composed; writes queue behind it, reads wait for it
             writer.start(() -> WriterSetup.open(database, options));
-            ReaderPool pool = new ReaderPool(database, options);
+            ReaderPool pool = new ReaderPool(database, options, writer::awaitOpened);
             if (options.warmUp()) {
                 WarmUp.start(catalog, pool);
             }

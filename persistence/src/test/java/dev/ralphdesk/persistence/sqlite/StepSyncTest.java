@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.ralphdesk.core.model.ToolCall;
 import dev.ralphdesk.core.model.Usage;
 import dev.ralphdesk.core.session.EventCatalog;
+import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.SessionEvent;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionKind;
@@ -16,6 +17,8 @@ import dev.ralphdesk.core.session.event.ToolCallFinished;
 import dev.ralphdesk.core.session.event.ToolCallStarted;
 import dev.ralphdesk.core.session.event.TurnFinished;
 import dev.ralphdesk.core.session.event.TurnOutcome;
+import dev.ralphdesk.core.session.event.TurnStarted;
+import dev.ralphdesk.core.session.event.UserMessage;
 import dev.ralphdesk.core.session.event.VerifierEvidence;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -26,8 +29,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * At {@code FULL}, the records of a step that are always followed by a synced one (answer, usage,
- * evidence, result) commit without a sync of their own; a tool call, the end of a turn and every
+ * At {@code FULL}, the records that are always followed by a synced one (a turn's start; a step's
+ * answer, usage, evidence, result) commit without a sync of their own; a tool call, the end of a turn and every
  * change of a session row sync — and with them everything committed before. (The level a commit ran
  * at is the connection's level after it: it is set before each write and only when it changes.)
  */
@@ -51,6 +54,11 @@ class StepSyncTest {
 
     /** The connection's level after each record of a step is appended. */
     private List<Integer> levelsOfAStep(SqliteOptions.Synchronous configured, boolean trashAfter) {
+        return levels(configured, step(), trashAfter);
+    }
+
+    /** The connection's level after each of {@code records} is appended to a new session. */
+    private List<Integer> levels(SqliteOptions.Synchronous configured, List<SessionEvent> records, boolean trashAfter) {
         EventWriter writer = WriterSetup.open(dir.resolve(configured.name() + ".db"),
                 SqliteOptions.defaults().withSynchronous(configured));
         try {
@@ -58,7 +66,7 @@ class StepSyncTest {
             writer.create(id, SessionKind.CHAT, "/w", null, null, EncodedEvent.of(CATALOG,
                     new SessionCreated("chat", "sync", "/w", null, null, null, null)), Map.of());
             List<Integer> levels = new ArrayList<>();
-            for (SessionEvent event : step()) {
+            for (SessionEvent event : records) {
                 writer.append(id, EncodedEvent.of(CATALOG, event));
                 levels.add(writer.synchronousLevel());
             }
@@ -77,6 +85,12 @@ class StepSyncTest {
     void aStepsAnswerUsageEvidenceAndResultWaitForTheNextSyncedRecord() {
         assertEquals(List.of(NORMAL, NORMAL, FULL, NORMAL, NORMAL, FULL),
                 levelsOfAStep(SqliteOptions.Synchronous.FULL, false));
+    }
+
+    @Test
+    void aTurnsStartWaitsForItsMessageWhichSyncsBeforeTheModelIsAsked() {
+        assertEquals(List.of(NORMAL, FULL), levels(SqliteOptions.Synchronous.FULL, List.of(
+                new TurnStarted("t", InputOrigin.human()), new UserMessage("t", "hello", InputOrigin.human())), false));
     }
 
     @Test

@@ -5,13 +5,20 @@ import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.resources.Template;
 import java.util.Map;
 
-/** The system prompt of a round's child: how to work, and how to report. Only children get it. */
+/**
+ * The system prompt of a round's child: how to work, and how to report. Only children get it; its
+ * template is read when a child's prompt is first rendered, not when the plugin is installed (at every
+ * start).
+ */
 public final class WorkerPromptSection implements PromptSection {
-    private final String text;
+    private final int maxHandoffChars;
 
     public WorkerPromptSection(int maxHandoffChars) {
-        this.text = Template.load("prompts/ralph-worker.md")
-                .fill(Map.of("maxHandoffChars", String.valueOf(maxHandoffChars))).strip();
+        this.maxHandoffChars = maxHandoffChars;
+    }
+
+    private static final class Text {
+        static final Template WORKER = Template.load("prompts/ralph-worker.md");
     }
 
     @Override
@@ -21,6 +28,7 @@ public final class WorkerPromptSection implements PromptSection {
 
     @Override
     public String render(SessionKind kind) {
-        return kind == SessionKind.RALPH_CHILD ? text : "";
+        return kind == SessionKind.RALPH_CHILD
+                ? Text.WORKER.fill(Map.of("maxHandoffChars", String.valueOf(maxHandoffChars))).strip() : "";
     }
 }
