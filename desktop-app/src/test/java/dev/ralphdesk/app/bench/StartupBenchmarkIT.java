@@ -163,6 +163,7 @@ class StartupBenchmarkIT {
         long[] shown = new long[RUNS];
         long[] frame = new long[RUNS];
         String census = "";
+        String phases = "";
         for (int run = 0; run < RUNS; run++) {
             Path home = Files.createDirectories(dir.resolve("window-" + mode.replaceAll("\\W+", "-") + "-" + run));
             List<String> command = new ArrayList<>(List.of(ChildJvm.javaBinary()));
@@ -175,9 +176,10 @@ class StartupBenchmarkIT {
             Matcher found = null;
             try (BufferedReader reader = new BufferedReader(
                     new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
-                for (String line = reader.readLine(); line != null && found == null; line = reader.readLine()) {
+                for (String line = reader.readLine(); line != null; line = reader.readLine()) {
                     Matcher matcher = figures.matcher(line);
-                    found = matcher.matches() ? matcher : null;
+                    found = matcher.matches() ? matcher : found;
+                    phases = line.startsWith("STARTUP-PHASES ") ? line.substring("STARTUP-PHASES ".length()) : phases;
                 }
             }
             assertTrue(child.waitFor(30, TimeUnit.SECONDS), "the probe did not exit");
@@ -187,8 +189,9 @@ class StartupBenchmarkIT {
             census = found.group(3);
         }
         Figures.print("start-up, %s, the window alone (services composed, toolkit up, no warm-up), FX thread's CPU, "
-                + "median of %d runs: building and showing %d ms, to the end of the first frame %d ms; first frame: %s",
-                mode, RUNS, median(shown), median(frame), census);
+                + "median of %d runs: building and showing %d ms, to the end of the first frame %d ms; first frame: %s; "
+                + "the last run's phases (end after the JVM's start, wall, CPU of the process and per thread, ms): %s",
+                mode, RUNS, median(shown), median(frame), census, phases);
     }
 
     /** One more first run, timing UiBoot.start and the toolkit start separately. */

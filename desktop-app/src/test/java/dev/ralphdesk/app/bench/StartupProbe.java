@@ -42,11 +42,16 @@ public final class StartupProbe {
      * The FX thread's share alone, free of the race between the toolkit and the services: composes the
      * services, starts the toolkit (no warm-up), then builds and shows the window on the FX thread and
      * prints that thread's CPU (ms) for building and showing it, to its first pulse and to usable, and a
-     * census of the scene's nodes and matched rules at usable.
+     * census of the scene's nodes and matched rules at usable; then the phases from the JVM's start —
+     * services composed, toolkit ready, window shown, first frame — each with its wall time and the CPU
+     * of every thread of the process in it ({@link ThreadCpu}).
      */
-    private static void window(Map<String, String> env) {
+    private static void window(Map<String, String> env, long jvmStart) {
+        Phases phases = new Phases(jvmStart);
         UiBoot boot = UiBoot.start(env);
+        phases.end("composed");
         Platform.startup(() -> { });
+        phases.end("toolkit");
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         Platform.runLater(() -> {
             StackSampler sampler = Boolean.getBoolean("probe.sample") ? new StackSampler(Thread.currentThread()) : null;
@@ -54,6 +59,7 @@ public final class StartupProbe {
             Stage stage = new Stage();
             WindowShowProbe.show(boot, stage);
             long shown = threads.getCurrentThreadCpuTime();
+            phases.end("shown");
             new AnimationTimer() {
                 private int pulses;
                 private long firstFrame;
@@ -66,6 +72,7 @@ public final class StartupProbe {
                     }
                     if (firstFrame == 0) {
                         firstFrame = cpu;
+                        phases.end("firstFrame");
                     }
                     Node send = stage.getScene().lookup("#composer-send");
                     if (send != null && !send.isDisabled()) {
@@ -74,6 +81,7 @@ public final class StartupProbe {
                         System.out.printf("STARTUP-WINDOW showCpu=%d firstFrameCpu=%d usableCpu=%d %s%n",
                                 (shown - before) / 1_000_000, (firstFrame - before) / 1_000_000,
                                 (cpu - before) / 1_000_000, SceneCensus.of(stage.getScene()));
+                        System.out.println("STARTUP-PHASES " + phases);
                         if (sampler != null) {
                             System.out.println("STARTUP-SAMPLES " + samples);
                         }
@@ -85,6 +93,33 @@ public final class StartupProbe {
         });
     }
 
+    /** Phases of a start: each one's end in ms after the JVM's start and the CPU per thread in it. */
+    private static final class Phases {
+        private final long jvmStart;
+        private final StringBuilder line = new StringBuilder();
+        private Map<String, Long> cpu = Map.of();
+        private long last;
+
+        Phases(long jvmStart) {
+            this.jvmStart = jvmStart;
+            this.last = jvmStart;
+        }
+
+        void end(String phase) {
+            long at = System.currentTimeMillis();
+            Map<String, Long> now = ThreadCpu.now();
+            line.append(line.length() == 0 ? "" : " | ").append(phase).append(" @").append(at - jvmStart)
+                    .append(" +").append(at - last).append(" ms ").append(ThreadCpu.between(cpu, now));
+            cpu = now;
+            last = at;
+        }
+
+        @Override
+        public String toString() {
+            return line.toString();
+        }
+    }
+
     public static void main(String[] args) {
         long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
         long main = System.currentTimeMillis();
@@ -94,7 +129,7 @@ public final class StartupProbe {
             return;
         }
         if (args.length > 1 && args[1].equals("window")) {
-            window(env);
+            window(env, jvmStart);
             return;
         }
         DesktopApp.launch(env);
