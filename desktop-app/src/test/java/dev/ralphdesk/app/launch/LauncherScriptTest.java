@@ -15,13 +15,15 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The {@code ralph-desk} script itself and the build's {@code launch} script it runs, on a made-up tree
  * with a stand-in {@code mvn} (records that it ran, makes the build) and {@code java} (prints its
  * arguments one per line, exits with {@code FAKE_EXIT}): when it builds, which options it passes for
- * the window and for a command (the build's own folder as {@code $CACHEDIR}), and that the arguments
- * and the exit code pass through untouched.
+ * the window and for a command (the build's own folder as {@code $CACHEDIR}), what the window gets on a
+ * machine without a GPU, and that the arguments and the exit code pass through untouched.
  */
 class LauncherScriptTest {
     @TempDir
@@ -50,7 +52,8 @@ class LauncherScriptTest {
         executable(bin.resolve("mvn"), "echo \"$PWD $*\" >>" + mvnLog + "\n[ -z \"$FAKE_MVN_EXIT\" ] || exit "
                 + "\"$FAKE_MVN_EXIT\"\ntouch " + stamp + "\n");
         executable(Files.createDirectories(dir.resolve("jdk/bin")).resolve("java"),
-                "for a in \"$@\"; do printf '%s\\n' \"$a\"; done\nexit \"${FAKE_EXIT:-0}\"\n");
+                "[ -z \"$FAKE_SHOW_GDK_GL\" ] || printf 'GDK_GL=%s\\n' \"${GDK_GL-(unset)}\"\n"
+                + "for a in \"$@\"; do printf '%s\\n' \"$a\"; done\nexit \"${FAKE_EXIT:-0}\"\n");
         FileTime old = FileTime.from(Instant.now().minusSeconds(3600));
         for (Path source : List.of(root.resolve("pom.xml"), root.resolve("agent-core/src/main/java/A.java"),
                 root.resolve("agent-core/src/main/java"))) {
@@ -81,11 +84,41 @@ class LauncherScriptTest {
 
     @Test
     void noArgumentsOpenTheWindowWithItsOptions() throws Exception {
-        LauncherRun run = launch(Map.of());
+        LauncherRun run = launch(Map.of("RALPH_DESK_DRI_DIR", dir.toString()));
         String app = root.resolve("desktop-app/target/app").toString();
         assertEquals(List.of("-Xboth", "--module-path=" + app + "/javafx", "-XX:SharedArchiveFile=" + app
                 + "/cds/a b.jsa", "dev.ralphdesk.app.Launcher"), run.out().lines().toList());
         assertEquals(0, run.exitCode());
+    }
+
+    /**
+     * Without a DRM device (no GPU: Xvfb, Xvnc, a container) the window starts with GTK's OpenGL set-up
+     * off and JavaFX's software pipeline first; with one, or with GDK_GL set by the user, or for a
+     * command, nothing is added.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', nullValues = "-", value = {
+        "window, no GPU                    | false | -     | true  | disable  | -Dprism.order=sw",
+        "window, a GPU                     | true  | -     | true  | (unset)  | -",
+        "window, no GPU, GDK_GL of the user | false | ''    | true  | ''       | -",
+        "window, no GPU, GDK_GL=always     | false | always | true | always   | -",
+        "a command, no GPU                 | false | -     | false | (unset)  | -"})
+    void theWindowOnAMachineWithoutAGpuDrawsInSoftwareFromTheStart(String machine, boolean gpu, String userGdkGl,
+            boolean window, String gdkGl, String added) throws Exception {
+        Path devices = dir.resolve("dri");
+        if (gpu) {
+            Files.createDirectories(devices.resolve("renderD128"));
+        }
+        Map<String, String> env = new java.util.HashMap<>(Map.of("RALPH_DESK_DRI_DIR", devices.toString(),
+                "FAKE_SHOW_GDK_GL", "yes"));
+        if (userGdkGl != null) {
+            env.put("GDK_GL", userGdkGl);
+        }
+        List<String> out = (window ? launch(env) : launch(env, "--version")).out().lines().toList();
+        assertEquals("GDK_GL=" + gdkGl, out.get(0), machine);
+        List<String> options = out.subList(1, out.indexOf("dev.ralphdesk.app.Launcher"));
+        assertEquals(added == null ? List.of() : List.of(added), options.stream().filter(o -> !o.equals("-Xboth")
+                && !o.startsWith("--") && !o.startsWith("-XX:SharedArchiveFile")).toList(), machine);
     }
 
     @Test
