@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,8 +35,9 @@ import org.junit.jupiter.api.io.TempDir;
  * class path, with the class-data archive made first if it is missing, as the app makes it after
  * its first start.
  *
- * <p>On a real X server ({@code Xvfb}) the child runs GTK glass with software rendering, exactly the
- * product's start; headless, Monocle is added to the class path, beside JavaFX. The first run of each
+ * <p>On a real X server ({@code Xvfb}) the child runs GTK glass with the options and GTK variables the
+ * laid-out {@code launch} script gives the window on this machine ({@link AppLayout#windowStart}: with no
+ * GPU, prism's software pipeline and GTK's OpenGL set-up off), exactly the product's start; headless, Monocle is added to the class path, beside JavaFX. The first run of each
  * mode is cold; the median of the next runs
  * is reported alongside. A start without the archive (the very first start after a build) is
  * measured too, and in each mode the window alone: the FX thread's CPU for building and showing it
@@ -76,15 +78,18 @@ class StartupBenchmarkIT {
             try {
                 Thread.sleep(1_000);
                 assertTrue(server.isAlive(), "Xvfb did not start; see " + dir.resolve("xvfb.log"));
-                Map<String, String> env = Map.of("DISPLAY", display);
-                List<String> sw = List.of("-Dprism.order=sw");
-                measure("Xvfb (GTK, prism sw, as ./ralph-desk starts it)", concat(options, sw), env);
-                measureWindow("Xvfb", concat(options, sw), env);
+                AppLayout.WindowStart start = AppLayout.windowStart(dir);
+                List<String> launched = AppLayout.withClassPath(start.options(), testClasses());
+                Map<String, String> env = new HashMap<>(start.env());
+                env.put("DISPLAY", display);
+                String how = "Xvfb (GTK, as ./ralph-desk starts it here: " + String.join(" ", start.options().stream()
+                        .filter(o -> o.startsWith("-D")).toList()) + " " + start.env() + ")";
+                measure(how, launched, env);
+                measureWindow("Xvfb", launched, env);
                 if (archive.isPresent()) {
-                    measure("Xvfb without the archive (first start after a build)",
-                            concat(missingArchive(options), sw), env);
+                    measure("Xvfb without the archive (first start after a build)", missingArchive(launched), env);
                 }
-                writeClassListIfAsked(concat(withoutArchive(options), sw), env);
+                writeClassListIfAsked(withoutArchive(launched), env);
             } finally {
                 server.destroy();
                 server.waitFor(5, TimeUnit.SECONDS);

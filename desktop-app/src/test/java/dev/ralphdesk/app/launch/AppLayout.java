@@ -4,7 +4,9 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /**
@@ -38,6 +40,31 @@ public final class AppLayout {
     /** The JVM options for the window ({@code window}) or a command, as the launcher passes them. */
     public static List<String> options(boolean window) throws IOException {
         return JvmOptions.read(dir(), dir(), window); // the build is its own cache folder, as for ./ralph-desk
+    }
+
+    /**
+     * The window's start as the laid-out {@code launch} script makes it on this machine: its JVM options
+     * (those of jvm.options and what the script adds from what the machine has) and the variables it
+     * sets for GTK. Asked of the script itself, with a stand-in java in {@code scratch} that prints them.
+     */
+    public static WindowStart windowStart(Path scratch) throws IOException, InterruptedException {
+        Path printer = scratch.resolve("print-java");
+        Files.writeString(printer, "#!/bin/sh\nprintf 'GDK_GL=%s\\n' \"${GDK_GL-}\"\n"
+                + "for a in \"$@\"; do printf '%s\\n' \"$a\"; done\n");
+        Files.setPosixFilePermissions(printer, PosixFilePermissions.fromString("rwx------"));
+        LauncherRun run = LauncherRun.of(scratch, Map.of(), List.of(dir().resolve("launch").toString(), printer.toString(),
+                dir().toString()));
+        List<String> lines = run.out().lines().toList();
+        if (run.exitCode() != 0 || !lines.contains(MAIN)) {
+            throw new IllegalStateException("the launch script did not start the window: " + run);
+        }
+        String gdkGl = lines.get(0).substring("GDK_GL=".length());
+        return new WindowStart(lines.subList(1, lines.indexOf(MAIN)), gdkGl.isEmpty() ? Map.of()
+                : Map.of("GDK_GL", gdkGl));
+    }
+
+    /** JVM options and environment variables of a window's start. */
+    public record WindowStart(List<String> options, Map<String, String> env) {
     }
 
     /** The class path of the window ({@code window}) or a command, as the launcher passes it ({@code lib/*}). */
