@@ -37,9 +37,9 @@ import org.junit.jupiter.api.io.TempDir;
  *
  * <p>On a real X server ({@code Xvfb}) the child runs GTK glass with the options and GTK variables the
  * laid-out {@code launch} script gives the window on this machine ({@link AppLayout#windowStart}: with no
- * GPU, prism's software pipeline and GTK's OpenGL set-up off), exactly the product's start; headless, Monocle is added to the class path, beside JavaFX. The first run of each
- * mode is cold; the median of the next runs
- * is reported alongside. A start without the archive (the very first start after a build) is
+ * GPU, prism's software pipeline and GTK's OpenGL set-up off), exactly the product's start; headless,
+ * Monocle is added to the class path, beside JavaFX. The first run of each mode is cold; the median of
+ * the next runs is reported alongside. A start without the archive (the very first start after a build) is
  * measured too, and in each mode the window alone: the FX thread's CPU for building and showing it
  * once the services are composed and the toolkit is up, and a census of its first frame (the
  * probe's window mode, {@link SceneCensus}).
