@@ -84,7 +84,7 @@ class LauncherScriptTest {
 
     @Test
     void noArgumentsOpenTheWindowWithItsOptions() throws Exception {
-        LauncherRun run = launch(Map.of("RALPH_DESK_DRI_DIR", dir.toString()));
+        LauncherRun run = launch(Map.of("RALPH_DESK_GPU_DEVICES", dir.toString()));
         String app = root.resolve("desktop-app/target/app").toString();
         assertEquals(List.of("-Xboth", "--module-path=" + app + "/javafx", "-XX:SharedArchiveFile=" + app
                 + "/cds/a b.jsa", "dev.ralphdesk.app.Launcher"), run.out().lines().toList());
@@ -92,25 +92,26 @@ class LauncherScriptTest {
     }
 
     /**
-     * Without a DRM device (no GPU: Xvfb, Xvnc, a container) the window starts with GTK's OpenGL set-up
-     * off and JavaFX's software pipeline first; with one, or with GDK_GL set by the user, or for a
-     * command, nothing is added.
+     * Without a DRM device or an NVIDIA one (no GPU: Xvfb, Xvnc, a container) the window starts with GTK's
+     * OpenGL set-up off and JavaFX's software pipeline first; with either, or with GDK_GL set by the user,
+     * or for a command, nothing is added.
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', nullValues = "-", value = {
-        "window, no GPU                    | false | -     | true  | disable  | -Dprism.order=sw",
-        "window, a GPU                     | true  | -     | true  | (unset)  | -",
-        "window, no GPU, GDK_GL of the user | false | ''    | true  | ''       | -",
-        "window, no GPU, GDK_GL=always     | false | always | true | always   | -",
-        "a command, no GPU                 | false | -     | false | (unset)  | -"})
-    void theWindowOnAMachineWithoutAGpuDrawsInSoftwareFromTheStart(String machine, boolean gpu, String userGdkGl,
+        "window, no GPU                     | -         | -      | true  | disable | -Dprism.order=sw",
+        "window, a DRM device               | dri       | -      | true  | (unset) | -",
+        "window, an NVIDIA device alone     | nvidiactl | -      | true  | (unset) | -",
+        "window, no GPU, GDK_GL of the user | -         | ''     | true  | ''      | -",
+        "window, no GPU, GDK_GL=always      | -         | always | true  | always  | -",
+        "a command, no GPU                  | -         | -      | false | (unset) | -"})
+    void theWindowOnAMachineWithoutAGpuDrawsInSoftwareFromTheStart(String machine, String device, String userGdkGl,
             boolean window, String gdkGl, String added) throws Exception {
-        Path devices = dir.resolve("dri");
-        if (gpu) {
-            Files.createDirectories(devices.resolve("renderD128"));
+        Path devices = Files.createDirectories(dir.resolve("dev"));
+        if (device != null) {
+            Files.createDirectories(devices.resolve(device));
         }
-        Map<String, String> env = new java.util.HashMap<>(Map.of("RALPH_DESK_DRI_DIR", devices.toString(),
-                "FAKE_SHOW_GDK_GL", "yes"));
+        Map<String, String> env = new java.util.HashMap<>(Map.of("RALPH_DESK_GPU_DEVICES",
+                devices.resolve("dri") + " " + devices.resolve("nvidiactl"), "FAKE_SHOW_GDK_GL", "yes"));
         if (userGdkGl != null) {
             env.put("GDK_GL", userGdkGl);
         }
