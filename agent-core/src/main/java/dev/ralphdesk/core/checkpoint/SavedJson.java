@@ -70,14 +70,11 @@ public final class SavedJson {
     }
 
     public int intValue(String field) {
-        JsonNode value = present(field, "a whole number");
-        if (value == null) {
-            return 0;
-        }
-        if (!value.isIntegralNumber() || !value.canConvertToInt()) {
+        long value = longValue(field);
+        if ((int) value != value) {
             throw unreadable(field, "a whole number");
         }
-        return value.intValue();
+        return (int) value;
     }
 
     public double doubleValue(String field) {
