@@ -2,6 +2,7 @@ package dev.ralphdesk.core.agent;
 
 import dev.ralphdesk.core.checkpoint.CheckpointFold;
 import dev.ralphdesk.core.checkpoint.FoldState;
+import dev.ralphdesk.core.checkpoint.SavedJson;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.model.ChatMessage;
 import dev.ralphdesk.core.replay.HistoryFold;
@@ -56,7 +57,8 @@ public final class HistoryWindowFold implements CheckpointFold {
     }
 
     private static Saved read(String saved) {
-        return CheckpointFold.readSaved(saved, Saved.class, "history window");
+        SavedJson json = SavedJson.read(saved, "history window");
+        return new Saved(json.longValue("keepTokens"), json.longValue("from"), json.booleanValue("leftOut"));
     }
 
     /** What a checkpoint keeps: the seq of the oldest exchange held (0: none yet). */

@@ -2,6 +2,7 @@ package dev.ralphdesk.core.approval;
 
 import dev.ralphdesk.core.checkpoint.CheckpointFold;
 import dev.ralphdesk.core.checkpoint.FoldState;
+import dev.ralphdesk.core.checkpoint.SavedJson;
 import dev.ralphdesk.core.effect.ApprovalGrant;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.session.LoggedEvent;
@@ -31,7 +32,7 @@ public final class GrantsFold implements CheckpointFold {
 
     @Override
     public State restore(SessionInfo info, String saved) {
-        return new State(info.id(), new ArrayList<>(CheckpointFold.readSaved(saved, Saved.class, "grants").grants()));
+        return new State(info.id(), SavedJson.read(saved, "grants").values("grants", ApprovalGrant.class));
     }
 
     /** What a checkpoint keeps. */

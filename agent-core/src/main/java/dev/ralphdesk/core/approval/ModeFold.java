@@ -2,6 +2,7 @@ package dev.ralphdesk.core.approval;
 
 import dev.ralphdesk.core.checkpoint.CheckpointFold;
 import dev.ralphdesk.core.checkpoint.FoldState;
+import dev.ralphdesk.core.checkpoint.SavedJson;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionInfo;
@@ -32,7 +33,7 @@ public final class ModeFold implements CheckpointFold {
 
     @Override
     public State restore(SessionInfo info, String saved) {
-        return new State(CheckpointFold.readSaved(saved, Saved.class, "approval mode"));
+        return new State(new Saved(SavedJson.read(saved, "approval mode").text("violation")));
     }
 
     /** What a checkpoint keeps: the first bad record, if any. */

@@ -1,7 +1,5 @@
 package dev.ralphdesk.core.checkpoint;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.session.Checkpoint;
 import dev.ralphdesk.core.session.SessionInfo;
 
@@ -45,18 +43,5 @@ public interface CheckpointFold {
      * (restored and caught up, or folded whole). The default does nothing.
      */
     default void opened(SessionInfo info, FoldState state) {
-    }
-
-    /**
-     * Reads a saved state written as JSON of {@code type}.
-     *
-     * @throws IllegalArgumentException naming {@code what} when it cannot be read
-     */
-    static <T> T readSaved(String saved, Class<T> type, String what) {
-        try {
-            return Json.mapper().readValue(saved, type);
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("unreadable " + what + ": " + e.getOriginalMessage(), e);
-        }
     }
 }

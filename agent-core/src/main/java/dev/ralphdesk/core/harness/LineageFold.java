@@ -2,6 +2,7 @@ package dev.ralphdesk.core.harness;
 
 import dev.ralphdesk.core.checkpoint.CheckpointFold;
 import dev.ralphdesk.core.checkpoint.FoldState;
+import dev.ralphdesk.core.checkpoint.SavedJson;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionInfo;
@@ -29,7 +30,8 @@ final class LineageFold implements CheckpointFold {
 
     @Override
     public State restore(SessionInfo info, String saved) {
-        return new State(info, CheckpointFold.readSaved(saved, Saved.class, "lineage"));
+        SavedJson json = SavedJson.read(saved, "lineage");
+        return new State(info, new Saved(json.text("runId"), json.optionalInt("round")));
     }
 
     record Saved(String runId, Integer round) {

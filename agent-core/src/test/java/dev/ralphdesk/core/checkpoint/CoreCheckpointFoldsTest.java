@@ -53,4 +53,17 @@ class CoreCheckpointFoldsTest {
         assertThrows(IllegalArgumentException.class, () -> new GrantsFold().restore(INFO, "{not json"));
         assertThrows(IllegalArgumentException.class, () -> new HistoryWindowFold(600).restore(INFO, "[]"));
     }
+
+    @Test
+    void partsAsCheckpointsBeforeThisBuildWroteThemAreRestored() {
+        // the states the folds saved through Jackson's binding, as a 100k-record session's checkpoint holds them
+        HistoryWindowFold history = new HistoryWindowFold(128_000);
+        String window = "{\"keepTokens\":128000,\"from\":98560,\"leftOut\":true}";
+        assertEquals(98_560, history.replayFrom(window, 100_000));
+        assertEquals(true, history.restore(INFO, window).leftOut());
+        assertEquals(100_001, history.replayFrom("{\"keepTokens\":128000,\"from\":0,\"leftOut\":false}", 100_000));
+        assertEquals(List.of(), new GrantsFold().restore(INFO, "{\"grants\":[]}").grants());
+        assertThrows(IllegalArgumentException.class,
+                () -> history.restore(INFO, "{\"keepTokens\":128000,\"from\":null,\"leftOut\":true}"));
+    }
 }

@@ -1,6 +1,6 @@
 package dev.ralphdesk.goal.replay;
 
-import dev.ralphdesk.core.checkpoint.CheckpointFold;
+import dev.ralphdesk.core.checkpoint.SavedJson;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.LoggedEvent;
@@ -95,18 +95,19 @@ public final class GoalFold {
      * @throws IllegalArgumentException when {@code saved} cannot be read
      */
     public static GoalFold restore(String saved) {
-        Saved read = CheckpointFold.readSaved(saved, Saved.class, "goal fold");
+        SavedJson read = SavedJson.read(saved, "goal fold");
         GoalFold fold = new GoalFold();
-        fold.goal = read.goal();
-        fold.rounds = read.rounds();
-        fold.consecutive = read.consecutive();
-        fold.lastRoundNumber = read.lastRoundNumber();
-        fold.usage = new GoalUsage(read.tokens(), read.costUsd(), read.priced(), Duration.ofNanos(read.elapsedNanos()));
-        fold.lastEvidence = read.lastEvidence();
-        fold.goalTurns.putAll(read.goalTurns());
-        fold.clearedIds.addAll(read.clearedIds());
-        fold.lastSeq = read.lastSeq();
-        fold.violation = read.violation();
+        fold.goal = read.value("goal", GoalSnapshot.class);
+        fold.rounds = read.intValue("rounds");
+        fold.consecutive = read.intValue("consecutive");
+        fold.lastRoundNumber = read.intValue("lastRoundNumber");
+        fold.usage = new GoalUsage(read.longValue("tokens"), read.doubleValue("costUsd"), read.booleanValue("priced"),
+                Duration.ofNanos(read.longValue("elapsedNanos")));
+        fold.lastEvidence = read.value("lastEvidence", VerifierEvidence.class);
+        fold.goalTurns.putAll(read.instants("goalTurns"));
+        fold.clearedIds.addAll(read.texts("clearedIds"));
+        fold.lastSeq = read.longValue("lastSeq");
+        fold.violation = read.text("violation");
         return fold;
     }
 
@@ -135,14 +136,10 @@ public final class GoalFold {
         return add(List.of());
     }
 
-    /** What {@link #save} writes: every field of the fold. */
+    /** What {@link #save} writes, and {@link #restore} reads field by field: every field of the fold. */
     private record Saved(GoalSnapshot goal, int rounds, int consecutive, int lastRoundNumber, long tokens,
             double costUsd, boolean priced, long elapsedNanos, VerifierEvidence lastEvidence,
             Map<String, Instant> goalTurns, Set<String> clearedIds, long lastSeq, String violation) {
-        Saved {
-            goalTurns = goalTurns == null ? Map.of() : goalTurns;
-            clearedIds = clearedIds == null ? Set.of() : clearedIds;
-        }
     }
 
     /** The seq of the last record folded (0 before any). */

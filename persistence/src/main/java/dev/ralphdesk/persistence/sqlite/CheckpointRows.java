@@ -1,9 +1,9 @@
 package dev.ralphdesk.persistence.sqlite;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.type.TypeReference;
+import dev.ralphdesk.core.checkpoint.SavedJson;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.session.Checkpoint;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
@@ -15,8 +15,6 @@ import java.util.Optional;
 record CheckpointRows(long seq, int format, String catalog, String payload, String checksum) {
     /** Raised when the row's layout changes. */
     static final int FORMAT = 1;
-    private static final TypeReference<Map<String, Checkpoint.Part>> PARTS = new TypeReference<>() {
-    };
 
     static CheckpointRows of(Checkpoint checkpoint) {
         String payload = Json.write(checkpoint.parts());
@@ -41,10 +39,23 @@ record CheckpointRows(long seq, int format, String catalog, String payload, Stri
             return mismatch("its checksum does not match");
         }
         try {
-            return new Verdict(Optional.of(new Checkpoint(seq, catalog, Json.mapper().readValue(payload, PARTS))), null);
-        } catch (JsonProcessingException | IllegalArgumentException e) {
-            return mismatch("unreadable: " + e.getMessage());
+            return new Verdict(Optional.of(new Checkpoint(seq, catalog, parts(payload))), null);
+        } catch (IllegalArgumentException e) {
+            return mismatch(e.getMessage());
         }
+    }
+
+    /** The parts, read field by field (binding them with Jackson was a cold command's first use of those types). */
+    private static Map<String, Checkpoint.Part> parts(String payload) {
+        Map<String, Checkpoint.Part> parts = new LinkedHashMap<>();
+        SavedJson.read(payload, "checkpoint").objects().forEach((name, part) -> {
+            String state = part.text("state");
+            if (state == null) {
+                throw new IllegalArgumentException("unreadable checkpoint " + name + ": it has no state");
+            }
+            parts.put(name, new Checkpoint.Part(part.intValue("version"), state));
+        });
+        return parts;
     }
 
     private static Verdict mismatch(String why) {
