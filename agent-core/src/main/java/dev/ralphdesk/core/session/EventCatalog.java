@@ -71,8 +71,11 @@ public final class EventCatalog {
     /** Serializes the payload of a registered event to JSON. */
     public String encode(SessionEvent event) {
         typeOf(event);
-        String start = StartRecordsJson.write(event);
-        return start != null ? start : Json.write(event);
+        String byHand = StartRecordsJson.write(event);
+        if (byHand == null) {
+            byHand = AnswerRecordsJson.write(event);
+        }
+        return byHand != null ? byHand : Json.write(event);
     }
 
     /** Decodes one stored record; never throws for bad data. */

@@ -1,12 +1,10 @@
 package dev.ralphdesk.core.session;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.session.event.SessionCreated;
 import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.core.session.event.UserMessage;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
 
 /**
@@ -26,9 +24,8 @@ final class StartRecordsJson {
         if (!(event instanceof SessionCreated || event instanceof TurnStarted || event instanceof UserMessage)) {
             return null;
         }
-        StringWriter text = new StringWriter(128);
-        try (JsonGenerator json = Json.mapper().getFactory().createGenerator(text)) {
-            json.writeStartObject();
+        try (JsonByHand out = new JsonByHand()) {
+            JsonGenerator json = out.json;
             if (event instanceof SessionCreated created) {
                 created(json, created);
             } else if (event instanceof TurnStarted started) {
@@ -40,11 +37,10 @@ final class StartRecordsJson {
                 json.writeStringField("text", message.text());
                 origin(json, message.origin());
             }
-            json.writeEndObject();
+            return out.text();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + event.type(), e);
         }
-        return text.toString();
     }
 
     private static void created(JsonGenerator json, SessionCreated created) throws IOException {
