@@ -28,6 +28,19 @@ public record AppServices(Harness harness, SessionStore store, ExecutorService e
 
     @Override
     public void close() {
+        close(false);
+    }
+
+    /**
+     * Closes the application of a process that ends right after (a headless command): as {@link #close},
+     * but the store is closed for the exit ({@link SessionStore#closeForExit}), which may leave its
+     * tidying to the next opening.
+     */
+    public void closeForExit() {
+        close(true);
+    }
+
+    private void close(boolean processEnds) {
         shell.close();
         try {
             control.close();
@@ -43,6 +56,10 @@ public record AppServices(Harness harness, SessionStore store, ExecutorService e
             Thread.currentThread().interrupt();
         }
         harness.checkpointAll();
-        store.close();
+        if (processEnds) {
+            store.closeForExit();
+        } else {
+            store.close();
+        }
     }
 }

@@ -3,13 +3,26 @@ package dev.ralphdesk.app.launch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.app.AppServices;
+import dev.ralphdesk.app.Composition;
+import dev.ralphdesk.app.DemoModel;
 import dev.ralphdesk.app.cli.OpenAiScript;
+import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.http.WireServer;
+import dev.ralphdesk.core.session.Checkpoint;
+import dev.ralphdesk.core.session.EventCatalog;
+import dev.ralphdesk.core.session.LoggedEvent;
+import dev.ralphdesk.core.session.SessionId;
+import dev.ralphdesk.core.session.SessionInfo;
+import dev.ralphdesk.core.session.SessionStore;
+import dev.ralphdesk.persistence.location.DataFolder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,7 +31,8 @@ import org.junit.jupiter.api.io.TempDir;
  * no process of ours — the spare sandbox started for the next {@code shell} step (bubblewrap holding
  * a bash that waits for its command) ends with the command, whether the command ends normally or is
  * killed ({@code kill -9}: bubblewrap's {@code --die-with-parent}) — and the command's output and exit
- * code whole.
+ * code whole; and its session log: the command leaves the write-ahead log unfolded (it is synced), and
+ * a reader open meanwhile and the next opening see every record and the session's checkpoint.
  */
 class HeadlessExitIT {
     private static final long WAIT_SECONDS = 30;
@@ -105,5 +119,52 @@ class HeadlessExitIT {
             }
             assertEquals(List.of(), leftAfterTheirEnd(workspace));
         }
+    }
+
+    /** The id of the session a {@code chat} command started, from its first line. */
+    private static SessionId sessionOf(LauncherRun run) {
+        String first = run.out().lines().findFirst().orElse("");
+        assertTrue(first.startsWith("session "), run.toString());
+        return new SessionId(first.split(" ")[1]);
+    }
+
+    private AppServices app(Function<EventCatalog, SessionStore> stores) {
+        return Composition.compose(DemoModel.deferred(), stores, HarnessOptions.defaults(), new EventBus());
+    }
+
+    @Test
+    void aCommandLeavesItsSyncedLogUnfoldedAndTheNextOpeningAndAReaderSeeEveryRecord() throws Exception {
+        Path workspace = Files.createDirectories(dir.resolve("ws"));
+        DataFolder data = new DataFolder(dir.resolve("data"), "test");
+        LauncherRun first;
+        LauncherRun second;
+        try (WireServer model = new WireServer()) {
+            model.enqueue(OpenAiScript.text("First done."), OpenAiScript.text("Second done."));
+            first = LauncherRun.of(dir, env(), chat(model, workspace));
+            assertEquals(0, first.exitCode(), first.toString());
+            Path log = data.path().resolve(DataFolder.DATABASE_FILE + "-wal");
+            assertTrue(Files.exists(log) && Files.size(log) > 0, "the write-ahead log was folded at the exit");
+            try (AppServices reader = app(Composition.sqliteReader(data))) {
+                assertEquals("turn/finished", last(reader.store().open(sessionOf(first)).events()).event().type());
+                second = LauncherRun.of(dir, env(), chat(model, workspace)); // while the reader is open
+                assertEquals(0, second.exitCode(), second.toString());
+                assertEquals("turn/finished", last(reader.store().open(sessionOf(second)).events()).event().type());
+            }
+        }
+        try (AppServices next = app(Composition.sqlite(data))) {
+            for (LauncherRun run : List.of(first, second)) {
+                SessionId id = sessionOf(run);
+                SessionInfo info = next.store().info(id).orElseThrow();
+                List<LoggedEvent> events = next.store().open(id).events();
+                assertEquals(List.of("session/created", "turn/started", "user/message", "assistant/message",
+                        "model/usage", "turn/finished"), events.stream().map(e -> e.event().type()).toList());
+                assertEquals(info.lastSeq(), next.store().checkpoint(id).map(Checkpoint::seq).orElse(0L),
+                        "the checkpoint saved at the command's end");
+            }
+        }
+    }
+
+    private static LoggedEvent last(List<LoggedEvent> events) {
+        return events.get(events.size() - 1);
     }
 }
