@@ -8,7 +8,6 @@ import dev.ralphdesk.core.session.event.ModelUsage;
 import dev.ralphdesk.core.session.event.TurnFinished;
 import dev.ralphdesk.core.session.event.TurnOutcome;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 
 /**
  * The JSON of the records written after a model's answer — the answer, its usage and the turn's end —
@@ -21,23 +20,18 @@ final class AnswerRecordsJson {
     private AnswerRecordsJson() {
     }
 
-    /** The payload's JSON when it is one of these records, else null. */
-    static String write(SessionEvent event) {
-        if (!(event instanceof AssistantMessage || event instanceof ModelUsage || event instanceof TurnFinished)) {
-            return null;
+    /** Writes the fields of {@code event} if it is one of these records; whether it was. */
+    static boolean fields(JsonGenerator json, SessionEvent event) throws IOException {
+        if (event instanceof AssistantMessage answer) {
+            answer(json, answer);
+        } else if (event instanceof ModelUsage usage) {
+            usage(json, usage);
+        } else if (event instanceof TurnFinished finished) {
+            finished(json, finished);
+        } else {
+            return false;
         }
-        try (JsonByHand out = new JsonByHand()) {
-            if (event instanceof AssistantMessage answer) {
-                answer(out.json, answer);
-            } else if (event instanceof ModelUsage usage) {
-                usage(out.json, usage);
-            } else {
-                finished(out.json, (TurnFinished) event);
-            }
-            return out.text();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + event.type(), e);
-        }
+        return true;
     }
 
     private static void answer(JsonGenerator json, AssistantMessage answer) throws IOException {

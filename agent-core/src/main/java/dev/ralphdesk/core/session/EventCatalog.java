@@ -71,10 +71,7 @@ public final class EventCatalog {
     /** Serializes the payload of a registered event to JSON. */
     public String encode(SessionEvent event) {
         typeOf(event);
-        String byHand = StartRecordsJson.write(event);
-        if (byHand == null) {
-            byHand = AnswerRecordsJson.write(event);
-        }
+        String byHand = JsonByHand.write(event);
         return byHand != null ? byHand : Json.write(event);
     }
 

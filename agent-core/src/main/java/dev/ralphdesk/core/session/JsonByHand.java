@@ -4,31 +4,30 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import dev.ralphdesk.core.json.Json;
 import java.io.IOException;
 import java.io.StringWriter;
+import java.io.UncheckedIOException;
 
 /**
- * One JSON object written field by field on the project's mapper's generator (its escaping and number
- * formats), for the records whose first serialization by Jackson's introspection is on a timed path
- * ({@link StartRecordsJson}, {@link AnswerRecordsJson}). Open, write the fields to {@link #json},
- * take the {@link #text}.
+ * The JSON of the records whose first serialization by Jackson's introspection would be on a timed
+ * path — the start of a command's first request ({@link StartRecordsJson}) and the way from the last
+ * answer to its exit ({@link AnswerRecordsJson}) — written field by field on the project's mapper's
+ * generator (its escaping and number formats).
  */
-final class JsonByHand implements AutoCloseable {
-    private final StringWriter text = new StringWriter(128);
-    final JsonGenerator json;
-
-    JsonByHand() throws IOException {
-        json = Json.mapper().getFactory().createGenerator(text);
-        json.writeStartObject();
+final class JsonByHand {
+    private JsonByHand() {
     }
 
-    /** Ends the object and gives its text. */
-    String text() throws IOException {
-        json.writeEndObject();
-        json.close();
+    /** The payload's JSON when it is one of those records, else null. */
+    static String write(SessionEvent event) {
+        StringWriter text = new StringWriter(128);
+        try (JsonGenerator json = Json.mapper().getFactory().createGenerator(text)) {
+            json.writeStartObject();
+            if (!StartRecordsJson.fields(json, event) && !AnswerRecordsJson.fields(json, event)) {
+                return null;
+            }
+            json.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + event.type(), e);
+        }
         return text.toString();
-    }
-
-    @Override
-    public void close() throws IOException {
-        json.close();
     }
 }
