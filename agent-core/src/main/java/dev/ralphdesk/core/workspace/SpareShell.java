@@ -3,16 +3,14 @@ package dev.ralphdesk.core.workspace;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /**
  * A sandbox started ahead for the next command in a folder, so that the sandbox's own start
@@ -138,9 +136,13 @@ final class SpareShell {
      * thread still waits for it in native code.
      */
     void endAtExit() {
-        List<Spare> last;
+        List<Spare> last = new ArrayList<>(2);
         synchronized (this) {
-            last = Stream.of(spare, closing).filter(Objects::nonNull).collect(Collectors.toList());
+            for (Spare which : new Spare[] {spare, closing}) {
+                if (which != null) {
+                    last.add(which);
+                }
+            }
             spare = null;
             closing = null;
         }
