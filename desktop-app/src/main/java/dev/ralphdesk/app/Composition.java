@@ -55,7 +55,7 @@ public final class Composition {
         EventCatalog catalog = EventCatalog.withCoreTypes();
         SessionStore store = stores.apply(catalog);
         // the agent's shell, goal checks and Ralph checks all run in the same sandbox and environment
-        CommandRunner commands = new BashCommandRunner(options.shell(), options.approval().protectedPaths());
+        BashCommandRunner commands = new BashCommandRunner(options.shell(), options.approval().protectedPaths());
         GoalPlugin goal = new GoalPlugin(commands);
         RalphPlugin ralph = new RalphPlugin(commands);
         // The plugins of the product, in order. Removing goal or ralph leaves a working chat; removing
@@ -71,7 +71,7 @@ public final class Composition {
             logModel(provider); // a deferred one is logged when a command first needs it, if ever
         }
         return new AppServices(harness, harness.store(), executor, goal.service(), ralph.service(), servers.servers(),
-                () -> { });
+                commands, () -> { });
     }
 
     /**

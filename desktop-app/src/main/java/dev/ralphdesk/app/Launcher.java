@@ -18,6 +18,6 @@ public final class Launcher {
             dev.ralphdesk.app.ui.DesktopApp.launch(System.getenv());
             return;
         }
-        System.exit(new Cli(System.out, System.err, System.getenv()).run(List.of(args)));
+        System.exit(new Cli(System.out, System.err, System.getenv(), true).run(List.of(args)));
     }
 }

@@ -187,4 +187,9 @@ final class PublishingStore implements SessionStore {
     public void close() {
         store.close();
     }
+
+    @Override
+    public void closeForExit() {
+        store.closeForExit();
+    }
 }

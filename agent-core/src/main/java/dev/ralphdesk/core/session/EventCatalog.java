@@ -71,8 +71,8 @@ public final class EventCatalog {
     /** Serializes the payload of a registered event to JSON. */
     public String encode(SessionEvent event) {
         typeOf(event);
-        String start = StartRecordsJson.write(event);
-        return start != null ? start : Json.write(event);
+        String byHand = JsonByHand.write(event);
+        return byHand != null ? byHand : Json.write(event);
     }
 
     /** Decodes one stored record; never throws for bad data. */

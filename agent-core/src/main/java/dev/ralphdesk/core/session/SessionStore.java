@@ -96,4 +96,14 @@ public interface SessionStore extends AutoCloseable {
 
     @Override
     void close();
+
+    /**
+     * Closes the store of a process that ends right after: every write is committed and no other is
+     * taken, but tidying that the next opening of the store does anyway may be left to it, and what
+     * the store holds (connections, the data folder's lock) to the process's end. Never for a store
+     * the process still needs, nor in a process that goes on. The default closes.
+     */
+    default void closeForExit() {
+        close();
+    }
 }

@@ -1,13 +1,10 @@
 package dev.ralphdesk.core.session;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.session.event.SessionCreated;
 import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.core.session.event.UserMessage;
 import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 
 /**
  * The JSON of the records a command writes before its first model request — a session's creation, a
@@ -21,30 +18,21 @@ final class StartRecordsJson {
     private StartRecordsJson() {
     }
 
-    /** The payload's JSON when it is one of these records, else null. */
-    static String write(SessionEvent event) {
-        if (!(event instanceof SessionCreated || event instanceof TurnStarted || event instanceof UserMessage)) {
-            return null;
+    /** Writes the fields of {@code event} if it is one of these records; whether it was. */
+    static boolean fields(JsonGenerator json, SessionEvent event) throws IOException {
+        if (event instanceof SessionCreated created) {
+            created(json, created);
+        } else if (event instanceof TurnStarted started) {
+            json.writeStringField("turnId", started.turnId());
+            origin(json, started.origin());
+        } else if (event instanceof UserMessage message) {
+            json.writeStringField("turnId", message.turnId());
+            json.writeStringField("text", message.text());
+            origin(json, message.origin());
+        } else {
+            return false;
         }
-        StringWriter text = new StringWriter(128);
-        try (JsonGenerator json = Json.mapper().getFactory().createGenerator(text)) {
-            json.writeStartObject();
-            if (event instanceof SessionCreated created) {
-                created(json, created);
-            } else if (event instanceof TurnStarted started) {
-                json.writeStringField("turnId", started.turnId());
-                origin(json, started.origin());
-            } else {
-                UserMessage message = (UserMessage) event;
-                json.writeStringField("turnId", message.turnId());
-                json.writeStringField("text", message.text());
-                origin(json, message.origin());
-            }
-            json.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + event.type(), e);
-        }
-        return text.toString();
+        return true;
     }
 
     private static void created(JsonGenerator json, SessionCreated created) throws IOException {

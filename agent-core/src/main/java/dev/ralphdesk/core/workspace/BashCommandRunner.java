@@ -45,7 +45,7 @@ import java.util.function.Supplier;
  * each on every {@code shell} step. In such a sandbox the next command's sandbox is started as soon
  * as a command ends ({@link SpareShell}), so that its start is not part of the next step.
  */
-public final class BashCommandRunner implements CommandRunner {
+public final class BashCommandRunner implements CommandRunner, AutoCloseable {
     /** Characters of output kept inline at each end ({@link CommandOutcome#output()}). */
     public static final int INLINE_HEAD_CHARS = 5_000;
     public static final int INLINE_TAIL_CHARS = 5_000;
@@ -155,6 +155,15 @@ public final class BashCommandRunner implements CommandRunner {
                 withNote(captured.capped(INLINE_HEAD_CHARS, FULL_OUTPUT_CHARS), note),
                 timedOut && !cancelled.get(), cancelled.get(), captured.total(),
                 captured.kept(INLINE_HEAD_CHARS, FULL_OUTPUT_CHARS));
+    }
+
+    /**
+     * Ends the spare sandbox, if there is one, without waiting, and starts no other: the application
+     * is closing. A command that still runs is not touched (its cancellation ends it).
+     */
+    @Override
+    public void close() {
+        spares.close();
     }
 
     private static String withNote(String text, String note) {

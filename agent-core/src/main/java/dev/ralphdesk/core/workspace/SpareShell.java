@@ -3,6 +3,7 @@ package dev.ralphdesk.core.workspace;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -22,9 +23,10 @@ import java.util.concurrent.TimeUnit;
  * paths exist, and so are hidden or read-only) and the environment; otherwise it is ended and the
  * command starts afresh. One spare at a time; one not taken within {@value #IDLE_SECONDS} s is
  * ended. It is started on a thread kept for the purpose, since bubblewrap's
- * {@code --die-with-parent} follows the thread that started it; it is ended when the JVM shuts
- * down, since the JVM waits up to 0.3 s at exit for threads in native code, as the one that waits
- * for the spare's exit is.
+ * {@code --die-with-parent} follows the thread that started it. The JVM waits up to 0.3 s at exit
+ * for threads in native code, as the one that waits for the spare's exit is: so the spare is killed
+ * when its runner closes ({@link #close}), first thing while the application closes, and the JVM's
+ * shutdown waits (briefly) until its exit has been seen — by then, as a rule, long since.
  */
 final class SpareShell {
     /** Reads the command's size in bytes (a line), then at most that many characters, then becomes it. */
@@ -37,6 +39,9 @@ final class SpareShell {
         return thread;
     });
     private Spare spare;
+    /** The spare ended by {@link #close}, whose exit the JVM's shutdown waits for. */
+    private Spare closing;
+    private boolean closed;
     private boolean hooked;
 
     /**
@@ -56,9 +61,13 @@ final class SpareShell {
 
     /** Starts a spare for {@code launch} in the background ({@code start} starts it), ending the one there was. */
     void prepare(Launch launch, Callable<Process> start) {
-        Spare made = new Spare(launch, starter.submit(start));
         Spare old;
+        Spare made;
         synchronized (this) {
+            if (closed) {
+                return;
+            }
+            made = new Spare(launch, starter.submit(start));
             old = spare;
             spare = made;
             if (!hooked) {
@@ -104,20 +113,48 @@ final class SpareShell {
         }
     }
 
-    /** Kills the spare and waits (briefly) until its exit is seen, so no thread still waits for it in native code. */
-    void endAtExit() {
+    /**
+     * Ends the spare without waiting for its exit, and makes no other: its runner is done. The exit is
+     * seen meanwhile — bubblewrap ends at once, and its sandbox with it — and waited for, if still
+     * needed, at the JVM's shutdown ({@link #endAtExit}).
+     */
+    void close() {
         Spare last;
         synchronized (this) {
+            closed = true;
             last = spare;
             spare = null;
+            if (last != null) {
+                closing = last;
+            }
         }
-        Process process = last == null ? null : started(last);
-        if (process != null) {
-            process.destroyForcibly();
-            try {
-                process.waitFor(EXIT_WAIT_MILLIS, TimeUnit.MILLISECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
+        end(last);
+    }
+
+    /**
+     * Kills the spare (also one {@link #close} ended) and waits (briefly) until its exit is seen, so no
+     * thread still waits for it in native code.
+     */
+    void endAtExit() {
+        List<Spare> last = new ArrayList<>(2);
+        synchronized (this) {
+            for (Spare which : new Spare[] {spare, closing}) {
+                if (which != null) {
+                    last.add(which);
+                }
+            }
+            spare = null;
+            closing = null;
+        }
+        for (Spare which : last) {
+            Process process = started(which);
+            if (process != null) {
+                process.destroyForcibly();
+                try {
+                    process.waitFor(EXIT_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
             }
         }
     }

@@ -8,6 +8,8 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 
 /** The spare's own bookkeeping, with a plain bash as the "sandbox". */
@@ -47,6 +49,29 @@ class SpareShellTest {
         // the JDK's waiting thread sets this once its wait in native code has returned
         assertFalse(spare.isAlive());
         assertNull(spares.take(LAUNCH, "echo late"), "no spare is left to take");
+    }
+
+    /**
+     * Closing (the application closes its runner first) kills the spare without waiting for it, so that
+     * its end overlaps the rest of closing, and starts no other; the JVM's shutdown then finds it ended.
+     */
+    @Test
+    void closingKillsTheSpareAndStartsNoOther() throws Exception {
+        SpareShell spares = new SpareShell();
+        Process spare = prepared(spares);
+
+        spares.close();
+
+        assertEquals(137, spare.onExit().get(30, TimeUnit.SECONDS).exitValue(), "killed");
+        AtomicBoolean started = new AtomicBoolean();
+        spares.prepare(LAUNCH, () -> {
+            started.set(true);
+            return loader();
+        });
+        assertNull(spares.take(LAUNCH, "echo late"), "no spare to take");
+        assertFalse(started.get(), "no spare is started once closed");
+        spares.endAtExit();
+        assertFalse(spare.isAlive());
     }
 
     @Test

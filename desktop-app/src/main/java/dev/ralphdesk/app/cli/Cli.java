@@ -28,11 +28,23 @@ public final class Cli {
     private final PrintStream out;
     private final PrintStream err;
     private final Map<String, String> env;
+    private final boolean processEnds;
 
+    /** The command line run within a process that goes on (tests, the training run). */
     public Cli(PrintStream out, PrintStream err, Map<String, String> env) {
+        this(out, err, env, false);
+    }
+
+    /**
+     * @param processEnds whether the process ends once {@link #run} returns (the launcher): a command that
+     *     worked on the store then leaves what closing it would tidy to the next opening
+     *     ({@link AppServices#closeForExit})
+     */
+    public Cli(PrintStream out, PrintStream err, Map<String, String> env, boolean processEnds) {
         this.out = out;
         this.err = err;
         this.env = env;
+        this.processEnds = processEnds;
     }
 
     public int run(List<String> words) {
@@ -139,7 +151,11 @@ public final class Cli {
                 composed.owner().ifPresent(owner -> interrupts.onInterrupt(owner::abort));
                 services.bind(composed);
                 int code = execute(parsed);
-                return interrupts.interrupted() ? Interrupts.EXIT : code;
+                int exit = interrupts.interrupted() ? Interrupts.EXIT : code;
+                if (processEnds) {
+                    app.closeForExit(); // closing it again at the end of this block does nothing
+                }
+                return exit;
             }
         } catch (ExecutionException | CommandLine.ParameterException e) {
             throw e; // the command's own failure or bad words it found: the one handler reports them

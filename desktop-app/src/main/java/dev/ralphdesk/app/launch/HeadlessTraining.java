@@ -55,15 +55,23 @@ public final class HeadlessTraining {
         }
         run(env, "sessions", "list");
         run(env, "sessions", "show", session);
-        run(env, concat(List.of("chat", "--session", session), provider, "and once more"));
+        // the last command ends as the launcher's do, the process ending with it (Cli's exit path)
+        run(env, true, concat(List.of("chat", "--session", session), provider, "and once more"));
         return 0;
     }
 
-    /** Runs one command line in this JVM; returns what it printed, and fails on a non-zero exit code. */
     private static String run(Map<String, String> env, String... words) {
+        return run(env, false, words);
+    }
+
+    /**
+     * Runs one command line in this JVM; returns what it printed, and fails on a non-zero exit code.
+     * {@code last}: no other command runs in this JVM after it ({@link Cli}'s {@code processEnds}).
+     */
+    private static String run(Map<String, String> env, boolean last, String... words) {
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(printed, true, StandardCharsets.UTF_8);
-        int exit = new Cli(out, out, env).run(List.of(words));
+        int exit = new Cli(out, out, env, last).run(List.of(words));
         String text = printed.toString(StandardCharsets.UTF_8);
         System.out.println("ralph-desk " + String.join(" ", words) + ": exit code " + exit + "\n" + text.indent(4));
         if (exit != 0) {

@@ -18,7 +18,11 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A headless command closes the store on its way out: the database file alone then holds its sessions. */
+/**
+ * A headless command run in a process that goes on closes the store on its way out: the database file
+ * alone then holds its sessions. (The launcher's process, which ends with the command, leaves a synced
+ * write-ahead log to the next opening instead: {@code HeadlessExitIT}.)
+ */
 class CliExitTest {
     @TempDir
     Path dir;

@@ -26,6 +26,8 @@ final class EventWriter implements AutoCloseable {
     private final SqliteOptions.Synchronous level;
     /** The connection's level now: {@link #level}, or NORMAL after a commit that needed no sync. */
     private SqliteOptions.Synchronous current;
+    /** Whether every commit but checkpoints' is synced: the last one was at FULL, which syncs the log. */
+    private boolean recordsSynced = true;
     private final Prepared insertEvent;
     private final Prepared updateIndex;
     private final Prepared insertSession;
@@ -75,6 +77,7 @@ final class EventWriter implements AutoCloseable {
             }
             return row;
         });
+        committed();
         cache.put(id, info);
         return info;
     }
@@ -102,6 +105,7 @@ final class EventWriter implements AutoCloseable {
             return new SessionInfo(id, old.kind(), state.title(), old.workspace(), old.parentId(), old.forkSeq(),
                     old.createdAt(), Stamps.toInstant(now), seq, old.trashed(), state.columns());
         });
+        committed();
         cache.put(id, updated);
         return updated;
     }
@@ -121,6 +125,7 @@ final class EventWriter implements AutoCloseable {
                 return update.executeUpdate();
             }
         });
+        committed();
         cache.put(id, new SessionInfo(id, old.kind(), old.title(), old.workspace(), old.parentId(), old.forkSeq(),
                 old.createdAt(), old.updatedAt(), old.lastSeq(), trashed, old.columns()));
     }
@@ -140,6 +145,7 @@ final class EventWriter implements AutoCloseable {
             }
             return null;
         });
+        committed();
         cache.remove(id);
     }
 
@@ -176,6 +182,11 @@ final class EventWriter implements AutoCloseable {
         });
     }
 
+    /** Notes a commit other than a checkpoint's: synced if it was at FULL (which syncs the log's earlier ones too). */
+    private void committed() {
+        recordsSynced = current == SqliteOptions.Synchronous.FULL;
+    }
+
     /** Sets the level of the next commits; NORMAL is never stricter than the configured level. */
     private void synchronous(SqliteOptions.Synchronous wanted) {
         SqliteOptions.Synchronous value = level == SqliteOptions.Synchronous.NORMAL ? level : wanted;
@@ -210,6 +221,7 @@ final class EventWriter implements AutoCloseable {
                 return insert.executeUpdate();
             }
         });
+        committed();
     }
 
     /** The index row as this writer knows it. */
@@ -306,6 +318,22 @@ final class EventWriter implements AutoCloseable {
             }
             current = null;
         }
+    }
+
+    /**
+     * Ends the writer of a process that exits next: when every record's commit is synced (at the FULL
+     * level: a power cut loses none of them) the connection is left open and the write-ahead log
+     * unfolded — SQLite reads it at the next open, and readers meanwhile see every record — which saves
+     * the fold's copy and its syncs at the end of every command; otherwise it {@link #close closes}.
+     *
+     * @return whether the connection was left open (for the process's end to release)
+     */
+    boolean closeForExit() {
+        if (recordsSynced && level == SqliteOptions.Synchronous.FULL) {
+            return true;
+        }
+        close();
+        return false;
     }
 
     /** Folds the write-ahead log into the database (see {@link WalCheckpoint}), then closes the connection. */

@@ -109,6 +109,20 @@ final class WriterThread implements AutoCloseable {
         }
     }
 
+    /**
+     * Ends the writer of a process that exits next ({@link EventWriter#closeForExit}) once every write
+     * queued before is committed, and takes no other.
+     *
+     * @return whether the connection was left open (for the process's end to release)
+     */
+    boolean closeForExit() {
+        try {
+            return submitted(new ClosingForExit());
+        } finally {
+            executor.shutdown();
+        }
+    }
+
     /** Opens the writer; a task of its own, first in the queue. */
     private final class Opening implements Runnable {
         private final Supplier<EventWriter> opener;
@@ -140,6 +154,14 @@ final class WriterThread implements AutoCloseable {
         public T call() {
             awaitOpened();
             return work.apply(writer);
+        }
+    }
+
+    /** Ends the writer for the process's exit if it was opened. */
+    private final class ClosingForExit implements Callable<Boolean> {
+        @Override
+        public Boolean call() {
+            return writer != null && writer.closeForExit();
         }
     }
 

@@ -1,0 +1,75 @@
+package dev.ralphdesk.core.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import dev.ralphdesk.core.cancel.CancelReason;
+import dev.ralphdesk.core.json.Json;
+import dev.ralphdesk.core.model.ToolCall;
+import dev.ralphdesk.core.model.Usage;
+import dev.ralphdesk.core.session.event.AssistantMessage;
+import dev.ralphdesk.core.session.event.ModelUsage;
+import dev.ralphdesk.core.session.event.SessionCreated;
+import dev.ralphdesk.core.session.event.SessionRenamed;
+import dev.ralphdesk.core.session.event.ToolCallStarted;
+import dev.ralphdesk.core.session.event.TurnFinished;
+import dev.ralphdesk.core.session.event.TurnOutcome;
+import dev.ralphdesk.core.session.event.TurnStarted;
+import dev.ralphdesk.core.session.event.UserMessage;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class JsonByHandTest {
+    private final EventCatalog catalog = EventCatalog.withCoreTypes();
+
+    private void assertWrittenAsTheMapperWritesThem(List<SessionEvent> records) {
+        for (SessionEvent record : records) {
+            String byHand = JsonByHand.write(record);
+            assertEquals(Json.write(record), byHand);
+            assertEquals(byHand, catalog.encode(record));
+            assertEquals(new DecodedEvent.Known(record), catalog.decode(record.type(), 1, byHand));
+        }
+    }
+
+    @Test
+    void startRecordsAreWrittenByHandExactlyAsTheMapperWritesThem() {
+        assertWrittenAsTheMapperWritesThem(List.of(
+                new SessionCreated("chat", "fix \"the\" build\n", "/w/ü", null, null, null, null),
+                new SessionCreated("ralph-child", "t", "/w", "parent", 3L, "run-1", 2),
+                new SessionCreated("chat", "fork", "/w", "parent", 0L, null, null),
+                new TurnStarted("t1", InputOrigin.human()),
+                new TurnStarted("t2", InputOrigin.system()),
+                new TurnStarted("t3", new InputOrigin.Goal("g1", 4, 2, 20)),
+                new UserMessage("t1", "héllo \\ \u0001 </script> 😀", InputOrigin.human()),
+                new UserMessage("t2", "", new InputOrigin.Goal("g1", 4, 2)),
+                new UserMessage("t3", "note", InputOrigin.system())));
+    }
+
+    @Test
+    void answerRecordsAreWrittenByHandExactlyAsTheMapperWritesThem() {
+        assertWrittenAsTheMapperWritesThem(List.of(
+                new AssistantMessage("t1", 1, "All steps done.", null, List.of()),
+                new AssistantMessage("t1", 2, "", "thinking \"hard\"\n", List.of(
+                        new ToolCall("call_1", "shell", "{\"command\":\"echo 'step 1' \\\\ ü\"}"),
+                        new ToolCall("call_2", "write_file", null))),
+                AssistantMessage.cut("t2", 3, "héllo </script> \u0001 😀", null),
+                new ModelUsage("t1", 1, "openai", "mock", new Usage(100, 10, 0), null),
+                new ModelUsage("t1", 2, null, null, new Usage(123_456_789_012L, 0, 42), 0.0001),
+                new ModelUsage("t1", 3, "anthropic", "m", Usage.ZERO, 1.5),
+                new ModelUsage("t1", 4, "anthropic", "m", Usage.ZERO, 1.0E-7),
+                new TurnFinished("t1", TurnOutcome.completed(), 1),
+                new TurnFinished("t2", TurnOutcome.cancelled(CancelReason.INTERRUPTED), 0),
+                new TurnFinished("t3", TurnOutcome.error("model-network", "the stream broke: \"x\""), 31),
+                new TurnFinished("t4", TurnOutcome.of(TurnOutcome.Kind.STEP_LIMIT, "64 steps"), 64)));
+    }
+
+    @Test
+    void otherRecordsAreLeftToTheMapper() {
+        SessionRenamed renamed = new SessionRenamed("new title");
+        ToolCallStarted started = new ToolCallStarted("t1", "call_1", "shell", "{}");
+        assertNull(JsonByHand.write(renamed));
+        assertNull(JsonByHand.write(started));
+        assertEquals(Json.write(renamed), catalog.encode(renamed));
+        assertEquals(Json.write(started), catalog.encode(started));
+    }
+}
