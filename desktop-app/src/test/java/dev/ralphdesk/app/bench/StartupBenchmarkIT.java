@@ -51,6 +51,9 @@ import org.junit.jupiter.api.io.TempDir;
 @Tag("bench")
 class StartupBenchmarkIT {
     private static final int RUNS = 4;
+    /** DESIGN §11: usable within 1 s with the class-data archive, 2 s on the first start after a build. */
+    private static final long WITH_ARCHIVE = 1000;
+    private static final long FIRST_AFTER_A_BUILD = 2000;
     private static final Pattern LINE = Pattern.compile(
             "STARTUP main=(\\d+) launched=(\\d+) shown=(\\d+) firstPulse=(\\d+) usable=(\\d+)");
     private static final Pattern ARCHIVE = Pattern.compile("-XX:SharedArchiveFile=(\\S+)");
@@ -67,7 +70,7 @@ class StartupBenchmarkIT {
         List<String> monocle = concat(AppLayout.withClassPath(AppLayout.options(true), concat(testClasses(),
                 monocle())), List.of("-Dglass.platform=Monocle", "-Dmonocle.platform=Headless", "-Dprism.order=sw",
                 "-Djava.awt.headless=true"));
-        measure("Monocle headless", monocle, Map.of());
+        measure("Monocle headless", monocle, Map.of(), WITH_ARCHIVE);
         measureWindow("Monocle headless", monocle, Map.of());
         Path xvfb = Path.of("/usr/bin/Xvfb");
         if (Files.isExecutable(xvfb)) {
@@ -84,10 +87,11 @@ class StartupBenchmarkIT {
                 env.put("DISPLAY", display);
                 String how = "Xvfb (GTK, as ./ralph-desk starts it here: " + String.join(" ", start.options().stream()
                         .filter(o -> o.startsWith("-D")).toList()) + " " + start.env() + ")";
-                measure(how, launched, env);
+                measure(how, launched, env, WITH_ARCHIVE);
                 measureWindow("Xvfb", launched, env);
                 if (archive.isPresent()) {
-                    measure("Xvfb without the archive (first start after a build)", missingArchive(launched), env);
+                    measure("Xvfb without the archive (first start after a build)", missingArchive(launched), env,
+                            FIRST_AFTER_A_BUILD);
                 }
                 writeClassListIfAsked(withoutArchive(launched), env);
             } finally {
@@ -100,7 +104,7 @@ class StartupBenchmarkIT {
         }
     }
 
-    private void measure(String mode, List<String> flags, Map<String, String> env)
+    private void measure(String mode, List<String> flags, Map<String, String> env, long budget)
             throws Exception {
         List<long[]> runs = new ArrayList<>();
         List<Long> spawned = new ArrayList<>();
@@ -152,10 +156,10 @@ class StartupBenchmarkIT {
         Figures.print("start-up, %s, first offline run (demo workspace + session), ms after JVM start: cold run: "
                 + "main() %d, services composed %d, window shown %d, usable (demo session open, Send enabled) %d; "
                 + "median of %d warm runs: main() %d, composed %d, shown %d, first pulse %d, usable %d (range %d-%d)"
-                + " — budget < 2000 ms: %s; wall from spawn to usable: cold %d ms, warm median %d ms; where the time "
+                + " — budget < %d ms: %s; wall from spawn to usable: cold %d ms, warm median %d ms; where the time "
                 + "goes (one more run, ms): %s", mode, first[0], first[1], first[2], first[4], runs.size() - 1,
                 warm.get("main"), warm.get("launched"), warm.get("shown"), warm.get("firstPulse"), warm.get("usable"),
-                usable[0], usable[usable.length - 1], warm.get("usable") < 2000 ? "within" : "OVER",
+                usable[0], usable[usable.length - 1], budget, warm.get("usable") < budget ? "within" : "OVER",
                 spawned.get(0), warmSpawn, breakdown);
     }
 
