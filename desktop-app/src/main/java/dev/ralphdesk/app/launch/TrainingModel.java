@@ -11,6 +11,10 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -19,7 +23,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  * tool, then text — so that the training turn goes through the provider, the tools and the log as a
  * real one does. Every request after the script gets the closing text. It streams as hosted models do
  * (chunked, {@code text/event-stream; charset=utf-8}), so the classes that read such a stream are
- * trained too.
+ * trained too. The first reply's stream ends (its last, empty chunk) only once the next request has
+ * come: the client closes a reply at its {@code [DONE]}, and OkHttp then reads what is left of it
+ * for at most 100 ms under a deadline (okio's watchdog thread) — a path a real turn takes whenever
+ * the end of the stream comes later than its {@code [DONE]}, so it is trained every time, not by
+ * chance.
  */
 final class TrainingModel implements AutoCloseable {
     private static final List<String[]> CALLS = List.of(
@@ -29,17 +37,25 @@ final class TrainingModel implements AutoCloseable {
             new String[] {"edit_file", "{\"path\": \"notes.txt\", \"old_text\": \"two\", \"new_text\": \"three\"}"},
             new String[] {"list_files", "{}"},
             new String[] {"search_files", "{\"pattern\": \"thr+ee\"}"});
+    /** How long the first reply's end waits at most for the next request. */
+    private static final long HOLD_SECONDS = 5;
     private final HttpServer server;
+    private final ExecutorService handlers;
     private final AtomicInteger requests = new AtomicInteger();
+    private final CountDownLatch secondRequest = new CountDownLatch(1);
 
-    private TrainingModel(HttpServer server) {
+    private TrainingModel(HttpServer server, ExecutorService handlers) {
         this.server = server;
+        this.handlers = handlers;
     }
 
     static TrainingModel start() throws IOException {
         HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        TrainingModel model = new TrainingModel(server);
+        // a handler of its own per exchange: the first one waits while the next is answered
+        ExecutorService handlers = Executors.newCachedThreadPool();
+        TrainingModel model = new TrainingModel(server, handlers);
         server.createContext("/v1/chat/completions", model::answer);
+        server.setExecutor(handlers);
         server.start();
         return model;
     }
@@ -54,12 +70,27 @@ final class TrainingModel implements AutoCloseable {
             body.readAllBytes();
         }
         int index = requests.getAndIncrement();
+        if (index > 0) {
+            secondRequest.countDown();
+        }
         byte[] stream = (index < CALLS.size() ? toolCall(index, CALLS.get(index)) : text()).getBytes(
                 StandardCharsets.UTF_8);
         exchange.getResponseHeaders().add("Content-Type", "text/event-stream; charset=utf-8");
         exchange.sendResponseHeaders(200, 0); // 0: chunked
         try (OutputStream out = exchange.getResponseBody()) {
             out.write(stream);
+            if (index == 0) {
+                out.flush();
+                holdTheEnd();
+            }
+        }
+    }
+
+    private void holdTheEnd() {
+        try {
+            secondRequest.await(HOLD_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -92,5 +123,6 @@ final class TrainingModel implements AutoCloseable {
     @Override
     public void close() {
         server.stop(0);
+        handlers.shutdownNow();
     }
 }

@@ -126,7 +126,8 @@ class AppLayoutIT {
     }
 
     /**
-     * A chat turn against a local OpenAI-compatible model, the way a script runs one, takes every class of
+     * A chat turn against a local OpenAI-compatible model, the way a script runs one — a step whose stream
+     * ends late, after its {@code [DONE]}, then text — takes every class of
      * the application and its libraries from the archive (only the main class is read from its jar): a
      * class left out costs its parse and verification at every start. And it links no record's generated
      * {@code equals}/{@code hashCode} ({@code ObjectMethods}), whose method handles are made at run time,
@@ -138,7 +139,9 @@ class AppLayoutIT {
         Path workspace = Files.createDirectories(dir.resolve("ws"));
         LauncherRun run;
         try (WireServer model = new WireServer()) {
-            model.enqueue(OpenAiScript.text("Hello."));
+            // a step whose stream stays open after its [DONE]: OkHttp reads what is left of it under a
+            // deadline (okio's watchdog), which a real turn does whenever a stream ends late
+            model.enqueue(OpenAiScript.shellThenOpen("call_1", "echo step"), OpenAiScript.text("Hello."));
             List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Xlog:class+load:file=" + loaded));
             command.addAll(AppLayout.options(false));
             command.addAll(List.of(AppLayout.MAIN, "chat", "--workspace", workspace.toString(), "--provider", "openai",
