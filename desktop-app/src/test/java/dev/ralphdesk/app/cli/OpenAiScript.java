@@ -32,10 +32,7 @@ public final class OpenAiScript {
      * {@code [DONE]} until the client closes the connection (a server slow to end its stream).
      */
     public static Reply shellThenOpen(String id, String command) {
-        ObjectNode delta = Json.object().put("role", "assistant");
-        ObjectNode call = delta.putArray("tool_calls").addObject().put("index", 0).put("id", id).put("type", "function");
-        call.putObject("function").put("name", "shell").put("arguments", Json.write(Json.object().put("command", command)));
-        return Reply.sse(chunk(delta, null), chunk(Json.object(), "tool_calls"), "data: [DONE]\n\n").stall();
+        return shell(id, command).stall();
     }
 
     /** An answer that streams {@code text} and then stalls until the client closes the connection. */
