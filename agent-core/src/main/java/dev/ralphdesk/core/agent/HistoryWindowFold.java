@@ -3,7 +3,7 @@ package dev.ralphdesk.core.agent;
 import dev.ralphdesk.core.checkpoint.CheckpointFold;
 import dev.ralphdesk.core.checkpoint.FoldState;
 import dev.ralphdesk.core.checkpoint.SavedJson;
-import dev.ralphdesk.core.json.Json;
+import dev.ralphdesk.core.checkpoint.SavedJsonWriter;
 import dev.ralphdesk.core.model.ChatMessage;
 import dev.ralphdesk.core.replay.HistoryFold;
 import dev.ralphdesk.core.session.LoggedEvent;
@@ -65,6 +65,12 @@ public final class HistoryWindowFold implements CheckpointFold {
     record Saved(long keepTokens, long from, boolean leftOut) {
     }
 
+    /** {@code saved} as the mapper writes it, field by field ({@link SavedJsonWriter}). */
+    static String write(Saved saved) {
+        return SavedJsonWriter.start().number("keepTokens", saved.keepTokens()).number("from", saved.from())
+                .flag("leftOut", saved.leftOut()).end();
+    }
+
     /** The window of one session so far. */
     public static final class State implements FoldState {
         private final long keepTokens;
@@ -87,7 +93,7 @@ public final class HistoryWindowFold implements CheckpointFold {
 
         @Override
         public String save() {
-            return Json.write(new Saved(keepTokens, from(), exchanges.leftOut()));
+            return write(new Saved(keepTokens, from(), exchanges.leftOut()));
         }
 
         /** The seq from which the records give the messages held (0: no message yet). */

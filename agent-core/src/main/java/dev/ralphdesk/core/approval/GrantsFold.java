@@ -3,8 +3,8 @@ package dev.ralphdesk.core.approval;
 import dev.ralphdesk.core.checkpoint.CheckpointFold;
 import dev.ralphdesk.core.checkpoint.FoldState;
 import dev.ralphdesk.core.checkpoint.SavedJson;
+import dev.ralphdesk.core.checkpoint.SavedJsonWriter;
 import dev.ralphdesk.core.effect.ApprovalGrant;
-import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionInfo;
@@ -42,6 +42,11 @@ public final class GrantsFold implements CheckpointFold {
         }
     }
 
+    /** {@code saved} as the mapper writes it, field by field ({@link SavedJsonWriter}). */
+    static String write(Saved saved) {
+        return SavedJsonWriter.start().values("grants", saved.grants()).end();
+    }
+
     /** The grants of one session so far. */
     public static final class State implements FoldState {
         private final SessionId session;
@@ -59,7 +64,7 @@ public final class GrantsFold implements CheckpointFold {
 
         @Override
         public String save() {
-            return Json.write(new Saved(grants));
+            return write(new Saved(grants));
         }
 
         public List<ApprovalGrant> grants() {

@@ -3,7 +3,7 @@ package dev.ralphdesk.core.approval;
 import dev.ralphdesk.core.checkpoint.CheckpointFold;
 import dev.ralphdesk.core.checkpoint.FoldState;
 import dev.ralphdesk.core.checkpoint.SavedJson;
-import dev.ralphdesk.core.json.Json;
+import dev.ralphdesk.core.checkpoint.SavedJsonWriter;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionInfo;
 import dev.ralphdesk.core.session.event.ApprovalModeChosen;
@@ -40,6 +40,11 @@ public final class ModeFold implements CheckpointFold {
     record Saved(String violation) {
     }
 
+    /** {@code saved} as the mapper writes it, field by field ({@link SavedJsonWriter}). */
+    static String write(Saved saved) {
+        return SavedJsonWriter.start().text("violation", saved.violation()).end();
+    }
+
     /** The first record of a session that names an unknown mode. */
     public static final class State implements FoldState {
         private Saved saved;
@@ -62,7 +67,7 @@ public final class ModeFold implements CheckpointFold {
 
         @Override
         public String save() {
-            return Json.write(saved);
+            return write(saved);
         }
 
         @Override

@@ -88,15 +88,6 @@ public final class SessionFolds {
         seq = logged.seq();
     }
 
-    /**
-     * Saves each fold's start state once and throws the text away: the JSON writers of the states are
-     * made then — on a background thread while the session works — rather than by the session's first
-     * checkpoint, which a short command writes on its way out. Leaves this session's states alone.
-     */
-    public void prepareSaving() {
-        states.keySet().forEach(fold -> fold.start(info).save());
-    }
-
     /** The last record folded. */
     public long seq() {
         return seq;

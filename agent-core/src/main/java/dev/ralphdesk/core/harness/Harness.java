@@ -319,20 +319,9 @@ public final class Harness implements AgentDirectory, ChildAgents {
         Agent agent = new Agent(lineage, workspace, provider, setup, store, bus, executor,
                 options.prices(), window.window(log.events()), window.leftOut());
         checkpointer.track(folds, opened.checkpointSeq());
-        executor.execute(() -> prepareSaving(folds));
         LOG.log(System.Logger.Level.INFO, "session " + log.info().id() + " opened (" + log.info().kind().wire()
                 + ", last seq " + folds.seq() + ", workspace " + workspace.root() + ")");
         return agent;
-    }
-
-    /** {@link SessionFolds#prepareSaving}, its failure logged: the checkpoint that follows reports it. */
-    private static void prepareSaving(SessionFolds folds) {
-        try {
-            folds.prepareSaving();
-        } catch (RuntimeException e) {
-            LOG.log(System.Logger.Level.WARNING, "preparing the checkpoint of session " + folds.info().id()
-                    + " failed: " + e.getMessage());
-        }
     }
 
     private static <T> T state(SessionFolds folds, String name, Class<T> type) {

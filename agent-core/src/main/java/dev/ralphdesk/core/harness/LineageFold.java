@@ -3,7 +3,7 @@ package dev.ralphdesk.core.harness;
 import dev.ralphdesk.core.checkpoint.CheckpointFold;
 import dev.ralphdesk.core.checkpoint.FoldState;
 import dev.ralphdesk.core.checkpoint.SavedJson;
-import dev.ralphdesk.core.json.Json;
+import dev.ralphdesk.core.checkpoint.SavedJsonWriter;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionInfo;
 import dev.ralphdesk.core.session.SessionLineage;
@@ -37,6 +37,11 @@ final class LineageFold implements CheckpointFold {
     record Saved(String runId, Integer round) {
     }
 
+    /** {@code saved} as the mapper writes it, field by field ({@link SavedJsonWriter}). */
+    static String write(Saved saved) {
+        return SavedJsonWriter.start().text("runId", saved.runId()).optionalInt("round", saved.round()).end();
+    }
+
     static final class State implements FoldState {
         private final SessionInfo info;
         private Saved saved;
@@ -57,7 +62,7 @@ final class LineageFold implements CheckpointFold {
 
         @Override
         public String save() {
-            return Json.write(saved);
+            return write(saved);
         }
 
         SessionLineage lineage() {

@@ -1,7 +1,7 @@
 package dev.ralphdesk.goal.replay;
 
 import dev.ralphdesk.core.checkpoint.SavedJson;
-import dev.ralphdesk.core.json.Json;
+import dev.ralphdesk.core.checkpoint.SavedJsonWriter;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionEvent;
@@ -84,7 +84,7 @@ public final class GoalFold {
 
     /** The state so far as text {@link #restore} reads back (for a checkpoint). */
     public synchronized String save() {
-        return Json.write(new Saved(goal, rounds, consecutive, lastRoundNumber, usage.tokens(), usage.costUsd(),
+        return write(new Saved(goal, rounds, consecutive, lastRoundNumber, usage.tokens(), usage.costUsd(),
                 usage.priced(), usage.elapsed().toNanos(), lastEvidence, new TreeMap<>(goalTurns),
                 new TreeSet<>(clearedIds), lastSeq, violation));
     }
@@ -137,9 +137,19 @@ public final class GoalFold {
     }
 
     /** What {@link #save} writes, and {@link #restore} reads field by field: every field of the fold. */
-    private record Saved(GoalSnapshot goal, int rounds, int consecutive, int lastRoundNumber, long tokens,
+    record Saved(GoalSnapshot goal, int rounds, int consecutive, int lastRoundNumber, long tokens,
             double costUsd, boolean priced, long elapsedNanos, VerifierEvidence lastEvidence,
             Map<String, Instant> goalTurns, Set<String> clearedIds, long lastSeq, String violation) {
+    }
+
+    /** {@code saved} as the mapper writes it, field by field ({@link SavedJsonWriter}). */
+    static String write(Saved saved) {
+        return SavedJsonWriter.start().value("goal", saved.goal()).number("rounds", saved.rounds())
+                .number("consecutive", saved.consecutive()).number("lastRoundNumber", saved.lastRoundNumber())
+                .number("tokens", saved.tokens()).number("costUsd", saved.costUsd()).flag("priced", saved.priced())
+                .number("elapsedNanos", saved.elapsedNanos()).value("lastEvidence", saved.lastEvidence())
+                .instants("goalTurns", saved.goalTurns()).texts("clearedIds", saved.clearedIds())
+                .number("lastSeq", saved.lastSeq()).text("violation", saved.violation()).end();
     }
 
     /** The seq of the last record folded (0 before any). */
