@@ -18,9 +18,6 @@ import java.util.TreeMap;
 final class IndexRows {
     static final String COLUMNS = "id, kind, title, workspace, parent_id, fork_seq, created_at, updated_at, last_seq,"
             + " trashed_at, columns";
-    private static final ObjectReader MAP = Json.mapper().readerFor(new TypeReference<TreeMap<String, String>>() {
-    });
-
     private IndexRows() {
     }
 
@@ -43,12 +40,21 @@ final class IndexRows {
             return Map.of();
         }
         try {
-            TreeMap<String, String> columns = MAP.readValue(json);
+            TreeMap<String, String> columns = ColumnsReader.MAP.readValue(json);
             columns.values().removeIf(v -> v == null);
             return columns;
         } catch (JsonProcessingException e) {
             return Map.of();
         }
+    }
+
+    /**
+     * The reader of summary columns, made when a row is first read: making it binds its type by
+     * reflection, which creating a session (the writer's first row, a new chat's) does not need.
+     */
+    private static final class ColumnsReader {
+        static final ObjectReader MAP = Json.mapper().readerFor(new TypeReference<TreeMap<String, String>>() {
+        });
     }
 
     static String columnsJson(Map<String, String> columns) {
