@@ -163,6 +163,32 @@ class AppLayoutIT {
                 "the command line's models link a lambda per option");
     }
 
+    /**
+     * A new chat's turn of no tool step binds no type by reflection, from its start to its exit: its
+     * records, its session's index row and its close-time checkpoint are written field by field. Jackson's
+     * introspection of a type makes a proxy class per annotation type and reflective accessors, classes no
+     * archive keeps.
+     */
+    @Test
+    void aNewChatsTurnWithoutToolsMakesNoClassByReflection() throws Exception {
+        Path loaded = dir.resolve("loaded.txt");
+        Path workspace = Files.createDirectories(dir.resolve("ws"));
+        LauncherRun run;
+        try (WireServer model = new WireServer()) {
+            model.enqueue(OpenAiScript.text("Hello."));
+            List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Xlog:class+load:file=" + loaded));
+            command.addAll(AppLayout.options(false));
+            command.addAll(List.of(AppLayout.MAIN, "chat", "--workspace", workspace.toString(), "--provider", "openai",
+                    "--base-url", model.base() + "/v1", "--model", "mock", "--approve", "auto", "hi"));
+            run = LauncherRun.of(dir, Map.of("HOME", dir.toString(), "OPENAI_API_KEY", "sk-layout"), command);
+        }
+        assertEquals(0, run.exitCode(), run.toString());
+        assertTrue(run.out().contains("Hello."), run.toString());
+        assertEquals(List.of(), Files.readAllLines(loaded).stream()
+                .filter(l -> l.contains("$Proxy") || l.contains("GeneratedMethodAccessor")).toList(),
+                "classes made for reflection (Jackson's introspection of a type)");
+    }
+
     @Test
     void theBashCompletionKnowsThePluginsCommandsAndTheirOptions() throws Exception {
         Path script = AppLayout.dir().resolve("ralph-desk-completion.bash");

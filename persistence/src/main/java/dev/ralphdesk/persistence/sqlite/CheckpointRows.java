@@ -1,8 +1,12 @@
 package dev.ralphdesk.persistence.sqlite;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import dev.ralphdesk.core.checkpoint.SavedJson;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.session.Checkpoint;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -17,8 +21,30 @@ record CheckpointRows(long seq, int format, String catalog, String payload, Stri
     static final int FORMAT = 1;
 
     static CheckpointRows of(Checkpoint checkpoint) {
-        String payload = Json.write(checkpoint.parts());
+        String payload = payload(checkpoint.parts());
         return new CheckpointRows(checkpoint.seq(), FORMAT, checkpoint.catalog(), payload, Hashes.sha256(payload));
+    }
+
+    /**
+     * The parts as the mapper writes the map (in its order, each part's components in order), field by
+     * field: binding {@link Checkpoint.Part} was the first use of Jackson's introspection on a command's
+     * way out, where the session's checkpoint is saved.
+     */
+    static String payload(Map<String, Checkpoint.Part> parts) {
+        StringWriter text = new StringWriter(256);
+        try (JsonGenerator json = Json.mapper().getFactory().createGenerator(text)) {
+            json.writeStartObject();
+            for (Map.Entry<String, Checkpoint.Part> part : parts.entrySet()) {
+                json.writeObjectFieldStart(part.getKey());
+                json.writeNumberField("version", part.getValue().version());
+                json.writeStringField("state", part.getValue().state());
+                json.writeEndObject();
+            }
+            json.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write a checkpoint", e);
+        }
+        return text.toString();
     }
 
     /** What a row that does not match is: the reason it is not used. */
