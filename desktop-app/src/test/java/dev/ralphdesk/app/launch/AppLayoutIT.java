@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.app.cli.OpenAiScript;
+import dev.ralphdesk.core.model.http.Reply;
 import dev.ralphdesk.core.model.http.WireServer;
 import java.io.File;
 import java.nio.file.Files;
@@ -135,22 +136,10 @@ class AppLayoutIT {
      */
     @Test
     void aChatTurnTakesEveryClassOfTheJarsFromTheArchive() throws Exception {
-        Path loaded = dir.resolve("loaded.txt");
-        Path workspace = Files.createDirectories(dir.resolve("ws"));
-        LauncherRun run;
-        try (WireServer model = new WireServer()) {
-            // a step whose stream stays open after its [DONE]: OkHttp reads what is left of it under a
-            // deadline (okio's watchdog), which a real turn does whenever a stream ends late
-            model.enqueue(OpenAiScript.shellThenOpen("call_1", "echo step"), OpenAiScript.text("Hello."));
-            List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Xlog:class+load:file=" + loaded));
-            command.addAll(AppLayout.options(false));
-            command.addAll(List.of(AppLayout.MAIN, "chat", "--workspace", workspace.toString(), "--provider", "openai",
-                    "--base-url", model.base() + "/v1", "--model", "mock", "--approve", "auto", "hi"));
-            run = LauncherRun.of(dir, Map.of("HOME", dir.toString(), "OPENAI_API_KEY", "sk-layout"), command);
-        }
-        assertEquals(0, run.exitCode(), run.toString());
-        assertTrue(run.out().contains("Hello."), run.toString());
-        List<String> lines = Files.readAllLines(loaded);
+        // a step whose stream stays open after its [DONE]: OkHttp reads what is left of it under a
+        // deadline (okio's watchdog), which a real turn does whenever a stream ends late
+        List<String> lines = classesLoadedByAChatTurn(OpenAiScript.shellThenOpen("call_1", "echo step"),
+                OpenAiScript.text("Hello."));
         List<String> fromJars = lines.stream().filter(l -> l.contains(" source: file:"))
                 .filter(l -> !l.contains(" " + AppLayout.MAIN + " ")).toList();
         assertEquals(List.of(), fromJars, "classes read from the jars instead of the archive");
@@ -171,11 +160,21 @@ class AppLayoutIT {
      */
     @Test
     void aNewChatsTurnWithoutToolsMakesNoClassByReflection() throws Exception {
+        assertEquals(List.of(), classesLoadedByAChatTurn(OpenAiScript.text("Hello.")).stream()
+                .filter(l -> l.contains("$Proxy") || l.contains("GeneratedMethodAccessor")).toList(),
+                "classes made for reflection (Jackson's introspection of a type)");
+    }
+
+    /**
+     * The class-loading log of a new chat's turn, launched with the command's options against a local
+     * model that answers with {@code replies} (the last one saying "Hello.").
+     */
+    private List<String> classesLoadedByAChatTurn(Reply... replies) throws Exception {
         Path loaded = dir.resolve("loaded.txt");
         Path workspace = Files.createDirectories(dir.resolve("ws"));
         LauncherRun run;
         try (WireServer model = new WireServer()) {
-            model.enqueue(OpenAiScript.text("Hello."));
+            model.enqueue(replies);
             List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Xlog:class+load:file=" + loaded));
             command.addAll(AppLayout.options(false));
             command.addAll(List.of(AppLayout.MAIN, "chat", "--workspace", workspace.toString(), "--provider", "openai",
@@ -184,9 +183,7 @@ class AppLayoutIT {
         }
         assertEquals(0, run.exitCode(), run.toString());
         assertTrue(run.out().contains("Hello."), run.toString());
-        assertEquals(List.of(), Files.readAllLines(loaded).stream()
-                .filter(l -> l.contains("$Proxy") || l.contains("GeneratedMethodAccessor")).toList(),
-                "classes made for reflection (Jackson's introspection of a type)");
+        return Files.readAllLines(loaded);
     }
 
     @Test
