@@ -9,6 +9,8 @@ import dev.ralphdesk.core.replay.HistoryFold;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionInfo;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * The checkpointed part of the history an agent sends: where its window of exchanges begins. Its
@@ -54,6 +56,12 @@ public final class HistoryWindowFold implements CheckpointFold {
     public long replayFrom(String saved, long checkpointSeq) {
         long from = read(saved).from();
         return from > 0 ? from : checkpointSeq + 1;
+    }
+
+    /** Of the records before the checkpoint, the window wants only those that add to the history. */
+    @Override
+    public Optional<Set<String>> replayTypes() {
+        return Optional.of(HistoryFold.TYPES);
     }
 
     private static Saved read(String saved) {

@@ -2,6 +2,8 @@ package dev.ralphdesk.core.checkpoint;
 
 import dev.ralphdesk.core.session.Checkpoint;
 import dev.ralphdesk.core.session.SessionInfo;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * A fold whose state a {@link Checkpoint} holds, so a session reopens from its latest checkpoint
@@ -36,6 +38,15 @@ public interface CheckpointFold {
      */
     default long replayFrom(String saved, long checkpointSeq) {
         return checkpointSeq + 1;
+    }
+
+    /**
+     * The record types the restored state needs of the records from {@link #replayFrom} through the
+     * checkpoint's seq (after it, it is fed every record): those of other types are not read. Empty:
+     * every type. Only a fold that replays from before its checkpoint is asked.
+     */
+    default Optional<Set<String>> replayTypes() {
+        return Optional.empty();
     }
 
     /**

@@ -4,10 +4,12 @@ import dev.ralphdesk.core.session.Checkpoint;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionInfo;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The checkpointed folds of one session, all through the same record {@link #seq}: folded from the
@@ -41,6 +43,7 @@ public final class SessionFolds {
     public static Restored restore(List<CheckpointFold> folds, SessionInfo info, Checkpoint checkpoint) {
         Map<CheckpointFold, FoldState> states = new LinkedHashMap<>();
         long from = checkpoint.seq() + 1;
+        Optional<Set<String>> types = Optional.of(Set.of());
         for (CheckpointFold fold : folds) {
             Checkpoint.Part part = checkpoint.parts().get(fold.name());
             if (part == null || part.version() != fold.version()) {
@@ -49,18 +52,35 @@ public final class SessionFolds {
             }
             try {
                 states.put(fold, fold.restore(info, part.state()));
-                from = Math.min(from, fold.replayFrom(part.state(), checkpoint.seq()));
+                long foldFrom = fold.replayFrom(part.state(), checkpoint.seq());
+                from = Math.min(from, foldFrom);
+                if (foldFrom <= checkpoint.seq()) {
+                    types = union(types, fold.replayTypes());
+                }
             } catch (IllegalArgumentException e) {
                 return Restored.mismatch("the " + fold.name() + " part cannot be read: " + e.getMessage());
             }
         }
-        return new Restored(Optional.of(new SessionFolds(info, states, checkpoint.seq())), from, null);
+        return new Restored(Optional.of(new SessionFolds(info, states, checkpoint.seq())), from, types, null);
     }
 
-    /** A restore: the folds and the first seq to feed them, or why the checkpoint does not fit. */
-    public record Restored(Optional<SessionFolds> folds, long replayFrom, String mismatch) {
+    private static Optional<Set<String>> union(Optional<Set<String>> some, Optional<Set<String>> more) {
+        if (some.isEmpty() || more.isEmpty()) {
+            return Optional.empty();
+        }
+        Set<String> both = new HashSet<>(some.get());
+        both.addAll(more.get());
+        return Optional.of(Set.copyOf(both));
+    }
+
+    /**
+     * A restore: the folds, the first seq to feed them and the record types they need of those
+     * through the checkpoint's seq (empty: every type) — or why the checkpoint does not fit.
+     */
+    public record Restored(Optional<SessionFolds> folds, long replayFrom, Optional<Set<String>> replayTypes,
+            String mismatch) {
         static Restored mismatch(String why) {
-            return new Restored(Optional.empty(), 0, why);
+            return new Restored(Optional.empty(), 0, Optional.empty(), why);
         }
     }
 

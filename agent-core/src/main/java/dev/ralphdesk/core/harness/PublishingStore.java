@@ -14,6 +14,7 @@ import dev.ralphdesk.core.session.event.SessionRenamed;
 import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The harness's store: every append is committed by the store it wraps, then published on the bus
@@ -126,6 +127,11 @@ final class PublishingStore implements SessionStore {
     @Override
     public SessionLog openFrom(SessionId id, long fromSeq) {
         return store.openFrom(id, fromSeq);
+    }
+
+    @Override
+    public SessionLog openFrom(SessionId id, long fromSeq, long vouchedSeq, Set<String> types) {
+        return store.openFrom(id, fromSeq, vouchedSeq, types);
     }
 
     @Override

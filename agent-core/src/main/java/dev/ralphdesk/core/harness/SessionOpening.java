@@ -75,7 +75,9 @@ final class SessionOpening {
                     + " not used (" + restored.mismatch() + "); folding the whole log");
             return Optional.empty();
         }
-        SessionLog tail = store.openFrom(id, restored.replayFrom());
+        SessionLog tail = restored.replayTypes().isPresent()
+                ? store.openFrom(id, restored.replayFrom(), checkpoint.seq(), restored.replayTypes().get())
+                : store.openFrom(id, restored.replayFrom());
         SessionFolds state = restored.folds().get();
         state.catchUp(checkpoint, tail.events(), tail.info().lastSeq());
         List<String> warnings = new ArrayList<>(tail.warnings());

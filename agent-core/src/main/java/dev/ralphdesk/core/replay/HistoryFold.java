@@ -23,6 +23,9 @@ import java.util.function.Consumer;
  */
 public final class HistoryFold {
     public static final String INTERRUPTED_RESULT = "The tool call was interrupted before it finished.";
+    /** The record types that add to the history: a fold ignores every other. */
+    public static final Set<String> TYPES = Set.of(UserMessage.TYPE, ContextNote.TYPE, AssistantMessage.TYPE,
+            ToolCallFinished.TYPE);
     private final Set<String> open = new HashSet<>();
     private final List<AssistantMessage> pending = new ArrayList<>();
 

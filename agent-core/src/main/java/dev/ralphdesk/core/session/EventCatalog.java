@@ -85,6 +85,15 @@ public final class EventCatalog {
             return new DecodedEvent.Malformed(typeName,
                     "written with schema version " + version + ", this build reads up to " + type.version());
         }
+        SessionEvent byHand = HistoryRecordsJson.read(typeName, payloadJson);
+        if (byHand != null && type.payloadClass().isInstance(byHand)) {
+            return new DecodedEvent.Known(byHand);
+        }
+        return bind(type, typeName, payloadJson);
+    }
+
+    /** Decodes one stored record through Jackson's data binding (what {@link #decode} does for most types). */
+    DecodedEvent bind(EventType<?> type, String typeName, String payloadJson) {
         try {
             ObjectReader reader = readers.computeIfAbsent(typeName, name -> mapper.readerFor(type.payloadClass()));
             SessionEvent event = reader.readValue(payloadJson);

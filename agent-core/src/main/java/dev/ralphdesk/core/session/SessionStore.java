@@ -2,6 +2,7 @@ package dev.ralphdesk.core.session;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The session log: the only source of truth. Every semantic event is appended here; every view of
@@ -47,6 +48,21 @@ public interface SessionStore extends AutoCloseable {
         SessionLog all = open(id);
         return new SessionLog(all.info(), all.events().stream().filter(e -> e.seq() >= fromSeq).toList(),
                 all.skippedUnknown(), all.warnings());
+    }
+
+    /**
+     * Reads and decodes what a session reopened from its checkpoint needs: the records with seq
+     * {@code >= fromSeq}, but of those up to {@code vouchedSeq} (the checkpoint's seq: it vouches for
+     * them) only the ones of {@code types} — a fold that keeps a window of records wants only some of
+     * them again. Every record after {@code vouchedSeq} is read, so the warnings and skipped count
+     * cover every record the checkpoint does not vouch for. Never writes. The default filters
+     * {@link #openFrom}; stores override it to read less.
+     */
+    default SessionLog openFrom(SessionId id, long fromSeq, long vouchedSeq, Set<String> types) {
+        SessionLog tail = openFrom(id, fromSeq);
+        return new SessionLog(tail.info(), tail.events().stream()
+                .filter(e -> e.seq() > vouchedSeq || types.contains(e.event().type())).toList(),
+                tail.skippedUnknown(), tail.warnings());
     }
 
     /**

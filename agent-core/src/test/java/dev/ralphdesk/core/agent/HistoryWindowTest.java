@@ -69,6 +69,16 @@ class HistoryWindowTest {
     }
 
     @Test
+    void everyNonAsciiCharacterCountsATokenWhateverItsUtf8Length() {
+        assertEquals(4, HistoryWindow.tokens(""));
+        assertEquals(1 + 1 + 4, HistoryWindow.tokens("abc\u00e9"), "Latin-1, two bytes in UTF-8");
+        assertEquals(1 + 2 + 4, HistoryWindow.tokens("abc\uD83D\uDE00"), "a surrogate pair, four bytes");
+        assertEquals(1 + 1 + 4, HistoryWindow.tokens("abc\uD800"), "an unpaired surrogate, one byte (?)");
+        assertEquals(1 + 1 + 4, HistoryWindow.tokens("ab?\uDC00"), "an unpaired surrogate beside a ?");
+        assertEquals(2 + 4, HistoryWindow.tokens("abcd?"));
+    }
+
+    @Test
     void theBudgetIsTheWindowLessTheAnswerAndTheFixedParts() {
         long budget = HistoryWindow.budgetTokens(10_000, 2_000, "s".repeat(4_000));
         assertEquals(10_000 - 2_000 - 80 - 1_004, budget);

@@ -9,11 +9,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.ralphdesk.core.agent.Agent;
 import dev.ralphdesk.core.agent.AgentConfig;
 import dev.ralphdesk.core.plugin.TurnInput;
+import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.model.ChatMessage;
 import dev.ralphdesk.core.model.ModelRequest;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.plugin.PluginConfig;
+import dev.ralphdesk.core.replay.HistoryFold;
 import dev.ralphdesk.core.session.Checkpoint;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.SessionId;
@@ -28,6 +30,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
@@ -50,6 +53,7 @@ class CheckpointResumeTest {
     private static final class Reads extends ForwardingSessionStore {
         final List<SessionId> fullOpens = new CopyOnWriteArrayList<>();
         final List<Long> tails = new CopyOnWriteArrayList<>();
+        final List<Set<String>> tailTypes = new CopyOnWriteArrayList<>();
         final List<SessionId> checkpoints = new CopyOnWriteArrayList<>();
         final boolean hideCheckpoints;
 
@@ -68,6 +72,13 @@ class CheckpointResumeTest {
         public SessionLog openFrom(SessionId id, long fromSeq) {
             tails.add(fromSeq);
             return store.openFrom(id, fromSeq);
+        }
+
+        @Override
+        public SessionLog openFrom(SessionId id, long fromSeq, long vouchedSeq, Set<String> types) {
+            tails.add(fromSeq);
+            tailTypes.add(types);
+            return store.openFrom(id, fromSeq, vouchedSeq, types);
         }
 
         @Override
@@ -126,8 +137,11 @@ class CheckpointResumeTest {
         try (TestHarness a = harness(fromCheckpoint, checkpointed); TestHarness b = harness(fromWholeLog, whole)) {
             ModelRequest resumed = nextRequest(a, session, fromCheckpoint);
             ModelRequest replayed = nextRequest(b, copy, fromWholeLog);
-            assertEquals(replayed.messages(), resumed.messages());
+            assertEquals(replayed, resumed);
+            assertEquals(Json.write(replayed), Json.write(resumed));
             assertEquals(List.of(), checkpointed.fullOpens, "the whole log was never read");
+            assertEquals(List.of(HistoryFold.TYPES), checkpointed.tailTypes,
+                    "before the checkpoint, only the records of the history's types");
             assertTrue(checkpointed.tails.get(0) > 4 * (TURNS / 2), "read from record " + checkpointed.tails.get(0));
             assertEquals(List.of(copy), whole.fullOpens);
 

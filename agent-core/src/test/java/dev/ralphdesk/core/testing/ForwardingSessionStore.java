@@ -10,6 +10,7 @@ import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.SessionStore;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /** A store that hands every call to another: test stores override only what they change. */
 public abstract class ForwardingSessionStore implements SessionStore {
@@ -42,6 +43,11 @@ public abstract class ForwardingSessionStore implements SessionStore {
     @Override
     public SessionLog openFrom(SessionId id, long fromSeq) {
         return store.openFrom(id, fromSeq);
+    }
+
+    @Override
+    public SessionLog openFrom(SessionId id, long fromSeq, long vouchedSeq, Set<String> types) {
+        return store.openFrom(id, fromSeq, vouchedSeq, types);
     }
 
     @Override

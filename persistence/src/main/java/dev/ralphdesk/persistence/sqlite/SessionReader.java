@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ForkJoinPool;
 
@@ -63,12 +64,20 @@ final class SessionReader {
 
     /** The records with seq >= {@code fromSeq}, decoded; the index row read in the same transaction. */
     SessionLog open(SessionId id, long fromSeq) {
+        return open(id, fromSeq, 0, Set.of());
+    }
+
+    /**
+     * The records with seq >= {@code fromSeq}, but up to {@code vouchedSeq} only those of {@code types}
+     * (the others are neither fetched nor decoded), decoded; the index row read in the same transaction.
+     */
+    SessionLog open(SessionId id, long fromSeq, long vouchedSeq, Set<String> types) {
         return pool.read("opening session " + id, connection -> inReadTransaction(connection, () -> {
             SessionInfo info = indexRow(connection, id).orElseThrow(() -> noSession(id, database));
             List<LoggedEvent> events = new ArrayList<>();
             List<String> warnings = new ArrayList<>();
             int[] unknown = {0};
-            forEachRecord(connection, id, fromSeq, Long.MAX_VALUE, (seq, time, decoded) -> {
+            forEachRecord(connection, id, fromSeq, Long.MAX_VALUE, vouchedSeq, types, (seq, time, decoded) -> {
                 if (decoded instanceof DecodedEvent.Known known) {
                     events.add(new LoggedEvent(seq, time, known.event()));
                 } else if (decoded instanceof DecodedEvent.Unknown) {
@@ -154,12 +163,26 @@ final class SessionReader {
     /** Reads records fromSeq..toSeq in order and decodes them through the catalog (in batches, on spare cores). */
     private void forEachRecord(Connection connection, SessionId id, long fromSeq, long toSeq, RecordVisitor visitor)
             throws SQLException {
+        forEachRecord(connection, id, fromSeq, toSeq, 0, Set.of(), visitor);
+    }
+
+    /** The same, but of the records up to {@code typedToSeq} only those of {@code types}. */
+    private void forEachRecord(Connection connection, SessionId id, long fromSeq, long toSeq, long typedToSeq,
+            Set<String> types, RecordVisitor visitor) throws SQLException {
         BatchDecoder decoder = new BatchDecoder(catalog, ForkJoinPool.commonPool());
+        String typed = typedToSeq < fromSeq ? "" : " AND (seq > ?" + " OR type = ?".repeat(types.size()) + ")";
         try (PreparedStatement select = connection.prepareStatement("SELECT seq, time, type, schema_version, payload"
-                + " FROM events WHERE session_id = ? AND seq BETWEEN ? AND ? ORDER BY seq")) {
+                + " FROM events WHERE session_id = ? AND seq BETWEEN ? AND ?" + typed + " ORDER BY seq")) {
             select.setString(1, id.value());
             select.setLong(2, fromSeq);
             select.setLong(3, toSeq);
+            if (!typed.isEmpty()) {
+                int parameter = 4;
+                select.setLong(parameter++, typedToSeq);
+                for (String type : types) {
+                    select.setString(parameter++, type);
+                }
+            }
             try (ResultSet rows = select.executeQuery()) {
                 while (rows.next()) {
                     decoder.add(rows.getLong(1), rows.getLong(2), rows.getString(3), rows.getInt(4), rows.getString(5));

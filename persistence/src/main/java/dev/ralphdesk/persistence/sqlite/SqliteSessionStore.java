@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -128,7 +129,21 @@ public final class SqliteSessionStore implements SessionStore {
 
     @Override
     public SessionLog openFrom(SessionId id, long fromSeq) {
-        SessionLog log = reader.open(id, Math.max(1, fromSeq));
+        return learned(id, fromSeq, reader.open(id, Math.max(1, fromSeq)));
+    }
+
+    /** Reads the records of other types up to {@code vouchedSeq} not at all (see {@link SessionReader#open}). */
+    @Override
+    public SessionLog openFrom(SessionId id, long fromSeq, long vouchedSeq, Set<String> types) {
+        return learned(id, Math.max(fromSeq, vouchedSeq + 1),
+                reader.open(id, Math.max(1, fromSeq), vouchedSeq, types));
+    }
+
+    /**
+     * A read of every record from {@code fromSeq} on, when no checkpoint vouches for those, tells
+     * whether the session is read-only.
+     */
+    private SessionLog learned(SessionId id, long fromSeq, SessionLog log) {
         if (fromSeq <= vouched.getOrDefault(id, 0L) + 1) {
             verdicts.learn(id, log.warnings().stream().findFirst());
         }
