@@ -16,8 +16,10 @@ import javafx.stage.Window;
  * The child JVM of {@link StartupBenchmarkIT}: opens the real window the way {@code Launcher} does
  * (DesktopApp.launch with an environment whose HOME is a fresh folder: a first offline run, so the
  * demo workspace is copied and the demo session opened), then prints, in milliseconds after the
- * JVM started: the window shown, its first pulse after showing, and the first pulse at which the
- * window is usable — the demo session is open in the composer and its Send button is enabled.
+ * JVM started: the toolkit up ({@code launched}: DesktopApp.launch returns once it is), the window shown,
+ * its first pulse after showing, the first pulse at which the window is usable — the demo session is open
+ * in the composer and its Send button is enabled — and the services composed (their thread's end); then
+ * the FX thread's CPU to usable and the CPU of each live thread of the process.
  */
 public final class StartupProbe {
     private StartupProbe() {
@@ -132,7 +134,8 @@ public final class StartupProbe {
             window(env, jvmStart);
             return;
         }
-        DesktopApp.launch(env);
+        ThreadEnd composed = ThreadEnd.of("ralph-desk-start-up");
+        DesktopApp.launch(env); // returns once the toolkit is up; the services are composed on their own thread
         long launched = System.currentTimeMillis();
         // the window is built once the services are composed: watch each pulse for it, then for Send
         Platform.runLater(() -> new AnimationTimer() {
@@ -160,9 +163,11 @@ public final class StartupProbe {
                 Node send = window.getScene().lookup("#composer-send");
                 if (send != null && !send.isDisabled()) {
                     stop();
-                    System.out.printf("STARTUP main=%d launched=%d shown=%d firstPulse=%d usable=%d%n",
-                            main - jvmStart, launched - jvmStart, shown - jvmStart, firstPulse - jvmStart,
-                            at - jvmStart);
+                    long fxCpu = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() / 1_000_000;
+                    System.out.printf("STARTUP main=%d launched=%d shown=%d firstPulse=%d usable=%d composed=%d "
+                            + "fxCpu=%d%n", main - jvmStart, launched - jvmStart, shown - jvmStart,
+                            firstPulse - jvmStart, at - jvmStart, composed.endedAt() - jvmStart, fxCpu);
+                    System.out.println("STARTUP-THREADS " + ThreadCpu.between(Map.of(), ThreadCpu.now()));
                     System.out.flush();
                     Runtime.getRuntime().halt(0);
                 } else if (at - shown > 30_000) {
