@@ -156,8 +156,8 @@ class StartupBenchmarkIT {
         Figures.print("start-up, %s, first offline run (demo workspace + session), ms after JVM start: cold run: "
                 + "main() %d, toolkit up %d, services composed %d, window shown %d, usable (demo session open, Send "
                 + "enabled) %d; median of %d warm runs: main() %d, toolkit up %d, composed %d, shown %d, first pulse "
-                + "%d, usable %d (range %d-%d) — budget < %d ms: %s; wall from spawn to usable: cold %d ms, warm median "
-                + "%d ms; where the time goes (one more run, ms): %s", mode, first[0], first[1], first[5], first[2],
+                + "%d, usable %d (range %d-%d) — budget < %d ms: %s; wall from spawn to usable: cold %d ms, warm "
+                + "median %d ms; where the time goes (one more run, ms): %s", mode, first[0], first[1], first[5], first[2],
                 first[4], runs.size() - 1, warm.get("main"), warm.get("launched"), warm.get("composed"),
                 warm.get("shown"), warm.get("firstPulse"), warm.get("usable"),
                 usable[0], usable[usable.length - 1], budget, warm.get("usable") < budget ? "within" : "OVER",
