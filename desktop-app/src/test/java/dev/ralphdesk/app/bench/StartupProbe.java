@@ -1,6 +1,7 @@
 package dev.ralphdesk.app.bench;
 
 import dev.ralphdesk.app.ui.DesktopApp;
+import dev.ralphdesk.app.ui.FirstFramePreload;
 import dev.ralphdesk.app.ui.UiBoot;
 import dev.ralphdesk.app.ui.WindowShowProbe;
 import java.lang.management.ManagementFactory;
@@ -42,11 +43,11 @@ public final class StartupProbe {
 
     /**
      * The FX thread's share alone, free of the race between the toolkit and the services: composes the
-     * services, starts the toolkit (no warm-up), then builds and shows the window on the FX thread and
-     * prints that thread's CPU (ms) for building and showing it, to its first pulse and to usable, and a
-     * census of the scene's nodes and matched rules at usable; then the phases from the JVM's start —
-     * services composed, toolkit ready, window shown, first frame — each with its wall time and the CPU
-     * of every thread of the process in it ({@link ThreadCpu}).
+     * services, starts the toolkit (no warm-up) and the first frame's preload, then builds and shows the
+     * window on the FX thread and prints that thread's CPU (ms) for building and showing it, to its first
+     * pulse and to usable, and a census of the scene's nodes and matched rules at usable; then the phases
+     * from the JVM's start — services composed, toolkit ready, window shown, first frame — each with its
+     * wall time and the CPU of every thread of the process in it ({@link ThreadCpu}).
      */
     private static void window(Map<String, String> env, long jvmStart) {
         Phases phases = new Phases(jvmStart);
@@ -54,6 +55,7 @@ public final class StartupProbe {
         phases.end("composed");
         Platform.startup(() -> { });
         phases.end("toolkit");
+        FirstFramePreload.start(); // as DesktopApp.launch does once the toolkit is up
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         Platform.runLater(() -> {
             StackSampler sampler = Boolean.getBoolean("probe.sample") ? new StackSampler(Thread.currentThread()) : null;
