@@ -1,7 +1,7 @@
 package dev.ralphdesk.app.bench;
 
 import dev.ralphdesk.app.ui.DesktopApp;
-import dev.ralphdesk.app.ui.FirstFramePreload;
+import dev.ralphdesk.app.ui.view.FirstFramePreload;
 import dev.ralphdesk.app.ui.UiBoot;
 import dev.ralphdesk.app.ui.WindowShowProbe;
 import java.lang.management.ManagementFactory;

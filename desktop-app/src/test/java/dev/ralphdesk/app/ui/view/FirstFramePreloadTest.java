@@ -1,4 +1,4 @@
-package dev.ralphdesk.app.ui;
+package dev.ralphdesk.app.ui.view;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -19,18 +19,18 @@ class FirstFramePreloadTest {
     void loadsEachListedClassWithoutInitialisingIt() throws IOException {
         Recording loader = new Recording(getClass().getClassLoader());
         String list = String.join("\n", "java/lang/Object",
-                "dev/ralphdesk/app/ui/FirstFramePreloadTest$Listed",
-                "@lambda-proxy dev/ralphdesk/app/ui/FirstFramePreloadTest$Listed run ()Ljava/lang/Runnable; ()V",
+                "dev/ralphdesk/app/ui/view/FirstFramePreloadTest$Listed",
+                "@lambda-proxy dev/ralphdesk/app/ui/view/FirstFramePreloadTest$Listed run ()Ljava/lang/Runnable; ()V",
                 "",
-                "dev/ralphdesk/app/ui/NoSuchClassInTheseJars",
-                "dev/ralphdesk/app/ui/FirstFramePreloadTest$Listed$Inner");
+                "dev/ralphdesk/app/ui/view/NoSuchClassInTheseJars",
+                "dev/ralphdesk/app/ui/view/FirstFramePreloadTest$Listed$Inner");
 
         int loaded = FirstFramePreload.load(new BufferedReader(new StringReader(list)), loader);
 
         assertEquals(3, loaded, "the names found");
-        assertEquals(List.of("java.lang.Object", "dev.ralphdesk.app.ui.FirstFramePreloadTest$Listed",
-                "dev.ralphdesk.app.ui.NoSuchClassInTheseJars",
-                "dev.ralphdesk.app.ui.FirstFramePreloadTest$Listed$Inner"),
+        assertEquals(List.of("java.lang.Object", "dev.ralphdesk.app.ui.view.FirstFramePreloadTest$Listed",
+                "dev.ralphdesk.app.ui.view.NoSuchClassInTheseJars",
+                "dev.ralphdesk.app.ui.view.FirstFramePreloadTest$Listed$Inner"),
                 loader.asked, "every class line, in order; no @ line, no empty line");
         assertFalse(INITIALISED.get(), "loaded, not initialised: its static initialiser waits for its first use");
     }

@@ -1,4 +1,4 @@
-package dev.ralphdesk.app.ui;
+package dev.ralphdesk.app.ui.view;
 
 import dev.ralphdesk.app.launch.ClassDataArchive;
 import java.io.BufferedReader;
