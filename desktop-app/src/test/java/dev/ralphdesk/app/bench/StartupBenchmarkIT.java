@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.ralphdesk.app.launch.AppLayout;
 import dev.ralphdesk.app.launch.ClassDataArchive;
 import dev.ralphdesk.app.launch.JvmArchiveDumper;
+import dev.ralphdesk.app.ui.view.FirstFramePreload;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -235,7 +236,8 @@ class StartupBenchmarkIT {
         }
         Path dumped = dir.resolve("loaded.classlist");
         Path home = Files.createDirectories(dir.resolve("training-home"));
-        List<String> command = new ArrayList<>(List.of(ChildJvm.javaBinary(), "-XX:DumpLoadedClassList=" + dumped));
+        List<String> command = new ArrayList<>(List.of(ChildJvm.javaBinary(), "-XX:DumpLoadedClassList=" + dumped,
+                "-D" + FirstFramePreload.OFF + "=true")); // what the window loads, not what the preload loads
         command.addAll(flags);
         command.addAll(List.of(StartupProbe.class.getName(), home.toString()));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)

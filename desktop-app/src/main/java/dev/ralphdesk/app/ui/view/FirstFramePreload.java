@@ -16,13 +16,21 @@ import javafx.scene.text.Font;
  * defined and linked at its first use). The FX thread then finds them done, or waits for the one under way.
  */
 public final class FirstFramePreload {
+    /**
+     * Set by the training start that lists the first frame's classes: a list made with the preload would
+     * hold every class of the list before it, needed or not, and so never lose one.
+     */
+    public static final String OFF = "ralphdesk.preload.off";
     private static final System.Logger LOG = System.getLogger(FirstFramePreload.class.getName());
 
     private FirstFramePreload() {
     }
 
-    /** Starts the preload on a daemon thread; for once the toolkit is up (the font needs it). */
+    /** Starts the preload on a daemon thread (not with {@link #OFF}); for once the toolkit is up: the font needs it. */
     public static void start() {
+        if (Boolean.getBoolean(OFF)) {
+            return;
+        }
         Thread preload = new Thread(FirstFramePreload::run, "ralph-desk-preload");
         preload.setDaemon(true);
         preload.start();

@@ -2,6 +2,7 @@ package dev.ralphdesk.app.ui.view;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -33,6 +34,19 @@ class FirstFramePreloadTest {
                 "dev.ralphdesk.app.ui.view.FirstFramePreloadTest$Listed$Inner"),
                 loader.asked, "every class line, in order; no @ line, no empty line");
         assertFalse(INITIALISED.get(), "loaded, not initialised: its static initialiser waits for its first use");
+    }
+
+    @Test
+    void aTrainingStartPreloadsNothing() {
+        System.setProperty(FirstFramePreload.OFF, "true");
+        try {
+            FirstFramePreload.start();
+        } finally {
+            System.clearProperty(FirstFramePreload.OFF);
+        }
+        assertTrue(Thread.getAllStackTraces().keySet().stream()
+                .noneMatch(thread -> thread.getName().equals("ralph-desk-preload")),
+                "the class list it makes holds what the window loads, not what a preload loaded");
     }
 
     /** A listed class whose static initialiser says when it ran. */
