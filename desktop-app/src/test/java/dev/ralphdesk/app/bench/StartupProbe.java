@@ -19,8 +19,8 @@ import javafx.stage.Window;
  * demo workspace is copied and the demo session opened), then prints, in milliseconds after the
  * JVM started: the toolkit up ({@code launched}: DesktopApp.launch returns once it is), the window shown,
  * its first pulse after showing, the first pulse at which the window is usable — the demo session is open
- * in the composer and its Send button is enabled — and the services composed (their thread's end); then
- * the FX thread's CPU to usable and the CPU of each live thread of the process.
+ * in the composer and its Send button is enabled — and the services composed (their thread's end); with
+ * {@code -Dprobe.cpu=true} also the FX thread's CPU to usable and the CPU of each live thread of the process.
  */
 public final class StartupProbe {
     private StartupProbe() {
@@ -165,11 +165,14 @@ public final class StartupProbe {
                 Node send = window.getScene().lookup("#composer-send");
                 if (send != null && !send.isDisabled()) {
                     stop();
-                    long fxCpu = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() / 1_000_000;
-                    System.out.printf("STARTUP main=%d launched=%d shown=%d firstPulse=%d usable=%d composed=%d "
-                            + "fxCpu=%d%n", main - jvmStart, launched - jvmStart, shown - jvmStart,
-                            firstPulse - jvmStart, at - jvmStart, composed.endedAt() - jvmStart, fxCpu);
-                    System.out.println("STARTUP-THREADS " + ThreadCpu.between(Map.of(), ThreadCpu.now()));
+                    System.out.printf("STARTUP main=%d launched=%d shown=%d firstPulse=%d usable=%d composed=%d%n",
+                            main - jvmStart, launched - jvmStart, shown - jvmStart, firstPulse - jvmStart,
+                            at - jvmStart, composed.endedAt() - jvmStart);
+                    if (Boolean.getBoolean("probe.cpu")) { // not in a training start: it would list their classes
+                        long fxCpu = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() / 1_000_000;
+                        System.out.printf("STARTUP-CPU fxCpu=%d %s%n", fxCpu,
+                                ThreadCpu.between(Map.of(), ThreadCpu.now()));
+                    }
                     System.out.flush();
                     Runtime.getRuntime().halt(0);
                 } else if (at - shown > 30_000) {
