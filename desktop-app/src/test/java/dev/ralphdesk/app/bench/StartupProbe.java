@@ -1,9 +1,9 @@
 package dev.ralphdesk.app.bench;
 
 import dev.ralphdesk.app.ui.DesktopApp;
-import dev.ralphdesk.app.ui.view.FirstFramePreload;
 import dev.ralphdesk.app.ui.UiBoot;
 import dev.ralphdesk.app.ui.WindowShowProbe;
+import dev.ralphdesk.app.ui.view.FirstFramePreload;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Map;
