@@ -125,12 +125,18 @@ public final class ClassDataArchive {
     }
 
     private static byte[] bundledList() throws IOException {
-        try (InputStream in = ClassDataArchive.class.getResourceAsStream(CLASS_LIST)) {
-            if (in == null) {
-                throw new IOException("the bundled class list " + CLASS_LIST + " is missing");
-            }
+        try (InputStream in = bundledClassList()) {
             return in.readAllBytes();
         }
+    }
+
+    /** The class list this build bundles, which the archive is made from: a class per line, and the dump's @ lines. */
+    public static InputStream bundledClassList() throws IOException {
+        InputStream in = ClassDataArchive.class.getResourceAsStream(CLASS_LIST);
+        if (in == null) {
+            throw new IOException("the bundled class list " + CLASS_LIST + " is missing");
+        }
+        return in;
     }
 
     private static boolean running(String pid) {

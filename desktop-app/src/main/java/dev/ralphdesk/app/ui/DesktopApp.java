@@ -11,6 +11,7 @@ import dev.ralphdesk.app.ui.mcp.McpServersViewModel;
 import dev.ralphdesk.app.ui.settings.ConnectionTest;
 import dev.ralphdesk.app.ui.settings.FileSettingsStore;
 import dev.ralphdesk.app.ui.settings.SettingsViewModel;
+import dev.ralphdesk.app.ui.view.FirstFramePreload;
 import dev.ralphdesk.app.ui.view.MainWindow;
 import dev.ralphdesk.app.ui.view.StartupError;
 import dev.ralphdesk.app.ui.view.UiWarmUp;
@@ -39,7 +40,8 @@ public final class DesktopApp {
     /**
      * Composes the services (files, database, provider) on a start-up thread while the FX toolkit
      * starts and warms up its controls, then builds the window once both are ready. The log file is
-     * set up on a third thread; the services wait for it, so that they log into it from the start.
+     * set up on a third thread; the services wait for it, so that they log into it from the start. Once
+     * the toolkit is up, a fourth loads the first frame's font and classes ({@link FirstFramePreload}).
      */
     public static void launch(Map<String, String> env) {
         Thread logging = new Thread(() -> LogFile.install(env, "window"), "ralph-desk-log-file");
@@ -65,6 +67,7 @@ public final class DesktopApp {
                 }
             }));
         });
+        FirstFramePreload.start(); // beside the warm-up or the window's build
     }
 
     private static void join(Thread thread) {

@@ -3,6 +3,7 @@ package dev.ralphdesk.app.bench;
 import dev.ralphdesk.app.ui.DesktopApp;
 import dev.ralphdesk.app.ui.UiBoot;
 import dev.ralphdesk.app.ui.WindowShowProbe;
+import dev.ralphdesk.app.ui.view.FirstFramePreload;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Map;
@@ -16,8 +17,10 @@ import javafx.stage.Window;
  * The child JVM of {@link StartupBenchmarkIT}: opens the real window the way {@code Launcher} does
  * (DesktopApp.launch with an environment whose HOME is a fresh folder: a first offline run, so the
  * demo workspace is copied and the demo session opened), then prints, in milliseconds after the
- * JVM started: the window shown, its first pulse after showing, and the first pulse at which the
- * window is usable — the demo session is open in the composer and its Send button is enabled.
+ * JVM started: the toolkit up ({@code launched}: DesktopApp.launch returns once it is), the window shown,
+ * its first pulse after showing, the first pulse at which the window is usable — the demo session is open
+ * in the composer and its Send button is enabled — and the services composed (their thread's end); with
+ * {@code -Dprobe.cpu=true} also the FX thread's CPU to usable and the CPU of each live thread of the process.
  */
 public final class StartupProbe {
     private StartupProbe() {
@@ -40,11 +43,11 @@ public final class StartupProbe {
 
     /**
      * The FX thread's share alone, free of the race between the toolkit and the services: composes the
-     * services, starts the toolkit (no warm-up), then builds and shows the window on the FX thread and
-     * prints that thread's CPU (ms) for building and showing it, to its first pulse and to usable, and a
-     * census of the scene's nodes and matched rules at usable; then the phases from the JVM's start —
-     * services composed, toolkit ready, window shown, first frame — each with its wall time and the CPU
-     * of every thread of the process in it ({@link ThreadCpu}).
+     * services, starts the toolkit (no warm-up) and the first frame's preload, then builds and shows the
+     * window on the FX thread and prints that thread's CPU (ms) for building and showing it, to its first
+     * pulse and to usable, and a census of the scene's nodes and matched rules at usable; then the phases
+     * from the JVM's start — services composed, toolkit ready, window shown, first frame — each with its
+     * wall time and the CPU of every thread of the process in it ({@link ThreadCpu}).
      */
     private static void window(Map<String, String> env, long jvmStart) {
         Phases phases = new Phases(jvmStart);
@@ -52,6 +55,7 @@ public final class StartupProbe {
         phases.end("composed");
         Platform.startup(() -> { });
         phases.end("toolkit");
+        FirstFramePreload.start(); // as DesktopApp.launch does once the toolkit is up
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         Platform.runLater(() -> {
             StackSampler sampler = Boolean.getBoolean("probe.sample") ? new StackSampler(Thread.currentThread()) : null;
@@ -132,7 +136,8 @@ public final class StartupProbe {
             window(env, jvmStart);
             return;
         }
-        DesktopApp.launch(env);
+        ThreadEnd composed = ThreadEnd.of("ralph-desk-start-up");
+        DesktopApp.launch(env); // returns once the toolkit is up; the services are composed on their own thread
         long launched = System.currentTimeMillis();
         // the window is built once the services are composed: watch each pulse for it, then for Send
         Platform.runLater(() -> new AnimationTimer() {
@@ -160,9 +165,14 @@ public final class StartupProbe {
                 Node send = window.getScene().lookup("#composer-send");
                 if (send != null && !send.isDisabled()) {
                     stop();
-                    System.out.printf("STARTUP main=%d launched=%d shown=%d firstPulse=%d usable=%d%n",
+                    System.out.printf("STARTUP main=%d launched=%d shown=%d firstPulse=%d usable=%d composed=%d%n",
                             main - jvmStart, launched - jvmStart, shown - jvmStart, firstPulse - jvmStart,
-                            at - jvmStart);
+                            at - jvmStart, composed.endedAt() - jvmStart);
+                    if (Boolean.getBoolean("probe.cpu")) { // not in a training start: it would list their classes
+                        long fxCpu = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() / 1_000_000;
+                        System.out.printf("STARTUP-CPU fxCpu=%d %s%n", fxCpu,
+                                ThreadCpu.between(Map.of(), ThreadCpu.now()));
+                    }
                     System.out.flush();
                     Runtime.getRuntime().halt(0);
                 } else if (at - shown > 30_000) {
