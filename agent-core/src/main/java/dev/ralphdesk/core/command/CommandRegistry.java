@@ -9,12 +9,16 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.UUID;
+import java.util.regex.Pattern;
 
 /**
  * Human commands: definition, discovery (for {@code /help} and completion) and dispatch. Each run
  * is recorded as {@code command/run} and {@code command/done}, which the model never sees.
  */
 public final class CommandRegistry {
+    /** Compiled once; {@code String.matches} compiled it anew for each command registered at start-up. */
+    private static final Pattern NAME = Pattern.compile("[a-z][a-z0-9-]*");
+
     private final Map<String, Command> commands = new TreeMap<>();
     private final SessionStore store;
 
@@ -24,7 +28,7 @@ public final class CommandRegistry {
     }
 
     public synchronized void register(Command command) {
-        if (!command.name().matches("[a-z][a-z0-9-]*")) {
+        if (!NAME.matcher(command.name()).matches()) {
             throw new IllegalArgumentException("command names are lower-case words: " + command.name());
         }
         if (commands.putIfAbsent(command.name(), command) != null) {

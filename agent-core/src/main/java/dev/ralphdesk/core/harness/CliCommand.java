@@ -2,6 +2,7 @@ package dev.ralphdesk.core.harness;
 
 import java.util.Objects;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 
 /**
  * A top-level command of the command line ({@code ralph-desk NAME …}) that a plugin contributes
@@ -11,9 +12,12 @@ import java.util.function.Function;
  * and does no work until the command runs.
  */
 public record CliCommand(String name, Function<CliServices, Object> factory) {
+    /** Compiled once; {@code String.matches} compiled it anew for each command made at start-up. */
+    private static final Pattern NAME = Pattern.compile("[a-z][a-z0-9-]*");
+
     public CliCommand {
         Objects.requireNonNull(factory, "factory");
-        if (name == null || !name.matches("[a-z][a-z0-9-]*")) {
+        if (name == null || !NAME.matcher(name).matches()) {
             throw new IllegalArgumentException("a command name is lower-case words joined by '-', not '" + name + "'");
         }
     }

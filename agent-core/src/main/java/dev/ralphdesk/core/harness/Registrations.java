@@ -29,9 +29,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /** What plugins registered, collected through the {@link PluginContext} they were given. */
 final class Registrations implements PluginContext {
+    /** Compiled once; {@code String.matches} compiled it anew for each verb registered at start-up. */
+    private static final Pattern CONTROL_VERB = Pattern.compile("[a-z]+([.-][a-z]+)*");
+
     private final Map<SessionKind, List<Tool>> tools = new EnumMap<>(SessionKind.class);
     private final Map<SessionKind, List<ToolSource>> toolSources = new EnumMap<>(SessionKind.class);
     private final List<PromptSection> sections = new ArrayList<>();
@@ -133,7 +137,7 @@ final class Registrations implements PluginContext {
 
     @Override
     public synchronized void addControlVerb(String name, ControlVerb verb) {
-        if (!name.matches("[a-z]+([.-][a-z]+)*")) {
+        if (!CONTROL_VERB.matcher(name).matches()) {
             throw new IllegalArgumentException("a control verb is lower-case words joined by '.' or '-': " + name);
         }
         if (controlVerbs.putIfAbsent(name, java.util.Objects.requireNonNull(verb, "verb")) != null) {
