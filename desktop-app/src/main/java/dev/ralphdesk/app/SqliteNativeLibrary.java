@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.jar.JarEntry;
 import java.util.zip.CRC32;
 import org.sqlite.SQLiteJDBCLoader;
@@ -21,12 +22,16 @@ import org.sqlite.util.LibraryLoaderUtil;
  * the jar's entry; otherwise it is written anew (atomically). The driver's clean-up of copies that
  * earlier runs left (it lists its temporary folder at the first connection: every file of
  * {@code /tmp}, ~57% of the SQLite writer's start-up with 20,000 files there) then looks in that
- * folder of the cache instead. When anything fails the driver keeps its own way of loading the library.
+ * folder of the cache instead. The driver's folder for this platform is remembered beside the copy
+ * ({@link PlatformNote}): finding it anew runs {@code uname -o} and lists {@code /proc/self/map_files}
+ * (sqlite-jdbc's {@code OSInfo}), so a start whose copy is intact asks the system nothing. When anything
+ * fails the driver keeps its own way of loading the library.
  */
 public final class SqliteNativeLibrary {
     static final String PATH_PROPERTY = "org.sqlite.lib.path";
     static final String NAME_PROPERTY = "org.sqlite.lib.name";
     static final String TEMPORARY_FOLDER_PROPERTY = "org.sqlite.tmpdir";
+    private static final String NATIVE_FOLDER = "/org/sqlite/native/";
 
     private SqliteNativeLibrary() {
     }
@@ -59,8 +64,37 @@ public final class SqliteNativeLibrary {
      * empty when the driver has no library for this platform or does not ship it in a jar.
      */
     static Optional<Path> cached(Path cacheFolder) throws IOException {
+        return cached(cacheFolder, new DriverPlatform());
+    }
+
+    /**
+     * As {@link #cached(Path)}, with {@code platformFolder} giving the driver's resource folder for this
+     * platform; it is asked only when the copy's folder does not remember one that holds the library.
+     */
+    static Optional<Path> cached(Path cacheFolder, Supplier<String> platformFolder) throws IOException {
+        Path versionFolder = cacheFolder.resolve("sqlite-jdbc-" + SQLiteJDBCLoader.getVersion());
+        PlatformNote note = new PlatformNote(versionFolder.resolve(PlatformNote.FILE));
+        Optional<String> remembered = note.read();
+        if (remembered.isPresent()) {
+            Optional<Path> library = copied(versionFolder, remembered.get());
+            if (library.isPresent()) {
+                return library;
+            }
+        }
+        String folder = platformFolder.get();
+        Optional<Path> library = copied(versionFolder, folder);
+        if (library.isPresent()) {
+            note.write(folder);
+        }
+        return library;
+    }
+
+    /** The copy of the library in the driver's resource {@code folder}, written when it does not match. */
+    private static Optional<Path> copied(Path versionFolder, String folder) throws IOException {
+        if (!folder.startsWith(NATIVE_FOLDER)) {
+            return Optional.empty();
+        }
         String name = LibraryLoaderUtil.getNativeLibName();
-        String folder = LibraryLoaderUtil.getNativeLibResourcePath();
         URL resource = SQLiteJDBCLoader.class.getResource(folder + "/" + name);
         if (resource == null) {
             return Optional.empty();
@@ -70,9 +104,8 @@ public final class SqliteNativeLibrary {
             return Optional.empty();
         }
         JarEntry entry = jar.getJarEntry();
-        Path library = cacheFolder.resolve("sqlite-jdbc-" + SQLiteJDBCLoader.getVersion())
-                .resolve(folder.replaceFirst("^/org/sqlite/native/", "")).resolve(name).normalize();
-        if (!library.startsWith(cacheFolder)) {
+        Path library = versionFolder.resolve(folder.substring(NATIVE_FOLDER.length())).resolve(name).normalize();
+        if (!library.startsWith(versionFolder.normalize())) {
             return Optional.empty();
         }
         if (!matches(library, entry)) {
@@ -108,5 +141,17 @@ public final class SqliteNativeLibrary {
         CRC32 crc = new CRC32();
         crc.update(bytes);
         return crc.getValue();
+    }
+
+    /**
+     * The driver's resource folder for this platform as sqlite-jdbc finds it ({@code OSInfo}: it runs
+     * {@code uname -o} and lists {@code /proc/self/map_files}). A class, not a method reference, so that a
+     * start that does not ask links no call site for it.
+     */
+    private static final class DriverPlatform implements Supplier<String> {
+        @Override
+        public String get() {
+            return LibraryLoaderUtil.getNativeLibResourcePath();
+        }
     }
 }

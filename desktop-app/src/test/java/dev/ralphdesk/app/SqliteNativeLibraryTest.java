@@ -9,6 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sqlite.SQLiteJDBCLoader;
@@ -29,6 +32,54 @@ class SqliteNativeLibraryTest {
 
         assertEquals(library, SqliteNativeLibrary.cached(cache).orElseThrow());
         assertEquals(written, Files.getLastModifiedTime(library), "an intact copy is not written again");
+    }
+
+    @Test
+    void aStartWithAnIntactCopyDoesNotAskForThePlatform() throws Exception {
+        AtomicInteger asked = new AtomicInteger();
+        Supplier<String> platform = () -> {
+            asked.incrementAndGet();
+            return LibraryLoaderUtil.getNativeLibResourcePath();
+        };
+        Path library = SqliteNativeLibrary.cached(cache, platform).orElseThrow();
+        assertEquals(1, asked.get(), "the first start asks the driver");
+
+        assertEquals(library, SqliteNativeLibrary.cached(cache, platform).orElseThrow());
+        assertEquals(1, asked.get(), "the next start takes the folder from the note beside the copy");
+        assertArrayEquals(bundled(), Files.readAllBytes(library));
+    }
+
+    @Test
+    void aNoteOfAnotherJvmOrWithoutTheLibraryIsNotTrusted() throws Exception {
+        Path library = SqliteNativeLibrary.cached(cache).orElseThrow();
+        Path note = cache.resolve("sqlite-jdbc-" + SQLiteJDBCLoader.getVersion()).resolve(PlatformNote.FILE);
+        String ours = Files.readString(note);
+        String jvm = ours.lines().findFirst().orElseThrow();
+        for (String other : List.of("Linux\tarm\t/elsewhere\n" + LibraryLoaderUtil.getNativeLibResourcePath() + "\n",
+                jvm + "\n/org/sqlite/native/Nowhere/x86\n", jvm + "\n/org/sqlite/native/../../../etc\n",
+                jvm + "\n", "")) {
+            Files.writeString(note, other);
+            AtomicInteger asked = new AtomicInteger();
+
+            assertEquals(library, SqliteNativeLibrary.cached(cache, () -> {
+                asked.incrementAndGet();
+                return LibraryLoaderUtil.getNativeLibResourcePath();
+            }).orElseThrow(), other);
+            assertEquals(1, asked.get(), other);
+            assertEquals(ours, Files.readString(note), "the note is written again");
+        }
+    }
+
+    @Test
+    void aDamagedCopyIsWrittenAgainAlsoWhenThePlatformIsRemembered() throws Exception {
+        Path library = SqliteNativeLibrary.cached(cache).orElseThrow();
+        Files.write(library, new byte[] {1, 2, 3});
+
+        SqliteNativeLibrary.cached(cache, () -> {
+            throw new AssertionError("the note names the folder");
+        });
+
+        assertArrayEquals(bundled(), Files.readAllBytes(library));
     }
 
     @Test
