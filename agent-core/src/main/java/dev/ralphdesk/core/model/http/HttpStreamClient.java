@@ -16,6 +16,8 @@ import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import okhttp3.Call;
 import okhttp3.ConnectionSpec;
+import okhttp3.Headers;
+import okhttp3.HttpUrl;
 import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
 import okhttp3.Protocol;
@@ -37,6 +39,8 @@ import okhttp3.Response;
 public final class HttpStreamClient {
     private static final MediaType JSON = MediaType.get("application/json");
     private final OkHttpClient client;
+    /** What every request asks for, before the caller's headers. */
+    private final Headers streamHeaders;
     private final Duration idleTimeout;
     private final ScheduledThreadPoolExecutor scheduler;
 
@@ -57,6 +61,16 @@ public final class HttpStreamClient {
                 // retries are the provider's (RetryPolicy), reported to the listener; none behind its back
                 .retryOnConnectionFailure(false)
                 .build();
+        this.streamHeaders = new Headers.Builder()
+                .add("Accept", "text/event-stream")
+                // no transparent gzip: an event stream is read as it arrives
+                .add("Accept-Encoding", "identity")
+                .build();
+        // parsed once here, on the thread that makes the client (a provider is built before the first
+        // request, beside the start-up's other work): OkHttp's URL parsing sets itself up at its first
+        // use — host name rules, an IDN normaliser, a regular expression — which otherwise fell on the
+        // agent's thread between building the first request and sending it
+        HttpUrl.parse(base.toString());
         this.idleTimeout = idleTimeout;
         this.scheduler = new ScheduledThreadPoolExecutor(1, runnable -> {
             Thread thread = new Thread(runnable, "model-stream-watchdog");
@@ -79,9 +93,7 @@ public final class HttpStreamClient {
             throws IOException {
         cancel.throwIfCancelled();
         Request.Builder builder = new Request.Builder().url(uri.toString())
-                .header("Accept", "text/event-stream")
-                // no transparent gzip: an event stream is read as it arrives
-                .header("Accept-Encoding", "identity")
+                .headers(streamHeaders)
                 .post(RequestBody.create(jsonBody.getBytes(StandardCharsets.UTF_8), JSON));
         headers.forEach(builder::header);
         Call call = client.newCall(builder.build());

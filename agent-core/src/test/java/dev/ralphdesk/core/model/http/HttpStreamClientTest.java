@@ -1,0 +1,50 @@
+package dev.ralphdesk.core.model.http;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.ralphdesk.core.cancel.CancellationToken;
+import java.net.URI;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class HttpStreamClientTest {
+    private static final Duration TIMEOUT = Duration.ofSeconds(10);
+
+    @Test
+    void aRequestAsksForAnUnzippedEventStreamAndCarriesTheCallersHeadersOnTop() throws Exception {
+        try (WireServer server = new WireServer()) {
+            server.enqueue(Reply.sse("data: [DONE]\n\n"), Reply.sse("data: [DONE]\n\n"));
+            HttpStreamClient client = new HttpStreamClient(server.base(), TIMEOUT, TIMEOUT);
+            Map<String, String> headers = new LinkedHashMap<>();
+            headers.put("Authorization", "Bearer sk-test");
+            try (StreamConnection connection = client.open(server.base().resolve("/v1/chat/completions"), headers,
+                    "{\"a\":1}", CancellationToken.none())) {
+                assertEquals(200, connection.status());
+            }
+            WireServer.Recorded first = server.lastRequest();
+            assertEquals("POST /v1/chat/completions", first.method() + " " + first.target());
+            assertEquals("text/event-stream", first.header("Accept"));
+            assertEquals("identity", first.header("Accept-Encoding"));
+            assertEquals("Bearer sk-test", first.header("Authorization"));
+            assertEquals("{\"a\":1}", first.body());
+
+            headers.put("Accept", "application/x-ndjson"); // a caller's header replaces the client's
+            try (StreamConnection connection = client.open(server.base().resolve("/v1/chat/completions"), headers,
+                    "{}", CancellationToken.none())) {
+                assertEquals(200, connection.status());
+            }
+            assertEquals("application/x-ndjson", server.lastRequest().header("Accept"));
+            assertEquals("identity", server.lastRequest().header("Accept-Encoding"));
+        }
+    }
+
+    @Test
+    void aBaseOkHttpCannotParseStillMakesAClient() {
+        // such an endpoint fails at its first request, as before, not while the provider is built
+        assertDoesNotThrow(() -> new HttpStreamClient(URI.create("ftp://example.org/v1"), TIMEOUT, TIMEOUT));
+        assertDoesNotThrow(() -> new HttpStreamClient(URI.create("relative/path"), TIMEOUT, TIMEOUT));
+    }
+}
