@@ -68,7 +68,8 @@ final class TurnRunner {
     TurnResult run(TurnInput input, CancellationToken cancel) {
         String turnId = UUID.randomUUID().toString();
         EvidenceLedger ledger = new EvidenceLedger(setup.config().verifierTools(), setup.config().verifierPatterns());
-        TurnState state = new TurnState(turnId, input.origin(), ledger, provider.forTurn());
+        TurnState state = new TurnState(turnId, input.origin(), ledger, provider.forTurn(),
+                new RequestBudget(setup.config().contextWindowTokens()));
         TurnOutcome outcome;
         try {
             agent.record(new TurnStarted(turnId, input.origin()));
@@ -118,7 +119,7 @@ final class TurnRunner {
             Streamed streamed = new Streamed(state.turnId, state.steps);
             ModelResponse response;
             try {
-                response = state.provider.stream(buildRequest(context, state.tools), streamed, cancel);
+                response = state.provider.stream(buildRequest(context, state.tools, state.budget), streamed, cancel);
             } catch (ModelException e) {
                 streamed.recordCut();
                 return modelFailure(e);
@@ -173,7 +174,7 @@ final class TurnRunner {
         return tools;
     }
 
-    private ModelRequest buildRequest(TurnContext context, ToolSet tools) {
+    private ModelRequest buildRequest(TurnContext context, ToolSet tools, RequestBudget budget) {
         PromptScope scope = new PromptScope(agent.kind(), agent.workspace(), context.turnId());
         String system = setup.promptSections().stream()
                 .map((PromptSection section) -> section.render(scope))
@@ -184,12 +185,7 @@ final class TurnRunner {
         for (TurnHook hook : setup.hooks()) {
             request = hook.shapeRequest(context, request);
         }
-        String toolSpecsText = request.tools().stream()
-                .map(spec -> spec.name() + spec.description() + spec.parameters())
-                .collect(Collectors.joining());
-        long budget = HistoryWindow.budgetTokens(setup.config().contextWindowTokens(), request.maxOutputTokens(),
-                request.systemPrompt(), toolSpecsText);
-        return request.withMessages(HistoryWindow.fit(request.messages(), budget));
+        return request.withMessages(HistoryWindow.fit(request.messages(), budget.of(request)));
     }
 
     private void recordUsage(TurnState state, TurnContext context, Usage usage) {
@@ -268,16 +264,19 @@ final class TurnRunner {
         final EvidenceLedger ledger;
         /** The provider of this turn, all its steps (a switch of provider applies from the next turn). */
         final ModelProvider provider;
+        final RequestBudget budget;
         int steps;
         ToolSet tools;
         Usage usage = Usage.ZERO;
         String lastText = "";
 
-        TurnState(String turnId, InputOrigin origin, EvidenceLedger ledger, ModelProvider provider) {
+        TurnState(String turnId, InputOrigin origin, EvidenceLedger ledger, ModelProvider provider,
+                RequestBudget budget) {
             this.turnId = turnId;
             this.origin = origin;
             this.ledger = ledger;
             this.provider = provider;
+            this.budget = budget;
         }
     }
 }

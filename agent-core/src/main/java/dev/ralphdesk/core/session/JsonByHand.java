@@ -8,9 +8,9 @@ import java.io.UncheckedIOException;
 
 /**
  * The JSON of the records whose first serialization by Jackson's introspection would be on a timed
- * path — the start of a command's first request ({@link StartRecordsJson}) and the way from the last
- * answer to its exit ({@link AnswerRecordsJson}) — written field by field on the project's mapper's
- * generator (its escaping and number formats).
+ * path — the start of a command's first request ({@link StartRecordsJson}), a tool step
+ * ({@link StepRecordsJson}) and the way from the last answer to its exit ({@link AnswerRecordsJson}) —
+ * written field by field on the project's mapper's generator (its escaping and number formats).
  */
 final class JsonByHand {
     private JsonByHand() {
@@ -21,7 +21,8 @@ final class JsonByHand {
         StringWriter text = new StringWriter(128);
         try (JsonGenerator json = Json.mapper().getFactory().createGenerator(text)) {
             json.writeStartObject();
-            if (!StartRecordsJson.fields(json, event) && !AnswerRecordsJson.fields(json, event)) {
+            if (!StartRecordsJson.fields(json, event) && !StepRecordsJson.fields(json, event)
+                    && !AnswerRecordsJson.fields(json, event)) {
                 return null;
             }
             json.writeEndObject();

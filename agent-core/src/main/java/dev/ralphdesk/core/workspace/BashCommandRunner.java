@@ -63,6 +63,7 @@ public final class BashCommandRunner implements CommandRunner, AutoCloseable {
 
     private final ShellSetup shell;
     private final ProtectedPaths protectedPaths;
+    private final HostStamps hostStamps = new HostStamps();
     private final Function<ProcessHandle, ProcessTree> trees;
     private final ExecutorService readers = helpers("bash-output");
     private final ExecutorService trackers = helpers("process-tree");
@@ -202,9 +203,16 @@ public final class BashCommandRunner implements CommandRunner, AutoCloseable {
         spares.prepare(launch, () -> builder(folder, launch.line(), launch.environment()).start());
     }
 
+    /**
+     * What a spare for {@code folder} is made of: the host's paths it mounts over are stamped before
+     * its line is made, so that a spare whose mounts were made before one of them was replaced does
+     * not match the next command's launch.
+     */
     private SpareShell.Launch spareLaunch(Path folder, Map<String, String> environment) {
-        return new SpareShell.Launch(shell.sandbox().wrap(folder, protectedPaths.hidden(),
-                List.of("bash", "-c", SpareShell.LOADER), ShellAccess.STANDARD), environment);
+        List<Path> hidden = protectedPaths.hidden();
+        List<String> stamps = hostStamps.of(folder, hidden);
+        return new SpareShell.Launch(shell.sandbox().wrap(folder, hidden,
+                List.of("bash", "-c", SpareShell.LOADER), ShellAccess.STANDARD), environment, stamps);
     }
 
     private static ProcessBuilder builder(Path folder, List<String> line, Map<String, String> environment) {

@@ -46,13 +46,29 @@ final class SpareShell {
 
     /**
      * What a sandboxed start is made of, compared when the spare is taken: the sandbox's command line
-     * (it names the paths that exist, and so are hidden or read-only) and the environment. A folder
-     * replaced on the host needs no comparing: removing or moving it ends the sandbox's mounts on it.
+     * (it names the paths that exist, and so are hidden or read-only), the environment, and the stamps
+     * of the host's paths it mounts over ({@link HostStamps}): removing or replacing one on the host
+     * ends the sandbox's mount on it, and its namesake made anew would show through in the spare.
+     * Its {@code equals} and {@code hashCode} are written out: a record's generated ones are linked at
+     * their first call through {@code ObjectMethods}, method handles spun at run time (~30 ms in the
+     * second {@code shell} step of a command, the first that takes a spare).
      */
-    record Launch(List<String> line, Map<String, String> environment) {
+    record Launch(List<String> line, Map<String, String> environment, List<String> stamps) {
         Launch {
             line = List.copyOf(line);
             environment = Map.copyOf(environment);
+            stamps = List.copyOf(stamps);
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Launch launch && line.equals(launch.line)
+                    && environment.equals(launch.environment) && stamps.equals(launch.stamps);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * (31 * line.hashCode() + environment.hashCode()) + stamps.hashCode();
         }
     }
 

@@ -12,6 +12,7 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -222,10 +223,14 @@ class BubblewrapSandboxTest {
         assertFalse(Files.exists(folders.base.resolve("ws-moved/greeting.txt")));
     }
 
-    /** Removing a folder on the host ends the mounts on it in every sandbox: a spare would show its new namesake. */
+    /**
+     * Removing a folder on the host ends the mounts on it in every sandbox: a spare whose mounts were made
+     * before would show its new namesake (ext4 gives it the removed one's inode number, too).
+     */
     @Test
-    void aHiddenFolderMadeAnewAfterTheSpareStartedStaysHidden() throws IOException {
+    void aHiddenFolderMadeAnewAfterTheSparesMountsStaysHidden() throws IOException {
         run("true");
+        awaitTheSparesMounts();
         Files.delete(folders.data.resolve("ralph-desk.db"));
         Files.delete(folders.data);
         Files.createDirectory(folders.data);
@@ -235,5 +240,52 @@ class BubblewrapSandboxTest {
 
         assertFalse(outcome.output().contains(SandboxFolders.DATABASE), outcome.output());
         assertTrue(outcome.output().contains("No such file or directory"), outcome.output());
+    }
+
+    /** The key file saved anew (written beside, then moved over the old one) after the spare's mounts. */
+    @Test
+    void aKeyFileSavedAnewAfterTheSparesMountsStaysHidden() throws IOException {
+        run("true");
+        awaitTheSparesMounts();
+        Path saved = Files.writeString(folders.config.keyFile().resolveSibling("key.partial"), SandboxFolders.KEY + "\n");
+        Files.move(saved, folders.config.keyFile(), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+
+        CommandOutcome outcome = run("cat " + folders.config.keyFile() + "; echo done");
+
+        assertFalse(outcome.output().contains(SandboxFolders.KEY), outcome.output());
+        assertTrue(outcome.output().endsWith("done\n"), outcome.output());
+    }
+
+    /** The workspace's {@code .git} removed and made anew on the host after the spare's mounts stays read-only. */
+    @Test
+    void aGitFolderMadeAnewAfterTheSparesMountsIsStillReadOnly() throws IOException {
+        Path git = folders.workspace.resolve(".git");
+        run("true");
+        awaitTheSparesMounts();
+        Files.move(git, folders.base.resolve("git-before"));
+        Files.createDirectory(git);
+
+        CommandOutcome outcome = run("touch .git/config && echo written");
+
+        assertFalse(outcome.passed(), outcome.output());
+        assertTrue(outcome.output().contains("Read-only file system"), outcome.output());
+        assertFalse(Files.exists(git.resolve("config")));
+    }
+
+    /**
+     * Waits until the spare sandbox's loader runs: bubblewrap makes its mounts before it starts the
+     * loader (a bash whose arguments are {@code -c} and the loader's text), so they are all made.
+     */
+    private static void awaitTheSparesMounts() {
+        long deadline = System.nanoTime() + MINUTE.toNanos();
+        while (ProcessHandle.current().descendants().noneMatch(BubblewrapSandboxTest::isTheLoader)) {
+            assertTrue(System.nanoTime() < deadline, "no spare sandbox's loader started within a minute");
+            Thread.onSpinWait();
+        }
+    }
+
+    private static boolean isTheLoader(ProcessHandle process) {
+        String[] arguments = process.info().arguments().orElse(new String[0]);
+        return arguments.length == 2 && arguments[0].equals("-c") && arguments[1].contains("read -r -N");
     }
 }

@@ -8,14 +8,19 @@ import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.model.ToolCall;
 import dev.ralphdesk.core.model.Usage;
 import dev.ralphdesk.core.session.event.AssistantMessage;
+import dev.ralphdesk.core.session.event.ContextNote;
+import dev.ralphdesk.core.session.event.EvidenceRecorded;
 import dev.ralphdesk.core.session.event.ModelUsage;
 import dev.ralphdesk.core.session.event.SessionCreated;
 import dev.ralphdesk.core.session.event.SessionRenamed;
+import dev.ralphdesk.core.session.event.ToolCallFinished;
 import dev.ralphdesk.core.session.event.ToolCallStarted;
 import dev.ralphdesk.core.session.event.TurnFinished;
 import dev.ralphdesk.core.session.event.TurnOutcome;
 import dev.ralphdesk.core.session.event.TurnStarted;
 import dev.ralphdesk.core.session.event.UserMessage;
+import dev.ralphdesk.core.session.event.VerifierEvidence;
+import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -64,12 +69,28 @@ class JsonByHandTest {
     }
 
     @Test
+    void stepRecordsAreWrittenByHandExactlyAsTheMapperWritesThem() {
+        Instant time = Instant.parse("2026-12-04T22:05:01.123456789Z");
+        assertWrittenAsTheMapperWritesThem(List.of(
+                new ToolCallStarted("t1", "call_1", "shell", "{\"command\":\"echo 'step 1' \\\\ ü\"}"),
+                new ToolCallStarted("t1", "call_2", "write_file", null),
+                new EvidenceRecorded("t1", new VerifierEvidence("shell", "call_1", "mvn -q test", true, 0,
+                        "step 1\n", time, false)),
+                new EvidenceRecorded(null, new VerifierEvidence("check", "c", null, false, null,
+                        "x".repeat(3000) + " </script> \u0001 😀", Instant.EPOCH, true)),
+                new ToolCallFinished("t1", "call_1", "shell", "step 1\nexit code: 0", false, 0, 20, null),
+                new ToolCallFinished("t1", "call_2", "read_file", "no such file", true, null, 0, null),
+                new ToolCallFinished("t1", "call_3", "shell", "head…tail", true, -1, 12_345_678_901L, "ab12",
+                        8_388_608L)));
+    }
+
+    @Test
     void otherRecordsAreLeftToTheMapper() {
         SessionRenamed renamed = new SessionRenamed("new title");
-        ToolCallStarted started = new ToolCallStarted("t1", "call_1", "shell", "{}");
+        ContextNote note = new ContextNote("goal", "round 2");
         assertNull(JsonByHand.write(renamed));
-        assertNull(JsonByHand.write(started));
+        assertNull(JsonByHand.write(note));
         assertEquals(Json.write(renamed), catalog.encode(renamed));
-        assertEquals(Json.write(started), catalog.encode(started));
+        assertEquals(Json.write(note), catalog.encode(note));
     }
 }

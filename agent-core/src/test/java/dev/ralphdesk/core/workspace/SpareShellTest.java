@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 /** The spare's own bookkeeping, with a plain bash as the "sandbox". */
 class SpareShellTest {
     private static final SpareShell.Launch LAUNCH = new SpareShell.Launch(List.of("bash", "-c", SpareShell.LOADER),
-            Map.of("PATH", System.getenv("PATH")));
+            Map.of("PATH", System.getenv("PATH")), List.of("1:2:3"));
 
     private static Process loader() throws IOException {
         ProcessBuilder builder = new ProcessBuilder(LAUNCH.line()).redirectErrorStream(true);
@@ -90,9 +90,19 @@ class SpareShellTest {
     void aSpareMadeForAnotherLaunchIsEndedNotUsed() throws Exception {
         SpareShell spares = new SpareShell();
         Process spare = prepared(spares);
-        SpareShell.Launch other = new SpareShell.Launch(LAUNCH.line(), Map.of("PATH", "/usr/bin:/bin"));
+        SpareShell.Launch other = new SpareShell.Launch(LAUNCH.line(), Map.of("PATH", "/usr/bin:/bin"), LAUNCH.stamps());
 
         assertNull(spares.take(other, "echo used"));
+        assertEquals(137, spare.waitFor(), "killed");
+    }
+
+    @Test
+    void aSpareWhoseHostPathsChangedSinceItWasMadeIsEndedNotUsed() throws Exception {
+        SpareShell spares = new SpareShell();
+        Process spare = prepared(spares);
+        SpareShell.Launch replaced = new SpareShell.Launch(LAUNCH.line(), LAUNCH.environment(), List.of("1:2:4"));
+
+        assertNull(spares.take(replaced, "echo used"));
         assertEquals(137, spare.waitFor(), "killed");
     }
 }

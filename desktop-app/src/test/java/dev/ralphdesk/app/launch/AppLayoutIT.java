@@ -127,19 +127,21 @@ class AppLayoutIT {
     }
 
     /**
-     * A chat turn against a local OpenAI-compatible model, the way a script runs one — a step whose stream
-     * ends late, after its {@code [DONE]}, then text — takes every class of
+     * A chat turn against a local OpenAI-compatible model, the way a script runs one — two {@code shell}
+     * steps, the second in the sandbox started ahead for it where there is one, the second's stream ending
+     * late, after its {@code [DONE]}, then text — takes every class of
      * the application and its libraries from the archive (only the main class is read from its jar): a
      * class left out costs its parse and verification at every start. And it links no record's generated
      * {@code equals}/{@code hashCode} ({@code ObjectMethods}), whose method handles are made at run time,
-     * nor a lambda per option of the command line's models (each call site is linked at every start).
+     * nor a lambda per option of the command line's models (each call site is linked at every start), and
+     * its steps' records make no class for reflection (they are written field by field).
      */
     @Test
     void aChatTurnTakesEveryClassOfTheJarsFromTheArchive() throws Exception {
         // a step whose stream stays open after its [DONE]: OkHttp reads what is left of it under a
         // deadline (okio's watchdog), which a real turn does whenever a stream ends late
-        List<String> lines = classesLoadedByAChatTurn(OpenAiScript.shellThenOpen("call_1", "echo step"),
-                OpenAiScript.text("Hello."));
+        List<String> lines = classesLoadedByAChatTurn(OpenAiScript.shell("call_1", "echo step 1"),
+                OpenAiScript.shellThenOpen("call_2", "echo step 2"), OpenAiScript.text("Hello."));
         List<String> fromJars = lines.stream().filter(l -> l.contains(" source: file:"))
                 .filter(l -> !l.contains(" " + AppLayout.MAIN + " ")).toList();
         assertEquals(List.of(), fromJars, "classes read from the jars instead of the archive");
@@ -147,6 +149,8 @@ class AppLayoutIT {
                 "the log records picocli's classes");
         assertFalse(lines.stream().anyMatch(l -> l.contains(" java.lang.runtime.ObjectMethods ")),
                 "a record's generated equals, hashCode or toString was linked");
+        assertEquals(List.of(), lines.stream().filter(l -> l.contains("$Proxy") || l.contains("GeneratedMethodAccessor"))
+                .toList(), "classes made for reflection (Jackson's introspection of a step's record)");
         assertEquals(List.of(), lines.stream().filter(l -> l.contains("app.cli.GlobalOptions$$Lambda")
                 || l.contains("app.cli.ChatCommand$$Lambda") || l.contains("app.cli.Binding$$Lambda")).toList(),
                 "the command line's models link a lambda per option");
