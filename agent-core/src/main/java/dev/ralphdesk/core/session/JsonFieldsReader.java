@@ -1,5 +1,7 @@
 package dev.ralphdesk.core.session;
 
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import dev.ralphdesk.core.json.Json;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -11,12 +13,15 @@ import java.util.Map;
  * session reads its history window (~430 KB at 100k records) while the JVM is cold, and Jackson's
  * tokenizer ran interpreted over every character of it. Strict: anything but the plain JSON the catalog
  * writes — a number with a fraction, an exponent, a leading zero or beyond {@code long}, a control
- * character in a string, a bad escape, a repeated field, content after the object — is
- * {@link JsonFields.Unfit}, and the caller leaves the payload to the binding, which says what is wrong.
+ * character in a string, a bad escape, a repeated field, content after the object, and what the
+ * mapper's limits refuse (nesting, the length of a name or a string) — is {@link JsonFields.Unfit},
+ * and the caller leaves the payload to the binding, which says what is wrong.
  */
 final class JsonFieldsReader {
+    private static final StreamReadConstraints LIMITS = Json.mapper().getFactory().streamReadConstraints();
     private final String text;
     private int at;
+    private int depth;
 
     private JsonFieldsReader(String text) {
         this.text = text;
@@ -36,15 +41,20 @@ final class JsonFieldsReader {
 
     private Map<String, Object> object() throws JsonFields.Unfit {
         expect('{');
+        nest();
         Map<String, Object> values = new HashMap<>();
         skipSpace();
         if (peek() == '}') {
             at++;
+            depth--;
             return values;
         }
         while (true) {
             skipSpace();
             String name = string();
+            if (name.length() > LIMITS.getMaxNameLength()) {
+                throw new JsonFields.Unfit();
+            }
             skipSpace();
             expect(':');
             skipSpace();
@@ -54,6 +64,7 @@ final class JsonFieldsReader {
             skipSpace();
             char next = next();
             if (next == '}') {
+                depth--;
                 return values;
             } else if (next != ',') {
                 throw new JsonFields.Unfit();
@@ -63,10 +74,12 @@ final class JsonFieldsReader {
 
     private List<Object> array() throws JsonFields.Unfit {
         expect('[');
+        nest();
         List<Object> items = new ArrayList<>();
         skipSpace();
         if (peek() == ']') {
             at++;
+            depth--;
             return items;
         }
         while (true) {
@@ -75,6 +88,7 @@ final class JsonFieldsReader {
             skipSpace();
             char next = next();
             if (next == ']') {
+                depth--;
                 return items;
             } else if (next != ',') {
                 throw new JsonFields.Unfit();
@@ -85,7 +99,11 @@ final class JsonFieldsReader {
     private Object value() throws JsonFields.Unfit {
         char first = peek();
         if (first == '"') {
-            return string();
+            String value = string();
+            if (value.length() > LIMITS.getMaxStringLength()) {
+                throw new JsonFields.Unfit();
+            }
+            return value;
         } else if (first == '{') {
             return JsonFields.nested(object());
         } else if (first == '[') {
@@ -101,6 +119,13 @@ final class JsonFieldsReader {
             return JsonFields.NULL;
         }
         return number();
+    }
+
+    /** One level deeper, as far as the mapper reads. */
+    private void nest() throws JsonFields.Unfit {
+        if (++depth > LIMITS.getMaxNestingDepth()) {
+            throw new JsonFields.Unfit();
+        }
     }
 
     /** A whole number: an optional minus, then 0 or digits not starting with 0, within {@code long}. */

@@ -45,6 +45,23 @@ class JsonFieldsReaderTest {
     }
 
     @Test
+    void whatTheMappersLimitsRefuseIsUnfitAndWhatTheyAllowIsRead() throws Exception {
+        var limits = Json.mapper().getFactory().streamReadConstraints();
+        int depth = limits.getMaxNestingDepth();
+        String allowed = "{\"a\":" + "[".repeat(depth - 1) + "]".repeat(depth - 1) + "}";
+        assertEquals(jackson(allowed), plain(JsonFieldsReader.object(allowed)));
+        for (String payload : List.of("{\"a\":" + "[".repeat(depth) + "]".repeat(depth) + "}",
+                "{\"a\":" + "[".repeat(200_000) + "]".repeat(200_000) + "}",
+                "{\"a\":" + "{\"b\":".repeat(depth) + "1" + "}".repeat(depth) + "}",
+                "{\"" + "n".repeat(limits.getMaxNameLength() + 1) + "\":1}")) {
+            assertThrows(JsonProcessingException.class, () -> Json.parse(payload));
+            assertThrows(JsonFields.Unfit.class, () -> JsonFieldsReader.object(payload));
+        }
+        String name = "{\"" + "n".repeat(limits.getMaxNameLength()) + "\":1}";
+        assertEquals(jackson(name), plain(JsonFieldsReader.object(name)));
+    }
+
+    @Test
     void anyTextJacksonWritesIsReadBackTheSame() throws Exception {
         Random random = new Random(14);
         for (int run = 0; run < 2_000; run++) {
