@@ -22,6 +22,8 @@ final class JsonFieldsReader {
     private final String text;
     private int at;
     private int depth;
+    /** The next backslash found (-1: none to the end, -2: not looked for yet). */
+    private int backslash = -2;
 
     private JsonFieldsReader(String text) {
         this.text = text;
@@ -159,7 +161,7 @@ final class JsonFieldsReader {
         if (quote < 0) {
             throw new JsonFields.Unfit();
         }
-        int escape = text.indexOf('\\', start);
+        int escape = nextBackslash(start);
         if (escape < 0 || escape > quote) {
             checkPlain(start, quote);
             at = quote + 1;
@@ -177,7 +179,7 @@ final class JsonFieldsReader {
             checkPlain(from, escape);
             out.append(text, from, escape);
             from = unescape(escape + 1, out);
-            escape = text.indexOf('\\', from);
+            escape = nextBackslash(from);
             if (quote < from) {
                 quote = text.indexOf('"', from);
                 if (quote < 0) {
@@ -185,6 +187,17 @@ final class JsonFieldsReader {
                 }
             }
         }
+    }
+
+    /**
+     * The first backslash at or after {@code from}, looked for once per stretch: a payload of many short
+     * strings and a long one with escapes at its end is read in one pass, not once per string.
+     */
+    private int nextBackslash(int from) {
+        if (backslash != -1 && backslash < from) {
+            backslash = text.indexOf('\\', from);
+        }
+        return backslash;
     }
 
     /** Appends the escape after a backslash at {@code at}; returns the index after it. */

@@ -29,6 +29,12 @@ class JsonFieldsReaderTest {
     }
 
     @Test
+    void manyPlainStringsBeforeEscapedOnesAreReadAsJacksonReadsThem() throws Exception {
+        String payload = "{\"a\":[" + "\"plain\",".repeat(5_000) + "\"tail\\n\\\"q\\\"\\\\\"],\"b\":\"\\t\"}";
+        assertEquals(jackson(payload), plain(JsonFieldsReader.object(payload)));
+    }
+
+    @Test
     void whatJacksonRefusesOrReadsAsAnotherTypeIsUnfit() {
         for (String payload : List.of("", " ", "[]", "null", "\"a\"", "{", "}", "{\"a\"}", "{\"a\":}", "{\"a\":1,}",
                 "{,}", "{\"a\":1 \"b\":2}", "{\"a\":1} x", "{\"a\":1}{}", "{a:1}", "{'a':1}", "{\"a\":[1,]}",
