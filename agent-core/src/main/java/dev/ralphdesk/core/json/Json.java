@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.deser.std.FromStringDeserializer;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
+import java.io.IOException;
 import java.time.Instant;
 
 /** The one Jackson configuration of the project. The mapper is configured once and never changed. */
@@ -56,6 +57,20 @@ public final class Json {
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException("cannot serialize " + value.getClass().getSimpleName(), e);
         }
+    }
+
+    /**
+     * {@code value} as UTF-8 JSON: the bytes of {@code write(value).getBytes(UTF_8)}, without the text
+     * in between ({@link Utf8Writer}).
+     */
+    public static byte[] writeUtf8(Object value) {
+        Utf8Writer out = new Utf8Writer();
+        try {
+            MAPPER.writeValue(out, value);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot serialize " + value.getClass().getSimpleName(), e);
+        }
+        return out.toByteArray();
     }
 
     /** Parses JSON text; throws {@link JsonProcessingException} with the position on bad input. */

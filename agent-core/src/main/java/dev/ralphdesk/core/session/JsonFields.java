@@ -1,17 +1,12 @@
 package dev.ralphdesk.core.session;
 
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
-import dev.ralphdesk.core.json.Json;
-import java.io.IOException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * One JSON object read on the project's mapper's parser into plain values — text, whole numbers,
+ * One JSON object read by hand ({@link JsonFieldsReader}) into plain values — text, whole numbers,
  * flags, nested objects and arrays — for a record read field by field ({@link HistoryRecordsJson}).
  * Strict where the binding is lenient: a repeated or unexpected field, a value of another JSON type,
  * a fraction or a number beyond {@code long}, content after the object, JSON that does not parse —
@@ -37,63 +32,17 @@ final class JsonFields {
 
     /** The object {@code payload}, which may have only the fields {@code allowed}. */
     static JsonFields of(String payload, Set<String> allowed) throws Unfit {
-        try (JsonParser json = Json.mapper().getFactory().createParser(payload)) {
-            if (json.nextToken() != JsonToken.START_OBJECT) {
-                throw new Unfit();
-            }
-            JsonFields fields = object(json, allowed);
-            if (json.nextToken() != null) {
-                throw new Unfit();
-            }
-            return fields;
-        } catch (IOException e) {
-            throw new Unfit();
-        }
+        return new JsonFields(JsonFieldsReader.object(payload)).only(allowed);
     }
 
-    private static JsonFields object(JsonParser json, Set<String> allowed) throws IOException, Unfit {
-        Map<String, Object> values = new HashMap<>();
-        for (JsonToken token = json.nextToken(); token != JsonToken.END_OBJECT; token = json.nextToken()) {
-            String name = json.currentName();
-            if (!allowed.contains(name)) {
-                throw new Unfit();
-            }
-            json.nextToken();
-            if (values.put(name, value(json)) != null) {
-                throw new Unfit();
-            }
-        }
+    /** A nested object's values (for {@link JsonFieldsReader}). */
+    static JsonFields nested(Map<String, Object> values) {
         return new JsonFields(values);
     }
 
-    private static Object value(JsonParser json) throws IOException, Unfit {
-        JsonToken token = json.currentToken();
-        if (token == JsonToken.VALUE_STRING) {
-            return json.getText();
-        } else if (token == JsonToken.VALUE_NULL) {
-            return NULL;
-        } else if (token == JsonToken.VALUE_TRUE || token == JsonToken.VALUE_FALSE) {
-            return token == JsonToken.VALUE_TRUE;
-        } else if (token == JsonToken.VALUE_NUMBER_INT && json.getNumberType() != JsonParser.NumberType.BIG_INTEGER) {
-            return json.getLongValue();
-        } else if (token == JsonToken.START_ARRAY) {
-            List<Object> items = new ArrayList<>();
-            for (JsonToken next = json.nextToken(); next != JsonToken.END_ARRAY; next = json.nextToken()) {
-                items.add(value(json));
-            }
-            return items;
-        } else if (token == JsonToken.START_OBJECT) {
-            Map<String, Object> raw = new HashMap<>();
-            for (JsonToken next = json.nextToken(); next != JsonToken.END_OBJECT; next = json.nextToken()) {
-                String name = json.currentName();
-                json.nextToken();
-                if (raw.put(name, value(json)) != null) {
-                    throw new Unfit();
-                }
-            }
-            return new JsonFields(raw);
-        }
-        throw new Unfit();
+    /** The values read, by name (nested objects as {@link JsonFields}, arrays as lists). */
+    Map<String, Object> values() {
+        return values;
     }
 
     /** This nested object, checked to have only the fields {@code allowed}. */

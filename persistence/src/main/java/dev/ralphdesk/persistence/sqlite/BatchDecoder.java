@@ -12,16 +12,19 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Decodes stored records in batches on spare cores while the reading thread keeps reading, then
- * hands them out in seq order. The reading thread decodes any batch no worker has taken, so this
- * never waits on a busy pool and works with no spare core at all. Decoding is pure (the catalog),
- * so the result is the same as decoding one by one.
+ * hands them out in seq order. The first batch is small and each next one twice as large (up to
+ * {@value #BATCH}), so a worker starts decoding early in a short read (a resumed session's window,
+ * ~600 records) and a long one still goes in large batches. The reading thread decodes any batch no
+ * worker has taken, so this never waits on a busy pool and works with no spare core at all. Decoding
+ * is pure (the catalog), so the result is the same as decoding one by one.
  */
 final class BatchDecoder {
+    private static final int FIRST_BATCH = 64;
     private static final int BATCH = 512;
     private final EventCatalog catalog;
     private final Executor executor;
     private final List<Batch> batches = new ArrayList<>();
-    private Batch current = new Batch();
+    private Batch current = new Batch(FIRST_BATCH);
 
     interface Visitor {
         void visit(long seq, Instant time, DecodedEvent decoded);
@@ -34,19 +37,24 @@ final class BatchDecoder {
 
     void add(long seq, long timeMicros, String type, int version, String payload) {
         current.add(seq, timeMicros, type, version, payload);
-        if (current.size == BATCH) {
+        if (current.size == current.seqs.length) {
             submit(current);
-            current = new Batch();
+            current = new Batch(Math.min(BATCH, current.size * 2));
         }
     }
 
-    /** Visits every record added, in the order added, decoding what is left on this thread. */
+    /**
+     * Visits every record added, in the order added. This thread first decodes the batches no worker
+     * has started, newest first (a worker takes them oldest first), then waits for the others.
+     */
     void visitInOrder(Visitor visitor) throws InterruptedException {
         if (current.size > 0) {
             batches.add(current);
         }
+        for (int i = batches.size() - 1; i >= 0; i--) {
+            batches.get(i).decode(catalog);
+        }
         for (Batch batch : batches) {
-            batch.decode(catalog);
             batch.done.await();
             batch.visit(visitor);
         }
@@ -62,16 +70,25 @@ final class BatchDecoder {
     }
 
     private static final class Batch {
-        final long[] seqs = new long[BATCH];
-        final long[] times = new long[BATCH];
-        final String[] types = new String[BATCH];
-        final int[] versions = new int[BATCH];
-        final String[] payloads = new String[BATCH];
-        final DecodedEvent[] decoded = new DecodedEvent[BATCH];
+        final long[] seqs;
+        final long[] times;
+        final String[] types;
+        final int[] versions;
+        final String[] payloads;
+        final DecodedEvent[] decoded;
         final AtomicBoolean claimed = new AtomicBoolean();
         final CountDownLatch done = new CountDownLatch(1);
         RuntimeException failure;
         int size;
+
+        Batch(int capacity) {
+            seqs = new long[capacity];
+            times = new long[capacity];
+            types = new String[capacity];
+            versions = new int[capacity];
+            payloads = new String[capacity];
+            decoded = new DecodedEvent[capacity];
+        }
 
         void add(long seq, long time, String type, int version, String payload) {
             seqs[size] = seq;

@@ -49,7 +49,7 @@ public final class AnthropicProvider extends StreamingHttpProvider {
     }
 
     @Override
-    protected String encode(ModelRequest request) {
+    protected byte[] encode(ModelRequest request) {
         return encoder.encode(request);
     }
 

@@ -23,7 +23,7 @@ final class AnthropicRequestEncoder {
         this.model = model;
     }
 
-    String encode(ModelRequest request) {
+    byte[] encode(ModelRequest request) {
         ObjectNode body = Json.object();
         body.put("model", model);
         body.put("max_tokens", request.maxOutputTokens());
@@ -39,7 +39,7 @@ final class AnthropicRequestEncoder {
                         .set("input_schema", spec.parameters());
             }
         }
-        return Json.write(body);
+        return Json.writeUtf8(body);
     }
 
     private static ArrayNode messages(ModelRequest request) {

@@ -8,7 +8,6 @@ import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpTimeoutException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -89,12 +88,12 @@ public final class HttpStreamClient {
      * @throws HttpConnectTimeoutException when no connection was made within the connect timeout
      * @throws HttpTimeoutException when no headers arrived within the idle timeout
      */
-    public StreamConnection open(URI uri, Map<String, String> headers, String jsonBody, CancellationToken cancel)
+    public StreamConnection open(URI uri, Map<String, String> headers, byte[] jsonBody, CancellationToken cancel)
             throws IOException {
         cancel.throwIfCancelled();
         Request.Builder builder = new Request.Builder().url(uri.toString())
                 .headers(streamHeaders)
-                .post(RequestBody.create(jsonBody.getBytes(StandardCharsets.UTF_8), JSON));
+                .post(RequestBody.create(jsonBody, JSON));
         headers.forEach(builder::header);
         Call call = client.newCall(builder.build());
         Response response;

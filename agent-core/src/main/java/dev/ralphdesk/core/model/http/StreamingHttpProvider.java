@@ -52,8 +52,8 @@ public abstract class StreamingHttpProvider implements ModelProvider {
         return ModelListing.fetch(modelsEndpoint(), headers(), config.connectTimeout(), cancel);
     }
 
-    /** The JSON body for {@code request}. */
-    protected abstract String encode(ModelRequest request);
+    /** The JSON body for {@code request}, in UTF-8. */
+    protected abstract byte[] encode(ModelRequest request);
 
     /** A fresh decoder for one attempt. */
     protected abstract StreamDecoder decoder(ModelStreamListener listener, ErrorClassifier errors);
@@ -76,7 +76,7 @@ public abstract class StreamingHttpProvider implements ModelProvider {
     public final ModelResponse stream(ModelRequest request, ModelStreamListener listener, CancellationToken cancel)
             throws ModelException {
         cancel.throwIfCancelled();
-        String body = encode(request);
+        byte[] body = encode(request);
         DeliveryTracker tracker = new DeliveryTracker(listener);
         int retry = 0;
         while (true) {
@@ -97,7 +97,7 @@ public abstract class StreamingHttpProvider implements ModelProvider {
         }
     }
 
-    private ModelResponse attempt(String body, DeliveryTracker tracker, CancellationToken cancel)
+    private ModelResponse attempt(byte[] body, DeliveryTracker tracker, CancellationToken cancel)
             throws AttemptFailure {
         try (StreamConnection connection = http.open(endpoint(), headers(), body, cancel)) {
             int status = connection.status();

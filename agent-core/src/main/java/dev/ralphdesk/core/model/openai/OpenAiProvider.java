@@ -47,7 +47,7 @@ public final class OpenAiProvider extends StreamingHttpProvider {
     }
 
     @Override
-    protected String encode(ModelRequest request) {
+    protected byte[] encode(ModelRequest request) {
         return encoder.encode(request);
     }
 

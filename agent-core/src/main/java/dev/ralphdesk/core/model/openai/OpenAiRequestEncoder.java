@@ -20,7 +20,7 @@ final class OpenAiRequestEncoder {
         this.dialect = dialect;
     }
 
-    String encode(ModelRequest request) {
+    byte[] encode(ModelRequest request) {
         ObjectNode body = Json.object();
         body.put("model", model);
         body.set("messages", messages(request));
@@ -36,7 +36,7 @@ final class OpenAiRequestEncoder {
                 function.set("parameters", spec.parameters());
             }
         }
-        return Json.write(body);
+        return Json.writeUtf8(body);
     }
 
     private ArrayNode messages(ModelRequest request) {
