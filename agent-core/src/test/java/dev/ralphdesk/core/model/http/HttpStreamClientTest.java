@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.ralphdesk.core.cancel.CancellationToken;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -21,7 +22,7 @@ class HttpStreamClientTest {
             Map<String, String> headers = new LinkedHashMap<>();
             headers.put("Authorization", "Bearer sk-test");
             try (StreamConnection connection = client.open(server.base().resolve("/v1/chat/completions"), headers,
-                    "{\"a\":1}", CancellationToken.none())) {
+                    "{\"a\":1}".getBytes(StandardCharsets.UTF_8), CancellationToken.none())) {
                 assertEquals(200, connection.status());
             }
             WireServer.Recorded first = server.lastRequest();
@@ -33,7 +34,7 @@ class HttpStreamClientTest {
 
             headers.put("Accept", "application/x-ndjson"); // a caller's header replaces the client's
             try (StreamConnection connection = client.open(server.base().resolve("/v1/chat/completions"), headers,
-                    "{}", CancellationToken.none())) {
+                    "{}".getBytes(StandardCharsets.UTF_8), CancellationToken.none())) {
                 assertEquals(200, connection.status());
             }
             assertEquals("application/x-ndjson", server.lastRequest().header("Accept"));
