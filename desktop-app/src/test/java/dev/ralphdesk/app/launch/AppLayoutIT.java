@@ -136,27 +136,6 @@ class AppLayoutIT {
     }
 
     /**
-     * The Java objects of the commands' archive (interned strings, the module graph, class mirrors) map
-     * where the build's dump placed them: their pointers are not patched at every start, which cost
-     * 10-20 ms of the JVM's start when the dump and the command placed the heap apart.
-     */
-    @Test
-    void theCommandsArchiveMapsItsObjectsWhereTheyWereDumped() throws Exception {
-        List<String> headless = AppLayout.options(false);
-        Path cdsLog = dir.resolve("cds.txt");
-        List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Xshare:on"));
-        command.addAll(headless);
-        command.addAll(List.of("-Xlog:cds:file=" + cdsLog, AppLayout.MAIN, "--version"));
-        LauncherRun run = LauncherRun.of(dir, Map.of("HOME", dir.toString()), command);
-        assertEquals(0, run.exitCode(), run.toString());
-        List<String> log = Files.readAllLines(cdsLog);
-        assertTrue(log.stream().anyMatch(l -> l.endsWith("CDS heap data relocation delta = 0 bytes")),
-                "the archived heap objects were moved at start:\n" + String.join("\n", log));
-        assertFalse(log.stream().anyMatch(l -> l.contains("patching heap embedded pointers")),
-                String.join("\n", log));
-    }
-
-    /**
      * A chat turn against a local OpenAI-compatible model, the way a script runs one — two {@code shell}
      * steps, the second in the sandbox started ahead for it where there is one, the second's stream ending
      * late, after its {@code [DONE]}, then text — takes every class of
