@@ -29,7 +29,6 @@ public final class JvmArchiveDumper implements ArchiveDumper {
     private final Path java;
     private final List<Path> modulePath;
     private final String classPath;
-    private final String maxHeap;
 
     /**
      * @param java the {@code java} executable of the JDK that will map the archive
@@ -37,25 +36,18 @@ public final class JvmArchiveDumper implements ArchiveDumper {
      *     from the class path (or from the JDK image)
      * @param classPath the jars at the start of the class path the archive is for, as {@code java
      *     --class-path} takes them ({@code lib/*} too); empty for none
-     * @param maxHeap the maximum heap of the JVMs that will map the archive, as {@code -Xmx} takes it; empty
-     *     for the JVM's default. The dump places its heap as they will, so the Java objects the archive
-     *     holds (interned strings, the module graph, class mirrors) map where they were dumped instead of
-     *     having each of their pointers patched at every start: that holds when both heaps lie below 4 GiB
-     *     (at most 2 GiB, as the window's {@code -Xmx2g}); a larger one is placed apart all the same.
      */
-    public JvmArchiveDumper(Path java, List<Path> modulePath, String classPath, String maxHeap) {
+    public JvmArchiveDumper(Path java, List<Path> modulePath, String classPath) {
         this.java = java;
         this.modulePath = List.copyOf(modulePath);
         this.classPath = classPath;
-        this.maxHeap = maxHeap;
     }
 
-    /** For the JDK, the JavaFX jars, the leading jars of the class path and the maximum heap of this very JVM. */
+    /** For the JDK, the JavaFX jars and the leading jars of the class path of this very JVM. */
     public static JvmArchiveDumper forThisJvm() {
         boolean windows = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows");
         return new JvmArchiveDumper(Path.of(System.getProperty("java.home"), "bin", windows ? "java.exe" : "java"),
-                javaFxJars(), leadingJars(System.getProperty("java.class.path", "")),
-                Long.toString(Runtime.getRuntime().maxMemory()));
+                javaFxJars(), leadingJars(System.getProperty("java.class.path", "")));
     }
 
     /** The jars a class path starts with, up to its first entry that is not a jar file. */
@@ -75,9 +67,6 @@ public final class JvmArchiveDumper implements ArchiveDumper {
         List<String> command = new ArrayList<>(List.of(java.toString(), "-Xshare:dump",
                 "-XX:SharedClassListFile=" + classList.toAbsolutePath(),
                 "-XX:SharedArchiveFile=" + target.toAbsolutePath()));
-        if (!maxHeap.isEmpty()) {
-            command.add("-Xmx" + maxHeap);
-        }
         command.addAll(pathOptions());
         int exit = run(command, log);
         if (exit != 0 || !Files.isRegularFile(target)) {

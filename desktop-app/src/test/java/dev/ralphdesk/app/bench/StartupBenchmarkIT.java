@@ -254,10 +254,8 @@ class StartupBenchmarkIT {
 
     /** Makes the archive when this JDK would not map it or the class list changed, as the app does. */
     private String ensure(Path archive) throws IOException {
-        String maxHeap = AppLayout.options(true).stream().filter(o -> o.startsWith("-Xmx")).map(o -> o.substring(4))
-                .findFirst().orElse(""); // the window's, as the window passes its own
         JvmArchiveDumper dumper = new JvmArchiveDumper(Path.of(ChildJvm.javaBinary()), List.of(),
-                AppLayout.classPath(true), maxHeap);
+                AppLayout.classPath(true));
         ClassDataArchive made = new ClassDataArchive(archive, dumper);
         Files.createDirectories(archive.getParent());
         if (made.madeFromTheBundledList() && dumper.accepts(archive, dir.resolve("accepts.log"))) {
