@@ -17,10 +17,11 @@ import java.util.Optional;
  * ({@code startup.classlist}) — the JDK's, JavaFX's, the application's and its libraries' — parsed and
  * verified once into a file that later starts map in at once. The start command names it
  * ({@code -XX:SharedArchiveFile}, in the window's lines of desktop-app/src/main/app/jvm.options, which
- * {@code ./ralph-desk} reads); when the JVM started without it — the file is missing, or was made by
- * another JDK or for other JavaFX jars or application jars (a new build), which the JVM checks and then
- * silently ignores the file — or it was made from an older class list, the window makes it anew in the
- * background, for the next start. The class list it was made from is kept beside it.
+ * {@code ./ralph-desk} reads). {@code mvn package} lays it out for the build ({@link WindowArchive}); when
+ * the JVM started without it — the file is missing (an installed copy's first start), or was made by
+ * another JDK or for other jars, which the JVM checks and then silently ignores the file — or it was made
+ * from an older class list, the window makes it anew in the background, for the next start. The class
+ * list it was made from is kept beside it.
  */
 public final class ClassDataArchive {
     private static final String CLASS_LIST = "startup.classlist";

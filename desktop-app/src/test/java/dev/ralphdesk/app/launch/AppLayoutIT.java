@@ -10,6 +10,8 @@ import dev.ralphdesk.core.model.http.WireServer;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -60,26 +62,22 @@ class AppLayoutIT {
     }
 
     @Test
-    void theWindowsClassDataArchiveMapsWithTheLaunchersOptions() throws Exception {
-        // made the way the window makes it (ClassDataArchive.refreshIfOutdated), started with the window's options
-        Path archive = dir.resolve("cds").resolve("ralph-desk.jsa");
-        List<String> command = new ArrayList<>();
-        for (String option : AppLayout.withClassPath(AppLayout.options(true), testClasses())) {
-            command.add(option.startsWith("-XX:SharedArchiveFile=") ? "-XX:SharedArchiveFile=" + archive : option);
-        }
-        assertTrue(command.contains("-XX:SharedArchiveFile=" + archive), "the window's options name an archive");
-        Map<String, String> env = Map.of("HOME", dir.toString());
-        List<String> first = new ArrayList<>(List.of(AppLayout.java()));
-        first.addAll(command);
-        LauncherRun making = LauncherRun.of(dir, env, concat(first, ArchiveRefreshMain.class.getName()));
-        assertEquals(0, making.exitCode(), making.toString());
-        assertTrue(Files.isRegularFile(archive), "the window made no archive:\n" + making);
-        // -Xshare:on refuses to start when it cannot map the archive; JavaFX's classes come from it
+    void theWindowsClassDataArchiveIsMadeByTheBuildAndTheWindowKeepsIt() throws Exception {
+        // the first start after a build, with the window's options: -Xshare:on refuses to start when it cannot
+        // map the archive; the window finds it current and does not make it again
+        List<String> options = AppLayout.options(true);
+        Path archive = HeadlessArchive.archive(options).orElseThrow(() -> new AssertionError(
+                "the window's options name no class-data archive: " + options));
+        assertTrue(Files.isRegularFile(archive), "mvn package made no " + archive);
+        FileTime made = Files.getLastModifiedTime(archive);
         Path loaded = dir.resolve("loaded.txt");
-        command.addAll(0, List.of(AppLayout.java(), "-Xshare:on", "-Xlog:class+load:file=" + loaded));
+        List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Xshare:on", "-Xlog:class+load:file=" + loaded));
+        command.addAll(AppLayout.withClassPath(options, testClasses()));
+        Map<String, String> env = Map.of("HOME", dir.toString());
         LauncherRun run = LauncherRun.of(dir, env, concat(command, ArchiveRefreshMain.class.getName()));
         assertEquals(0, run.exitCode(), "-Xshare:on refuses an archive it cannot map:\n" + run);
         assertTrue(run.out().contains("sharing"), run.toString());
+        assertEquals(made, Files.getLastModifiedTime(archive), "the window made the build's archive again");
         assertTrue(Files.readString(loaded).contains("javafx.scene.control.Control source: shared objects file"),
                 "JavaFX's classes are not mapped from the archive");
         // the application's own classes and its libraries' are in it too, for its class path
@@ -89,6 +87,42 @@ class AppLayoutIT {
         assertTrue(classes.out().contains("com.fasterxml.jackson.databind.ObjectMapper app_loader"), classes.toString());
     }
 
+    @Test
+    void anInstalledCopyMakesItsOwnArchiveInPlaceOfTheBuildsWhichDoesNotFitItsJars() throws Exception {
+        // the layout copied elsewhere (as a package installs it), with the build's archive in its cache
+        // folder: the JVM cannot map that one (other jars), so the window makes it anew, for the next start
+        Path app = Files.createDirectories(dir.resolve("app"));
+        for (String folder : List.of("lib", "javafx", "ui")) {
+            Files.createDirectories(app.resolve(folder));
+            for (Path jar : AppLayout.jars(folder)) {
+                Files.copy(jar, app.resolve(folder).resolve(jar.getFileName()));
+            }
+        }
+        Files.copy(AppLayout.dir().resolve(JvmOptions.FILE), app.resolve(JvmOptions.FILE));
+        Path cache = dir.resolve("cache");
+        List<String> options = AppLayout.withClassPath(JvmOptions.read(app, cache, true), testClasses());
+        Path archive = HeadlessArchive.archive(options).orElseThrow();
+        Path built = HeadlessArchive.archive(AppLayout.options(true)).orElseThrow();
+        Files.createDirectories(archive.getParent());
+        for (String suffix : List.of("", ".classlist")) {
+            Files.copy(built.resolveSibling(built.getFileName() + suffix),
+                    archive.resolveSibling(archive.getFileName() + suffix), StandardCopyOption.COPY_ATTRIBUTES);
+        }
+        FileTime copied = Files.getLastModifiedTime(archive);
+        Map<String, String> env = Map.of("HOME", dir.toString());
+
+        LauncherRun first = LauncherRun.of(dir, env, concat(concat(List.of(AppLayout.java()), options),
+                ArchiveRefreshMain.class.getName()));
+        assertEquals(0, first.exitCode(), first.toString());
+        assertFalse(first.out().contains("sharing"), "the build's archive mapped with other jars:\n" + first);
+        assertTrue(Files.getLastModifiedTime(archive).compareTo(copied) > 0, "the window did not make it anew");
+
+        LauncherRun next = LauncherRun.of(dir, env, concat(concat(List.of(AppLayout.java(), "-Xshare:on"), options),
+                ArchiveRefreshMain.class.getName()));
+        assertEquals(0, next.exitCode(), "-Xshare:on refuses an archive it cannot map:\n" + next);
+        assertTrue(next.out().contains("sharing"), next.toString());
+    }
+
     /** The tests' own classes (ArchiveRefreshMain), added to the end of the window's class path. */
     private static List<String> testClasses() {
         return List.of(System.getProperty("java.class.path").split(File.pathSeparator)).stream()
@@ -96,8 +130,12 @@ class AppLayoutIT {
     }
 
     private static List<String> concat(List<String> command, String... more) {
+        return concat(command, List.of(more));
+    }
+
+    private static List<String> concat(List<String> command, List<String> more) {
         List<String> all = new ArrayList<>(command);
-        all.addAll(List.of(more));
+        all.addAll(more);
         return all;
     }
 
