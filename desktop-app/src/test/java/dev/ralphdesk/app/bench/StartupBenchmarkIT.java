@@ -275,10 +275,15 @@ class StartupBenchmarkIT {
                 .findFirst();
     }
 
-    /** The options with the archive pointing nowhere, as when the app starts before it made one. */
-    private List<String> missingArchive(List<String> options) {
+    /**
+     * The options with the archive pointing nowhere, as when the app starts before it made one; under a
+     * file, so that the window cannot make it: a dump it started after one run (it outlives the halted
+     * probe) would compete with the next runs.
+     */
+    private List<String> missingArchive(List<String> options) throws IOException {
+        Path file = Files.writeString(dir.resolve("not-a-folder"), "");
         return options.stream().map(o -> ARCHIVE.matcher(o).matches()
-                ? "-XX:SharedArchiveFile=" + dir.resolve("not-made-yet.jsa") : o).toList();
+                ? "-XX:SharedArchiveFile=" + file.resolve("cds").resolve("not-made.jsa") : o).toList();
     }
 
     private static List<String> withoutArchive(List<String> options) {
