@@ -41,9 +41,9 @@ import org.junit.jupiter.api.io.TempDir;
  * GPU, prism's software pipeline and GTK's OpenGL set-up off), exactly the product's start; headless,
  * Monocle is added to the class path, beside JavaFX. The first run of each mode is cold; the median of
  * the next runs is reported alongside. A start without the archive (the first start of an installed copy,
- * or after the JDK changed: the window makes it then) is measured too, and in each mode the window alone: the FX thread's CPU for building and showing it
- * once the services are composed and the toolkit is up, and a census of its first frame (the
- * probe's window mode, {@link SceneCensus}).
+ * or after the JDK changed: the window makes it then) is measured too, and in each mode the window alone:
+ * the FX thread's CPU for building and showing it once the services are composed and the toolkit is up,
+ * and a census of its first frame (the probe's window mode, {@link SceneCensus}).
  *
  * <p>{@code -Dstartup.classlist.write=FILE} also writes the class list for the archive from one
  * training start (see {@link StartupClassList}): the bundled one is
