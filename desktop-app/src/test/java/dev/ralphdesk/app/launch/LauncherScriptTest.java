@@ -84,10 +84,26 @@ class LauncherScriptTest {
 
     @Test
     void noArgumentsOpenTheWindowWithItsOptions() throws Exception {
+        Path archive = Files.createDirectories(root.resolve("desktop-app/target/app/cds")).resolve("a b.jsa");
+        Files.writeString(archive, "made");
         LauncherRun run = launch(Map.of("RALPH_DESK_GPU_DEVICES", dir.toString()));
         String app = root.resolve("desktop-app/target/app").toString();
         assertEquals(List.of("-Xboth", "--module-path=" + app + "/javafx", "-XX:SharedArchiveFile=" + app
                 + "/cds/a b.jsa", "dev.ralphdesk.app.Launcher"), run.out().lines().toList());
+        assertEquals(0, run.exitCode());
+    }
+
+    /**
+     * An archive not made yet is left out of the JVM's options, so that it maps the JDK's own archive
+     * (named, a missing file leaves the JVM with none at all); a property names it for the window to make.
+     */
+    @Test
+    void anArchiveNotMadeYetIsLeftOutAndNamedForTheWindowToMake() throws Exception {
+        LauncherRun run = launch(Map.of("RALPH_DESK_GPU_DEVICES", dir.toString()));
+        String app = root.resolve("desktop-app/target/app").toString();
+        assertEquals(List.of("-Xboth", "--module-path=" + app + "/javafx", "-Dralphdesk.archive=" + app
+                + "/cds/a b.jsa", "dev.ralphdesk.app.Launcher"), run.out().lines().toList());
+        assertEquals(ClassDataArchive.LEFT_OUT, "ralphdesk.archive");
         assertEquals(0, run.exitCode());
     }
 
@@ -119,7 +135,8 @@ class LauncherScriptTest {
         assertEquals("GDK_GL=" + gdkGl, out.get(0), machine);
         List<String> options = out.subList(1, out.indexOf("dev.ralphdesk.app.Launcher"));
         assertEquals(added == null ? List.of() : List.of(added), options.stream().filter(o -> !o.equals("-Xboth")
-                && !o.startsWith("--") && !o.startsWith("-XX:SharedArchiveFile")).toList(), machine);
+                && !o.startsWith("--") && !o.startsWith("-XX:SharedArchiveFile") && !o.startsWith("-Dralphdesk.archive="))
+                .toList(), machine);
     }
 
     @Test
