@@ -24,8 +24,8 @@ import java.util.Optional;
  */
 public final class ClassDataArchive {
     /**
-     * The system property by which the launcher names an archive it left out of the JVM's options
-     * because the file is not there yet (desktop-app/src/main/app/launch).
+     * The system property by which the launcher names the archive of the JVM's options, given also
+     * when it left the archive out because the file is not there yet (desktop-app/src/main/app/launch).
      */
     public static final String LEFT_OUT = "ralphdesk.archive";
     private static final String CLASS_LIST = "startup.classlist";
@@ -41,7 +41,7 @@ public final class ClassDataArchive {
 
     /**
      * The archive this JVM was told to use ({@code -XX:SharedArchiveFile}), or the one the launcher
-     * left out because it was not made yet ({@value #LEFT_OUT}), when it needs making: the JVM runs
+     * named ({@value #LEFT_OUT}) and left out because it was not made yet, when it needs making: the JVM runs
      * without it (missing, or made by another JDK or for other JavaFX jars), or it was made from
      * another class list than the bundled one.
      */

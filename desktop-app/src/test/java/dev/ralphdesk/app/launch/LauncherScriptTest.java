@@ -88,14 +88,15 @@ class LauncherScriptTest {
         Files.writeString(archive, "made");
         LauncherRun run = launch(Map.of("RALPH_DESK_GPU_DEVICES", dir.toString()));
         String app = root.resolve("desktop-app/target/app").toString();
-        assertEquals(List.of("-Xboth", "--module-path=" + app + "/javafx", "-XX:SharedArchiveFile=" + app
-                + "/cds/a b.jsa", "dev.ralphdesk.app.Launcher"), run.out().lines().toList());
+        assertEquals(List.of("-Xboth", "--module-path=" + app + "/javafx", "-Dralphdesk.archive=" + app
+                + "/cds/a b.jsa", "-XX:SharedArchiveFile=" + app + "/cds/a b.jsa", "dev.ralphdesk.app.Launcher"),
+                run.out().lines().toList());
         assertEquals(0, run.exitCode());
     }
 
     /**
      * An archive not made yet is left out of the JVM's options, so that it maps the JDK's own archive
-     * (named, a missing file leaves the JVM with none at all); a property names it for the window to make.
+     * (named, a missing file leaves the JVM with none at all); the property still names it, to be made.
      */
     @Test
     void anArchiveNotMadeYetIsLeftOutAndNamedForTheWindowToMake() throws Exception {
