@@ -41,9 +41,9 @@ public final class ClassDataArchive {
 
     /**
      * The archive this JVM was told to use ({@code -XX:SharedArchiveFile}), or the one the launcher
-     * named ({@value #LEFT_OUT}) and left out because it was not made yet, when it needs making: the JVM runs
-     * without it (missing, or made by another JDK or for other JavaFX jars), or it was made from
-     * another class list than the bundled one.
+     * named ({@value #LEFT_OUT}) and left out because it was not made yet, when it needs making: the
+     * JVM runs without it (missing, or made by another JDK or for other JavaFX jars), or it was made
+     * from another class list than the bundled one.
      */
     public static Optional<ClassDataArchive> outdatedInThisJvm() throws IOException {
         String mapped = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class)
@@ -60,11 +60,6 @@ public final class ClassDataArchive {
     }
 
     /**
-     * The archive this JVM should map: the one it was told to ({@code sharedArchiveFile}, blank when
-     * none), else the one the launcher left out ({@code leftOut}, null when none). A JVM told of none
-     * maps the JDK's own archive, which says "sharing" too.
-     */
-    /**
      * Whether the archive is the JDK's own (its default one, in {@code lib/server}): a JVM told to map
      * that file must not have the window dump its own classes over it.
      */
@@ -72,6 +67,11 @@ public final class ClassDataArchive {
         return archive.toAbsolutePath().normalize().startsWith(javaHome.toAbsolutePath().normalize());
     }
 
+    /**
+     * The archive this JVM should map: the one it was told to ({@code sharedArchiveFile}, blank when
+     * none), else the one the launcher left out ({@code leftOut}, null when none). A JVM told of none
+     * maps the JDK's own archive, which says "sharing" too.
+     */
     static Optional<Path> meant(String sharedArchiveFile, String leftOut) {
         if (!sharedArchiveFile.isBlank()) {
             return Optional.of(Path.of(sharedArchiveFile));

@@ -24,9 +24,9 @@ import java.util.concurrent.TimeUnit;
  * the training's exit on top of the JDK's ({@code -XX:ArchiveClassesAtExit}): Java 17 keeps classes
  * of Java 5 class files (picocli's) only in a static one, and one archive maps faster than two. The
  * JVM uses the archive only with the JDK and the jars it was made with, and otherwise starts without
- * it; every {@code package} makes it anew, and an installed Ralph Desk's first command has it made in
- * the user's cache folder ({@link CommandArchive}). A training run or dump that fails leaves no archive and a
- * warning: the commands work without it, only start slower.
+ * it; every {@code package} makes it anew, and an installed Ralph Desk's first command has it made
+ * in the user's cache folder ({@link CommandArchive}). A training run or dump that fails leaves no
+ * archive and a warning: the commands work without it, only start slower.
  */
 public final class HeadlessArchive {
     static final String ARCHIVE_OPTION = "-XX:SharedArchiveFile=";

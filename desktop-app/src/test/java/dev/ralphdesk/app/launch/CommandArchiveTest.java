@@ -27,15 +27,16 @@ class CommandArchiveTest {
         assertTrue(CommandArchive.due(false, true, null, BUILT), "not made yet (the JDK's own archive mapped)");
         assertTrue(CommandArchive.due(true, false, BEFORE, BUILT), "made for older jars: the JVM mapped none");
         assertFalse(CommandArchive.due(true, true, BEFORE, BUILT), "mapped");
-        assertFalse(CommandArchive.due(false, true, AFTER, BUILT), "tried since the jars changed (failed or under way)");
+        assertFalse(CommandArchive.due(false, true, AFTER, BUILT), "tried since the jars changed (failed, under way)");
         assertFalse(CommandArchive.due(true, false, AFTER, BUILT), "tried since the jars changed");
     }
 
     @Test
     void theMakerRunsWithTheCommandsOptionsButTheArchiveDetachedFromTheTerminal() throws Exception {
         Path app = Files.createDirectories(dir.resolve("app"));
-        Files.writeString(app.resolve(JvmOptions.FILE), String.join("\n", "-Xboth", "headless: --class-path=$APPDIR/lib/*",
-                "headless: -XX:SharedArchiveFile=$CACHEDIR/cds/headless.jsa", "window: -Xwindow", ""));
+        Files.writeString(app.resolve(JvmOptions.FILE), String.join("\n", "-Xboth",
+                "headless: --class-path=$APPDIR/lib/*", "headless: -XX:SharedArchiveFile=$CACHEDIR/cds/headless.jsa",
+                "window: -Xwindow", ""));
         Path archive = dir.resolve("cache/cds/headless.jsa");
 
         List<String> command = CommandArchive.command(app, archive);
@@ -62,7 +63,8 @@ class CommandArchiveTest {
     @Test
     void aMakerThatFailsSaysSoInTheLogThatHoldsOffTheNextTry() throws Exception {
         Path app = Files.createDirectories(dir.resolve("app"));
-        Files.writeString(app.resolve(JvmOptions.FILE), "headless: --class-path=" + dir.resolve("no-such-lib") + "/*\n");
+        Files.writeString(app.resolve(JvmOptions.FILE), "headless: --class-path=" + dir.resolve("no-such-lib")
+                + "/*\n");
         Path archive = dir.resolve("cache/cds/headless.jsa");
 
         assertFalse(HeadlessArchive.makeOnce(app, archive));
