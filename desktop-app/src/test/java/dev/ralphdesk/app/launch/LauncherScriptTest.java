@@ -140,6 +140,40 @@ class LauncherScriptTest {
                 .toList(), machine);
     }
 
+    /**
+     * On a fresh build nothing but Java starts (a fork and an exec cost milliseconds each, more on a
+     * virtual machine); only a launcher reached through a link asks readlink where it is.
+     */
+    @Test
+    void aFreshBuildStartsNoProgramBeforeJava() throws Exception {
+        Path started = dir.resolve("started.log");
+        for (String program : List.of("readlink", "dirname", "find", "pwd", "stat", "basename", "realpath")) {
+            Path real = Path.of("/usr/bin", program);
+            executable(dir.resolve("bin").resolve(program), "echo " + program + " >>" + started + "\nexec " + real
+                    + " \"$@\"\n");
+        }
+        LauncherRun run = launch(Map.of(), "--version");
+        assertTrue(run.out().endsWith("dev.ralphdesk.app.Launcher\n--version\n"), run.toString());
+        assertFalse(Files.exists(started), () -> "programs started before Java: " + read(started));
+
+        Path link = Files.createSymbolicLink(dir.resolve("bin/ralph-desk"), root.resolve("ralph-desk"));
+        Map<String, String> env = new java.util.HashMap<>(Map.of("PATH", dir.resolve("bin") + ":/usr/bin:/bin",
+                "JAVA_HOME", dir.resolve("jdk").toString()));
+        LauncherRun linked = LauncherRun.of(dir, env, List.of(link.toString(), "--version"));
+        String app = root.resolve("desktop-app/target/app").toString();
+        assertEquals(List.of("-Xboth", "--class-path=" + app + "/lib/*", "dev.ralphdesk.app.Launcher", "--version"),
+                linked.out().lines().toList(), linked + " through " + link);
+        assertEquals(List.of("readlink"), Files.readAllLines(started));
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (java.io.IOException e) {
+            return e.toString();
+        }
+    }
+
     @Test
     void aSourceNewerThanTheBuildBuildsOnceQuietlyThenRuns() throws Exception {
         // file times come from a coarse clock: a source written right after the stamp could share its time
