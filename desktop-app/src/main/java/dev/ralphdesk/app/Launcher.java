@@ -1,6 +1,7 @@
 package dev.ralphdesk.app;
 
 import dev.ralphdesk.app.cli.Cli;
+import dev.ralphdesk.app.launch.CommandArchive;
 import java.util.List;
 
 /**
@@ -18,6 +19,8 @@ public final class Launcher {
             dev.ralphdesk.app.ui.DesktopApp.launch(System.getenv());
             return;
         }
-        System.exit(new Cli(System.out, System.err, System.getenv(), true).run(List.of(args)));
+        int status = new Cli(System.out, System.err, System.getenv(), true).run(List.of(args));
+        CommandArchive.makeIfMissing(); // for the next command, when this one ran without its archive
+        System.exit(status);
     }
 }

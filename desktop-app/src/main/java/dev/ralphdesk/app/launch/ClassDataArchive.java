@@ -24,6 +24,11 @@ import java.util.Optional;
  * list it was made from is kept beside it.
  */
 public final class ClassDataArchive {
+    /**
+     * The system property by which the launcher names the archive of the JVM's options, given also
+     * when it left the archive out because the file is not there yet (desktop-app/src/main/app/launch).
+     */
+    public static final String LEFT_OUT = "ralphdesk.archive";
     private static final String CLASS_LIST = "startup.classlist";
     private static final String CLASS_LIST_SUFFIX = ".classlist";
     private static final String PARTIAL = ".partial-";
@@ -36,19 +41,43 @@ public final class ClassDataArchive {
     }
 
     /**
-     * The archive this JVM was told to use ({@code -XX:SharedArchiveFile}), when it needs making:
-     * the JVM runs without it (missing, or made by another JDK or for other JavaFX jars), or it was
-     * made from another class list than the bundled one.
+     * The archive this JVM was told to use ({@code -XX:SharedArchiveFile}), or the one the launcher
+     * named ({@value #LEFT_OUT}) and left out because it was not made yet, when it needs making: the
+     * JVM runs without it (missing, or made by another JDK or for other JavaFX jars), or it was made
+     * from another class list than the bundled one.
      */
     public static Optional<ClassDataArchive> outdatedInThisJvm() throws IOException {
-        String file = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class)
+        String mapped = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class)
                 .getVMOption("SharedArchiveFile").getValue();
-        if (file.isBlank()) {
+        Optional<Path> meant = meant(mapped, System.getProperty(LEFT_OUT))
+                .filter(file -> !insideTheJdk(file, Path.of(System.getProperty("java.home"))));
+        if (meant.isEmpty()) {
             return Optional.empty();
         }
-        ClassDataArchive archive = new ClassDataArchive(Path.of(file), JvmArchiveDumper.forThisJvm());
-        boolean current = sharing(System.getProperty("java.vm.info", "")) && archive.madeFromTheBundledList();
+        ClassDataArchive archive = new ClassDataArchive(meant.get(), JvmArchiveDumper.forThisJvm());
+        boolean current = !mapped.isBlank() && sharing(System.getProperty("java.vm.info", ""))
+                && archive.madeFromTheBundledList();
         return current ? Optional.empty() : Optional.of(archive);
+    }
+
+    /**
+     * Whether the archive is the JDK's own (its default one, in {@code lib/server}): a JVM told to map
+     * that file must not have the window dump its own classes over it.
+     */
+    static boolean insideTheJdk(Path archive, Path javaHome) {
+        return archive.toAbsolutePath().normalize().startsWith(javaHome.toAbsolutePath().normalize());
+    }
+
+    /**
+     * The archive this JVM should map: the one it was told to ({@code sharedArchiveFile}, blank when
+     * none), else the one the launcher left out ({@code leftOut}, null when none). A JVM told of none
+     * maps the JDK's own archive, which says "sharing" too.
+     */
+    static Optional<Path> meant(String sharedArchiveFile, String leftOut) {
+        if (!sharedArchiveFile.isBlank()) {
+            return Optional.of(Path.of(sharedArchiveFile));
+        }
+        return leftOut == null || leftOut.isBlank() ? Optional.empty() : Optional.of(Path.of(leftOut));
     }
 
     /**

@@ -1,9 +1,13 @@
 package dev.ralphdesk.app.launch;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -20,8 +24,9 @@ import java.util.concurrent.TimeUnit;
  * the training's exit on top of the JDK's ({@code -XX:ArchiveClassesAtExit}): Java 17 keeps classes
  * of Java 5 class files (picocli's) only in a static one, and one archive maps faster than two. The
  * JVM uses the archive only with the JDK and the jars it was made with, and otherwise starts without
- * it; every {@code package} makes it anew. A training run or dump that fails leaves no archive and a
- * warning: the commands work without it, only start slower.
+ * it; every {@code package} makes it anew, and an installed Ralph Desk's first command has it made
+ * in the user's cache folder ({@link CommandArchive}). A training run or dump that fails leaves no
+ * archive and a warning: the commands work without it, only start slower.
  */
 public final class HeadlessArchive {
     static final String ARCHIVE_OPTION = "-XX:SharedArchiveFile=";
@@ -32,11 +37,16 @@ public final class HeadlessArchive {
 
     /**
      * {@code HeadlessArchive APP_DIR}: makes the archive of the application laid out in APP_DIR for
-     * {@code ./ralph-desk}, which gives the build its own folder as the cache folder.
+     * {@code ./ralph-desk}, which gives the build its own folder as the cache folder. {@code
+     * HeadlessArchive APP_DIR ARCHIVE}: makes ARCHIVE, for a command that ran without it
+     * ({@link CommandArchive}); exits at once when another process is making it.
      */
     public static void main(String[] args) throws IOException {
+        if (args.length == 2) {
+            System.exit(makeOnce(Path.of(args[0]).toAbsolutePath(), Path.of(args[1]).toAbsolutePath()) ? 0 : 1);
+        }
         if (args.length != 1) {
-            throw new IllegalArgumentException("usage: HeadlessArchive APP_DIR");
+            throw new IllegalArgumentException("usage: HeadlessArchive APP_DIR [ARCHIVE]");
         }
         Path app = Path.of(args[0]).toAbsolutePath();
         List<String> options = JvmOptions.read(app, app, false);
@@ -49,6 +59,35 @@ public final class HeadlessArchive {
         } catch (IOException e) {
             System.err.println("warning: the headless class-data archive " + archive.get() + " was not made ("
                     + e.getMessage() + "); commands start without it, only slower");
+        }
+    }
+
+    /**
+     * Makes {@code archive} with the commands' options of the application in {@code app}, unless
+     * another process holds its lock (then it is being made); a failure is appended to its log.
+     *
+     * @return false when it failed
+     */
+    static boolean makeOnce(Path app, Path archive) throws IOException {
+        Files.createDirectories(archive.getParent());
+        Path lock = archive.resolveSibling(archive.getFileName() + ".lock");
+        try (FileChannel channel = FileChannel.open(lock, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                FileLock held = channel.tryLock()) {
+            if (held == null) {
+                return true;
+            }
+            try {
+                make(Path.of(System.getProperty("java.home"), "bin", "java"),
+                        JvmOptions.read(app, archive.getParent().getParent(), false), archive);
+                return true;
+            } catch (IOException e) {
+                Files.writeString(archive.resolveSibling(archive.getFileName() + ".log"), "warning: the headless "
+                        + "class-data archive was not made (" + e.getMessage() + "); commands start without it, "
+                        + "only slower\n", StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+                return false;
+            }
+        } catch (OverlappingFileLockException e) {
+            return true;
         }
     }
 

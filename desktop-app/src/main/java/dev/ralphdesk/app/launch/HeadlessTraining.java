@@ -72,6 +72,7 @@ public final class HeadlessTraining {
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(printed, true, StandardCharsets.UTF_8);
         int exit = new Cli(out, out, env, last).run(List.of(words));
+        CommandArchive.makeIfMissing(); // as the launcher does after each command (here: nothing to make)
         String text = printed.toString(StandardCharsets.UTF_8);
         System.out.println("ralph-desk " + String.join(" ", words) + ": exit code " + exit + "\n" + text.indent(4));
         if (exit != 0) {

@@ -276,14 +276,15 @@ class StartupBenchmarkIT {
     }
 
     /**
-     * The options with the archive pointing nowhere, as when the app starts before it made one; under a
-     * file, so that the window cannot make it: a dump it started after one run (it outlives the halted
-     * probe) would compete with the next runs.
+     * The options as the launcher gives them before the app made its archive: the archive left out (the
+     * JVM maps the JDK's own) and named by a property for the window to make — under a file, so that the
+     * window cannot make it: a dump it started after one run (it outlives the halted probe) would compete
+     * with the next runs.
      */
     private List<String> missingArchive(List<String> options) throws IOException {
         Path file = Files.writeString(dir.resolve("not-a-folder"), "");
         return options.stream().map(o -> ARCHIVE.matcher(o).matches()
-                ? "-XX:SharedArchiveFile=" + file.resolve("cds").resolve("not-made.jsa") : o).toList();
+                ? "-D" + ClassDataArchive.LEFT_OUT + "=" + file.resolve("cds").resolve("not-made.jsa") : o).toList();
     }
 
     private static List<String> withoutArchive(List<String> options) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.ralphdesk.app.launch.AwaitFiles;
 import dev.ralphdesk.app.launch.JvmArchiveDumper;
 import dev.ralphdesk.app.launch.LauncherRun;
 import java.io.IOException;
@@ -11,6 +12,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -67,6 +69,14 @@ class InstalledAppIT {
         LauncherRun list = LauncherRun.of(user, env(user), List.of(command(), "sessions", "list", "--data-dir", data));
         assertEquals(0, list.exitCode(), list.toString());
         assertTrue(list.out().contains("/goal tidy the notes"), list.out());
+        // the first command left the commands' class-data archive made in the user's cache, for the next
+        Path archive = user.resolve("cache/ralph-desk/cds/headless.jsa");
+        assertTrue(AwaitFiles.all(Duration.ofSeconds(WINDOW_SECONDS), archive, archive.resolveSibling(
+                "headless.jsa.classlist")), "no commands' archive " + archive);
+        Map<String, String> mapping = env(user);
+        mapping.put("_JAVA_OPTIONS", "-Xshare:on"); // the JVM refuses to start unless it maps the archive named
+        LauncherRun mapped = LauncherRun.of(user, mapping, List.of(command(), "sessions", "list", "--data-dir", data));
+        assertEquals(0, mapped.exitCode(), "the bundled runtime does not map the archive made for it:\n" + mapped);
         assertEquals(before, listing(image), "files written into the installation");
     }
 

@@ -63,10 +63,11 @@ class InstalledLauncherTest {
     void theWindowKeepsWhatItMakesInTheUsersCacheFolder() throws Exception {
         LauncherRun xdg = run(Map.of("HOME", dir.resolve("home").toString(), "XDG_CACHE_HOME",
                 dir.resolve("cache").toString(), "RALPH_DESK_GPU_DEVICES", dir.toString()));
-        assertEquals(List.of("-Xboth", "-XX:SharedArchiveFile=" + dir.resolve("cache/ralph-desk/cds/a.jsa"),
+        // its first start: the archive is not made yet, so the launcher names it for the window to make
+        assertEquals(List.of("-Xboth", "-Dralphdesk.archive=" + dir.resolve("cache/ralph-desk/cds/a.jsa"),
                 "dev.ralphdesk.app.Launcher"), xdg.out().lines().skip(1).toList(), xdg.toString());
 
-        String home = "-XX:SharedArchiveFile=" + dir.resolve("home/.cache/ralph-desk/cds/a.jsa");
+        String home = "-Dralphdesk.archive=" + dir.resolve("home/.cache/ralph-desk/cds/a.jsa");
         LauncherRun unset = run(Map.of("HOME", dir.resolve("home").toString(), "RALPH_DESK_GPU_DEVICES", dir.toString()));
         assertEquals(home, unset.out().lines().toList().get(2), unset.toString());
         LauncherRun relative = run(Map.of("HOME", dir.resolve("home").toString(), "XDG_CACHE_HOME", "cache",

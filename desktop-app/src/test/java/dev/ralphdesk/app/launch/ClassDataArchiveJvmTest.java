@@ -39,10 +39,29 @@ class ClassDataArchiveJvmTest {
         assertTrue(Files.getLastModifiedTime(archive).compareTo(made) > 0, "made again from the bundled list");
     }
 
+    @Test
+    void aStartTheLauncherGaveTheJdksOwnArchiveMakesTheOneItLeftOut() throws Exception {
+        Path archive = dir.resolve("cds").resolve("ralph-desk.jsa");
+
+        // as desktop-app/src/main/app/launch starts the window before its archive is made
+        String first = start("-D" + ClassDataArchive.LEFT_OUT + "=" + archive);
+        assertTrue(first.contains("sharing"), "the JDK's own archive is mapped: " + first);
+        assertTrue(Files.isRegularFile(archive), "made by the first start:\n" + first);
+
+        FileTime made = Files.getLastModifiedTime(archive);
+        String second = start(archive);
+        assertTrue(second.contains("sharing"), second);
+        assertEquals(made, Files.getLastModifiedTime(archive));
+    }
+
     private static String start(Path archive) throws Exception {
+        return start("-XX:SharedArchiveFile=" + archive);
+    }
+
+    private static String start(String archiveOption) throws Exception {
         String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-XX:SharedArchiveFile=" + archive, "-cp", String.join(File.pathSeparator, classPath.split(File.pathSeparator)),
+                archiveOption, "-cp", String.join(File.pathSeparator, classPath.split(File.pathSeparator)),
                 ArchiveRefreshMain.class.getName());
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

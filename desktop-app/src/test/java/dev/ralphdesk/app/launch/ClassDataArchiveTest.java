@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,6 +23,23 @@ class ClassDataArchiveTest {
     void theVmInfoSaysWhetherAnArchiveIsMapped() {
         assertTrue(ClassDataArchive.sharing("mixed mode, sharing"));
         assertFalse(ClassDataArchive.sharing("mixed mode"));
+    }
+
+    @Test
+    void theArchiveMeantIsTheOneNamedElseTheOneTheLauncherLeftOut() {
+        assertEquals(Optional.of(Path.of("/c/a.jsa")), ClassDataArchive.meant("/c/a.jsa", "/c/b.jsa"));
+        assertEquals(Optional.of(Path.of("/c/b.jsa")), ClassDataArchive.meant("", "/c/b.jsa"));
+        assertEquals(Optional.empty(), ClassDataArchive.meant("", null));
+        assertEquals(Optional.empty(), ClassDataArchive.meant("", " "));
+    }
+
+    @Test
+    void theJdksOwnArchiveIsNeverOneToMake() {
+        Path jdk = Path.of("/usr/lib/jvm/java-17");
+        assertTrue(ClassDataArchive.insideTheJdk(Path.of("/usr/lib/jvm/java-17/lib/server/classes.jsa"), jdk));
+        assertTrue(ClassDataArchive.insideTheJdk(Path.of("/usr/lib/jvm/java-17/bin/../lib/server/classes.jsa"), jdk));
+        assertFalse(ClassDataArchive.insideTheJdk(Path.of("/home/ada/.cache/ralph-desk/cds/ralph-desk.jsa"), jdk));
+        assertFalse(ClassDataArchive.insideTheJdk(Path.of("/usr/lib/jvm/java-17-other/classes.jsa"), jdk));
     }
 
     @Test

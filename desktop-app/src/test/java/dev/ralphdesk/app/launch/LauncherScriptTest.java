@@ -84,10 +84,27 @@ class LauncherScriptTest {
 
     @Test
     void noArgumentsOpenTheWindowWithItsOptions() throws Exception {
+        Path archive = Files.createDirectories(root.resolve("desktop-app/target/app/cds")).resolve("a b.jsa");
+        Files.writeString(archive, "made");
         LauncherRun run = launch(Map.of("RALPH_DESK_GPU_DEVICES", dir.toString()));
         String app = root.resolve("desktop-app/target/app").toString();
-        assertEquals(List.of("-Xboth", "--module-path=" + app + "/javafx", "-XX:SharedArchiveFile=" + app
+        assertEquals(List.of("-Xboth", "--module-path=" + app + "/javafx", "-Dralphdesk.archive=" + app
+                + "/cds/a b.jsa", "-XX:SharedArchiveFile=" + app + "/cds/a b.jsa", "dev.ralphdesk.app.Launcher"),
+                run.out().lines().toList());
+        assertEquals(0, run.exitCode());
+    }
+
+    /**
+     * An archive not made yet is left out of the JVM's options, so that it maps the JDK's own archive
+     * (named, a missing file leaves the JVM with none at all); the property still names it, to be made.
+     */
+    @Test
+    void anArchiveNotMadeYetIsLeftOutAndNamedForTheWindowToMake() throws Exception {
+        LauncherRun run = launch(Map.of("RALPH_DESK_GPU_DEVICES", dir.toString()));
+        String app = root.resolve("desktop-app/target/app").toString();
+        assertEquals(List.of("-Xboth", "--module-path=" + app + "/javafx", "-Dralphdesk.archive=" + app
                 + "/cds/a b.jsa", "dev.ralphdesk.app.Launcher"), run.out().lines().toList());
+        assertEquals(ClassDataArchive.LEFT_OUT, "ralphdesk.archive");
         assertEquals(0, run.exitCode());
     }
 
@@ -119,7 +136,42 @@ class LauncherScriptTest {
         assertEquals("GDK_GL=" + gdkGl, out.get(0), machine);
         List<String> options = out.subList(1, out.indexOf("dev.ralphdesk.app.Launcher"));
         assertEquals(added == null ? List.of() : List.of(added), options.stream().filter(o -> !o.equals("-Xboth")
-                && !o.startsWith("--") && !o.startsWith("-XX:SharedArchiveFile")).toList(), machine);
+                && !o.startsWith("--") && !o.startsWith("-XX:SharedArchiveFile") && !o.startsWith("-Dralphdesk.archive="))
+                .toList(), machine);
+    }
+
+    /**
+     * On a fresh build nothing but Java starts (a fork and an exec cost milliseconds each, more on a
+     * virtual machine); only a launcher reached through a link asks readlink where it is.
+     */
+    @Test
+    void aFreshBuildStartsNoProgramBeforeJava() throws Exception {
+        Path started = dir.resolve("started.log");
+        for (String program : List.of("readlink", "dirname", "find", "pwd", "stat", "basename", "realpath")) {
+            Path real = Path.of("/usr/bin", program);
+            executable(dir.resolve("bin").resolve(program), "echo " + program + " >>" + started + "\nexec " + real
+                    + " \"$@\"\n");
+        }
+        LauncherRun run = launch(Map.of(), "--version");
+        assertTrue(run.out().endsWith("dev.ralphdesk.app.Launcher\n--version\n"), run.toString());
+        assertFalse(Files.exists(started), () -> "programs started before Java: " + read(started));
+
+        Path link = Files.createSymbolicLink(dir.resolve("bin/ralph-desk"), root.resolve("ralph-desk"));
+        Map<String, String> env = new java.util.HashMap<>(Map.of("PATH", dir.resolve("bin") + ":/usr/bin:/bin",
+                "JAVA_HOME", dir.resolve("jdk").toString()));
+        LauncherRun linked = LauncherRun.of(dir, env, List.of(link.toString(), "--version"));
+        String app = root.resolve("desktop-app/target/app").toString();
+        assertEquals(List.of("-Xboth", "--class-path=" + app + "/lib/*", "dev.ralphdesk.app.Launcher", "--version"),
+                linked.out().lines().toList(), linked + " through " + link);
+        assertEquals(List.of("readlink"), Files.readAllLines(started));
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (java.io.IOException e) {
+            return e.toString();
+        }
     }
 
     @Test

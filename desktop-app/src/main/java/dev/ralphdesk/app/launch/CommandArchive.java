@@ -1,0 +1,83 @@
+package dev.ralphdesk.app.launch;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The commands' class-data archive where the build did not make it: an installed Ralph Desk keeps it
+ * in the user's cache folder, where nothing is there at first and an upgrade leaves one that no longer
+ * fits its jars. The launcher names the archive to every command ({@value ClassDataArchive#LEFT_OUT});
+ * after a command that ran without it (the JVM mapped the JDK's own archive, or none), a process of
+ * its own makes it for the next command ({@link HeadlessArchive}: a training run and a dump, a few
+ * seconds of one core), detached from the command's terminal. Once per version of the application: a
+ * try that failed leaves its log, and the next is made only when the jars are newer than that log.
+ */
+public final class CommandArchive {
+    private static final Path SETSID = Path.of("/usr/bin/setsid");
+
+    private CommandArchive() {
+    }
+
+    /** Starts making the archive when this JVM ran without the one the launcher named and it is not being made. */
+    public static void makeIfMissing() {
+        String named = System.getProperty(ClassDataArchive.LEFT_OUT);
+        if (named == null || named.isBlank()) {
+            return; // not started by the launcher: the tests, a JVM started by hand
+        }
+        try {
+            Path archive = Path.of(named).toAbsolutePath();
+            Path jar = Path.of(CommandArchive.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            if (!Files.isRegularFile(jar) || !due(Files.isRegularFile(archive),
+                    ClassDataArchive.sharing(System.getProperty("java.vm.info", "")),
+                    modified(log(archive)), modified(jar))) {
+                return;
+            }
+            Path app = jar.getParent().getParent(); // APPDIR/lib/desktop-app.jar
+            new ProcessBuilder(command(app, archive)).redirectInput(new File("/dev/null"))
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD)
+                    .start();
+        } catch (IOException | URISyntaxException | RuntimeException e) {
+            // the command is done and has said what it had to say; without the archive the next one is slower
+        }
+    }
+
+    /**
+     * Whether the archive is to be made: this JVM did not map it (it is not there, or the JVM mapped
+     * none: {@code sharing} false) and no try was made since the application's jar last changed
+     * ({@code log}, the last try's log, null when none, is older than {@code jar}).
+     */
+    static boolean due(boolean exists, boolean sharing, FileTime log, FileTime jar) {
+        boolean mapped = exists && sharing;
+        return !mapped && (log == null || log.compareTo(jar) < 0);
+    }
+
+    /** The maker: {@code setsid} where there is one, the commands' own options, then {@link HeadlessArchive}. */
+    static List<String> command(Path app, Path archive) throws IOException {
+        List<String> command = new ArrayList<>();
+        if (Files.isExecutable(SETSID)) {
+            command.add(SETSID.toString());
+        }
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        for (String option : JvmOptions.read(app, archive.getParent().getParent(), false)) {
+            if (!option.startsWith(HeadlessArchive.ARCHIVE_OPTION)) {
+                command.add(option);
+            }
+        }
+        command.addAll(List.of(HeadlessArchive.class.getName(), app.toString(), archive.toString()));
+        return command;
+    }
+
+    private static Path log(Path archive) {
+        return archive.resolveSibling(archive.getFileName() + ".log");
+    }
+
+    private static FileTime modified(Path file) throws IOException {
+        return Files.exists(file) ? Files.getLastModifiedTime(file) : null;
+    }
+}

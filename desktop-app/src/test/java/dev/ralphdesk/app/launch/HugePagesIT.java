@@ -1,0 +1,94 @@
+package dev.ralphdesk.app.launch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The laid-out application's JVM puts its heap and its compiled code on transparent huge pages where
+ * the kernel gives them on request, and says nothing about them on a command's output where it does
+ * not. The JVM's own page-size log (written to a file, beside what the options send to the output) tells
+ * which pages it took.
+ */
+class HugePagesIT {
+    private static final Path THP_MODE = Path.of("/sys/kernel/mm/transparent_hugepage/enabled");
+    private static final Pattern HEAP = Pattern.compile("\\] Heap: .* page_size=(\\S+) ");
+    private static final Pattern CODE = Pattern.compile("\\] Code(?:Cache|Heap '[^']+'): .* page_size=(\\S+) ");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aCommandsHeapAndCodeLieOnHugePagesWhereTheKernelGivesThemOnRequest() throws Exception {
+        assumeTrue(kernelGivesHugePages(), "this kernel gives no transparent huge pages on request: " + THP_MODE);
+        String log = pageSizes(AppLayout.options(false), List.of());
+        assertEquals("2M", first(HEAP, log), log);
+        assertEquals("2M", first(CODE, log), log);
+    }
+
+    @Test
+    void theWindowsHeapLiesOnHugePagesToo() throws Exception {
+        assumeTrue(kernelGivesHugePages(), "this kernel gives no transparent huge pages on request: " + THP_MODE);
+        String log = pageSizes(AppLayout.options(true), List.of());
+        assertEquals("2M", first(HEAP, log), log);
+    }
+
+    @Test
+    void whereTheKernelHasThemOffACommandsOutputIsItsOwnAlone() throws Exception {
+        assumeTrue(Files.isRegularFile(THP_MODE) && Files.isExecutable(Path.of("/usr/bin/bwrap")),
+                "needs the kernel's setting and bubblewrap to show the JVM a kernel without huge pages");
+        // bubblewrap shows the JVM a kernel whose transparent huge pages are off
+        Path never = Files.writeString(dir.resolve("enabled"), "always madvise [never]\n");
+        List<String> bwrap = List.of("/usr/bin/bwrap", "--dev-bind", "/", "/", "--ro-bind", never.toString(),
+                THP_MODE.toString());
+
+        String log = pageSizes(AppLayout.options(false), bwrap);
+        assertTrue(log.contains("THP mode: never"), "the JVM saw a kernel without huge pages: " + log);
+        assertEquals("4K", first(HEAP, log), log);
+
+        List<String> command = new ArrayList<>(bwrap);
+        command.add(AppLayout.java());
+        command.addAll(AppLayout.options(false));
+        command.addAll(List.of(AppLayout.MAIN, "--version"));
+        LauncherRun run = LauncherRun.of(dir, Map.of("HOME", dir.toString()), command);
+        assertEquals(0, run.exitCode(), run.toString());
+        assertTrue(run.out().matches("ralph-desk \\S+\\R"), "the command's output: " + run.out());
+        assertEquals("", run.err(), run.toString());
+    }
+
+    /** What the JVM's page-size log says when a command starts with these options ({@code --version}). */
+    private String pageSizes(List<String> options, List<String> prefix) throws IOException, InterruptedException {
+        Path log = dir.resolve("pagesize-" + System.nanoTime() + ".log");
+        List<String> command = new ArrayList<>(prefix);
+        command.add(AppLayout.java());
+        command.addAll(options);
+        command.addAll(List.of("-Xlog:pagesize=info:file=" + log, AppLayout.MAIN, "--version"));
+        LauncherRun run = LauncherRun.of(dir, Map.of("HOME", dir.toString()), command);
+        assertEquals(0, run.exitCode(), run.toString());
+        return Files.readString(log);
+    }
+
+    private static boolean kernelGivesHugePages() throws IOException {
+        if (!Files.isRegularFile(THP_MODE)) {
+            return false;
+        }
+        String mode = Files.readString(THP_MODE);
+        return mode.contains("[madvise]") || mode.contains("[always]");
+    }
+
+    private static String first(Pattern pattern, String log) {
+        Matcher m = pattern.matcher(log);
+        return m.find() ? m.group(1) : "(no line)";
+    }
+}
