@@ -83,6 +83,18 @@ class SqliteNativeLibraryTest {
     }
 
     @Test
+    void aCopyDamagedInItsLastByteIsWrittenAgain() throws Exception {
+        Path library = SqliteNativeLibrary.cached(cache).orElseThrow();
+        byte[] damaged = Files.readAllBytes(library);
+        damaged[damaged.length - 1] ^= 0x5a; // same size, the last of the bytes read in pieces differs
+        Files.write(library, damaged);
+
+        SqliteNativeLibrary.cached(cache);
+
+        assertArrayEquals(bundled(), Files.readAllBytes(library));
+    }
+
+    @Test
     void aDamagedCopyIsWrittenAgain() throws Exception {
         Path library = SqliteNativeLibrary.cached(cache).orElseThrow();
         byte[] damaged = Files.readAllBytes(library);

@@ -3,6 +3,8 @@ package dev.ralphdesk.persistence.sqlite;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
+import dev.ralphdesk.core.json.Json;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -18,6 +20,16 @@ class IndexRowsTest {
         assertNotNull(IndexRows.textColumns(json), json);
         assertEquals(new TreeMap<>(written), IndexRows.columnsFrom(json));
         assertEquals(IndexRows.boundColumns(json), IndexRows.columnsFrom(json));
+    }
+
+    @Test
+    void columnsAreWrittenAsTheMappersBindingOfTheSortedMapWritesThem() {
+        Map<String, String> tricky = new HashMap<>(Map.of("title", "a \"title\"\n\t\\ 字 \uD83D\uDE00 </script> \u0001\u007f",
+                "goal.phase", "active", "x", "", "Z", "upper first", "é", "after ASCII"));
+        tricky.put("cleared", null);
+        for (Map<String, String> columns : List.of(Map.<String, String>of(), Map.of("a", "b"), tricky)) {
+            assertEquals(Json.write(new TreeMap<>(columns)), IndexRows.columnsJson(columns), columns.toString());
+        }
     }
 
     @Test
