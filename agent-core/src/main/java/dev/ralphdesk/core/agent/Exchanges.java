@@ -8,7 +8,7 @@ import java.util.List;
 
 /**
  * A history as exchanges — a user message or harness note and everything after it up to the next —
- * with their estimated tokens ({@link HistoryWindow#tokens}). {@link #trim} leaves out whole
+ * with their estimated tokens ({@link EstimatedMessage}). {@link #trim} leaves out whole
  * exchanges from the front while the ones after them alone are over {@code keepTokens}: what is
  * left is always more than any request's history budget (which is under the context window), so
  * {@link HistoryWindow#fit} sends from it exactly what it would send from the whole history.
@@ -23,7 +23,7 @@ final class Exchanges {
     /** One exchange: the seq (or any tag) of its first message, its tokens and, if kept, its messages. */
     static final class Exchange {
         final long start;
-        final List<ChatMessage> messages;
+        final List<EstimatedMessage> messages;
         long tokens;
 
         Exchange(long start, boolean keepMessages) {
@@ -39,14 +39,13 @@ final class Exchanges {
     }
 
     /** Adds a message; a user message (or the first message) begins an exchange tagged {@code start}. */
-    void add(long start, ChatMessage message) {
-        if (message instanceof ChatMessage.User || exchanges.isEmpty()) {
+    void add(long start, EstimatedMessage message) {
+        if (message.message() instanceof ChatMessage.User || exchanges.isEmpty()) {
             exchanges.addLast(new Exchange(start, keepMessages));
         }
         Exchange last = exchanges.getLast();
-        long tokens = HistoryWindow.tokens(message);
-        last.tokens += tokens;
-        total += tokens;
+        last.tokens += message.tokens();
+        total += message.tokens();
         if (keepMessages) {
             last.messages.add(message);
         }
@@ -74,9 +73,9 @@ final class Exchanges {
         return exchanges.size();
     }
 
-    /** The messages kept, oldest first (only when they are kept). */
-    List<ChatMessage> messages() {
-        List<ChatMessage> all = new ArrayList<>();
+    /** The messages kept with their estimates, oldest first (only when they are kept). */
+    List<EstimatedMessage> messages() {
+        List<EstimatedMessage> all = new ArrayList<>();
         exchanges.forEach(exchange -> all.addAll(exchange.messages));
         return all;
     }
