@@ -15,40 +15,36 @@ import java.util.List;
  */
 final class Exchanges {
     private final long keepTokens;
-    private final boolean keepMessages;
     private final Deque<Exchange> exchanges = new ArrayDeque<>();
     private long total;
     private boolean leftOut;
 
-    /** One exchange: the seq (or any tag) of its first message, its tokens and, if kept, its messages. */
+    /** One exchange: the seq (or any tag) of its first message, its tokens and its messages. */
     static final class Exchange {
         final long start;
         final List<EstimatedMessage> messages;
         long tokens;
 
-        Exchange(long start, boolean keepMessages) {
+        Exchange(long start) {
             this.start = start;
-            this.messages = keepMessages ? new ArrayList<>() : null;
+            this.messages = new ArrayList<>();
         }
     }
 
-    Exchanges(long keepTokens, boolean keepMessages, boolean leftOut) {
+    Exchanges(long keepTokens, boolean leftOut) {
         this.keepTokens = keepTokens;
-        this.keepMessages = keepMessages;
         this.leftOut = leftOut;
     }
 
     /** Adds a message; a user message (or the first message) begins an exchange tagged {@code start}. */
     void add(long start, EstimatedMessage message) {
         if (message.message() instanceof ChatMessage.User || exchanges.isEmpty()) {
-            exchanges.addLast(new Exchange(start, keepMessages));
+            exchanges.addLast(new Exchange(start));
         }
         Exchange last = exchanges.getLast();
         last.tokens += message.tokens();
         total += message.tokens();
-        if (keepMessages) {
-            last.messages.add(message);
-        }
+        last.messages.add(message);
     }
 
     /** Leaves out the oldest exchanges while the newer ones alone are over the tokens to keep. */
@@ -73,7 +69,7 @@ final class Exchanges {
         return exchanges.size();
     }
 
-    /** The messages kept with their estimates, oldest first (only when they are kept). */
+    /** The messages kept with their estimates, oldest first. */
     List<EstimatedMessage> messages() {
         List<EstimatedMessage> all = new ArrayList<>();
         exchanges.forEach(exchange -> all.addAll(exchange.messages));

@@ -22,7 +22,7 @@ final class HeldHistory {
      * @param leftOut whether older messages of the session are not in {@code initial}
      */
     HeldHistory(long keepTokens, List<EstimatedMessage> initial, boolean leftOut) {
-        this.exchanges = new Exchanges(keepTokens, true, leftOut);
+        this.exchanges = new Exchanges(keepTokens, leftOut);
         for (EstimatedMessage message : initial) {
             exchanges.add(size++, message);
         }

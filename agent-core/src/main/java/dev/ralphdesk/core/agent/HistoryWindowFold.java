@@ -88,7 +88,7 @@ public final class HistoryWindowFold implements CheckpointFold {
 
         State(long keepTokens, boolean leftOut) {
             this.keepTokens = keepTokens;
-            this.exchanges = new Exchanges(keepTokens, true, leftOut);
+            this.exchanges = new Exchanges(keepTokens, leftOut);
         }
 
         @Override
