@@ -61,19 +61,14 @@ public final class Agent implements AgentHandle {
             CompletableFuture<Optional<TurnResult>> done) {
     }
 
-    public Agent(SessionLineage lineage, Workspace workspace, ModelProvider provider, AgentSetup setup,
-            SessionStore store, EventBus bus, Executor executor, PriceTable prices,
-            List<ChatMessage> initialHistory) {
-        this(lineage, workspace, provider, setup, store, bus, executor, prices, initialHistory, false);
-    }
-
     /**
-     * @param initialHistory the model-visible history from the oldest exchange to hold
+     * @param initialHistory the model-visible history from the oldest exchange to hold, with the
+     *     estimates its fold made ({@link HistoryWindowFold.State#window})
      * @param leftOut whether older messages of the session are not in {@code initialHistory}
      */
     public Agent(SessionLineage lineage, Workspace workspace, ModelProvider provider, AgentSetup setup,
             SessionStore store, EventBus bus, Executor executor, PriceTable prices,
-            List<ChatMessage> initialHistory, boolean leftOut) {
+            List<EstimatedMessage> initialHistory, boolean leftOut) {
         this.lineage = lineage;
         this.sessionId = lineage.session();
         this.kind = lineage.kind();
@@ -316,6 +311,13 @@ public final class Agent implements AgentHandle {
     public List<ChatMessage> history() {
         synchronized (lock) {
             return history.messages();
+        }
+    }
+
+    /** {@link #history} with each message's estimate, for a request's window. */
+    List<EstimatedMessage> estimatedHistory() {
+        synchronized (lock) {
+            return history.estimated();
         }
     }
 

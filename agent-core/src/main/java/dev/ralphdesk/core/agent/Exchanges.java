@@ -8,48 +8,43 @@ import java.util.List;
 
 /**
  * A history as exchanges — a user message or harness note and everything after it up to the next —
- * with their estimated tokens ({@link HistoryWindow#tokens}). {@link #trim} leaves out whole
+ * with their estimated tokens ({@link EstimatedMessage}). {@link #trim} leaves out whole
  * exchanges from the front while the ones after them alone are over {@code keepTokens}: what is
  * left is always more than any request's history budget (which is under the context window), so
  * {@link HistoryWindow#fit} sends from it exactly what it would send from the whole history.
  */
 final class Exchanges {
     private final long keepTokens;
-    private final boolean keepMessages;
     private final Deque<Exchange> exchanges = new ArrayDeque<>();
     private long total;
     private boolean leftOut;
 
-    /** One exchange: the seq (or any tag) of its first message, its tokens and, if kept, its messages. */
+    /** One exchange: the seq (or any tag) of its first message, its tokens and its messages. */
     static final class Exchange {
         final long start;
-        final List<ChatMessage> messages;
+        final List<EstimatedMessage> messages;
         long tokens;
 
-        Exchange(long start, boolean keepMessages) {
+        Exchange(long start) {
             this.start = start;
-            this.messages = keepMessages ? new ArrayList<>() : null;
+            this.messages = new ArrayList<>();
         }
     }
 
-    Exchanges(long keepTokens, boolean keepMessages, boolean leftOut) {
+    Exchanges(long keepTokens, boolean leftOut) {
         this.keepTokens = keepTokens;
-        this.keepMessages = keepMessages;
         this.leftOut = leftOut;
     }
 
     /** Adds a message; a user message (or the first message) begins an exchange tagged {@code start}. */
-    void add(long start, ChatMessage message) {
-        if (message instanceof ChatMessage.User || exchanges.isEmpty()) {
-            exchanges.addLast(new Exchange(start, keepMessages));
+    void add(long start, EstimatedMessage message) {
+        if (message.message() instanceof ChatMessage.User || exchanges.isEmpty()) {
+            exchanges.addLast(new Exchange(start));
         }
         Exchange last = exchanges.getLast();
-        long tokens = HistoryWindow.tokens(message);
-        last.tokens += tokens;
-        total += tokens;
-        if (keepMessages) {
-            last.messages.add(message);
-        }
+        last.tokens += message.tokens();
+        total += message.tokens();
+        last.messages.add(message);
     }
 
     /** Leaves out the oldest exchanges while the newer ones alone are over the tokens to keep. */
@@ -74,9 +69,9 @@ final class Exchanges {
         return exchanges.size();
     }
 
-    /** The messages kept, oldest first (only when they are kept). */
-    List<ChatMessage> messages() {
-        List<ChatMessage> all = new ArrayList<>();
+    /** The messages kept with their estimates, oldest first. */
+    List<EstimatedMessage> messages() {
+        List<EstimatedMessage> all = new ArrayList<>();
         exchanges.forEach(exchange -> all.addAll(exchange.messages));
         return all;
     }

@@ -6,6 +6,7 @@ import dev.ralphdesk.core.replay.HistoryFold;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntToLongFunction;
 
 /**
  * Fits the model-visible history into the model's context window. A long session (a goal of many
@@ -36,10 +37,15 @@ public final class HistoryWindow {
      * part behind a note.
      */
     public static List<ChatMessage> fit(List<ChatMessage> history, long budgetTokens) {
+        return fit(history, i -> tokens(history.get(i)), budgetTokens);
+    }
+
+    /** {@link #fit}, with the estimate of the message at each position given ({@link EstimatedMessage}). */
+    static List<ChatMessage> fit(List<ChatMessage> history, IntToLongFunction tokensAt, long budgetTokens) {
         long kept = 0;
         int cut = -1;
         for (int i = history.size() - 1; i >= 0; i--) {
-            kept += tokens(history.get(i));
+            kept += tokensAt.applyAsLong(i);
             if (kept > budgetTokens && cut >= 0) {
                 break;
             }

@@ -16,7 +16,8 @@ import java.util.Set;
  * The checkpointed part of the history an agent sends: where its window of exchanges begins. Its
  * state is the seq of the oldest exchange an agent holds ({@link HeldHistory}, the same rule) and
  * whether older messages are left out; a restored state is fed the records from that seq on, so an
- * agent reopened from a checkpoint reads and holds only its window, never the whole history.
+ * agent reopened from a checkpoint reads and holds only its window, never the whole history. The
+ * state holds the window's messages with their estimates too, for the agent ({@link State#window}).
  */
 public final class HistoryWindowFold implements CheckpointFold {
     public static final String NAME = "history";
@@ -87,13 +88,13 @@ public final class HistoryWindowFold implements CheckpointFold {
 
         State(long keepTokens, boolean leftOut) {
             this.keepTokens = keepTokens;
-            this.exchanges = new Exchanges(keepTokens, false, leftOut);
+            this.exchanges = new Exchanges(keepTokens, leftOut);
         }
 
         @Override
         public void add(LoggedEvent logged) {
             int before = exchanges.exchangeCount();
-            history.add(logged, message -> exchanges.add(logged.seq(), message));
+            history.add(logged, message -> exchanges.add(logged.seq(), EstimatedMessage.of(message)));
             if (exchanges.exchangeCount() > before) {
                 exchanges.trim();
             }
@@ -114,9 +115,16 @@ public final class HistoryWindowFold implements CheckpointFold {
             return exchanges.leftOut();
         }
 
-        /** The messages an agent holds: those of {@code events} from {@link #from} on (the caller reads them). */
-        public List<ChatMessage> window(List<LoggedEvent> events) {
-            return HistoryFold.fold(events.stream().filter(e -> e.seq() >= from()).toList());
+        /**
+         * The messages an agent holds, with their estimates: those folded from {@link #from} on, and an
+         * interrupted result for each tool call still open — what folding the records from {@link #from}
+         * on gives ({@link HistoryFold#fold}). The state keeps them (the same objects as the agent's,
+         * its texts those of the records), so they are neither folded nor estimated again.
+         */
+        public List<EstimatedMessage> window() {
+            List<EstimatedMessage> window = exchanges.messages();
+            history.interruptedResults().forEach(result -> window.add(EstimatedMessage.of(result)));
+            return window;
         }
     }
 }

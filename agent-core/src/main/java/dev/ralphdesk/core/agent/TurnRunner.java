@@ -37,6 +37,8 @@ import dev.ralphdesk.core.tool.ToolSet;
 import dev.ralphdesk.core.tool.ToolSource;
 import dev.ralphdesk.core.verify.EvidenceLedger;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.UUID;
 import java.util.stream.Collectors;
 
@@ -180,12 +182,20 @@ final class TurnRunner {
                 .map((PromptSection section) -> section.render(scope))
                 .filter(part -> part != null && !part.isBlank())
                 .collect(Collectors.joining("\n\n"));
-        ModelRequest request = new ModelRequest(system, agent.history(), tools.specs(),
-                setup.config().maxOutputTokens());
+        List<EstimatedMessage> held = agent.estimatedHistory();
+        List<ChatMessage> history = new ArrayList<>(held.size());
+        for (EstimatedMessage message : held) {
+            history.add(message.message());
+        }
+        ModelRequest request = new ModelRequest(system, history, tools.specs(), setup.config().maxOutputTokens());
         for (TurnHook hook : setup.hooks()) {
             request = hook.shapeRequest(context, request);
         }
-        return request.withMessages(HistoryWindow.fit(request.messages(), budget.of(request)));
+        List<ChatMessage> messages = request.messages();
+        // a message a hook left where it was keeps its estimate; one it added or moved is estimated
+        return request.withMessages(HistoryWindow.fit(messages, i -> i < held.size()
+                && held.get(i).message() == messages.get(i) ? held.get(i).tokens() : HistoryWindow.tokens(messages.get(i)),
+                budget.of(request)));
     }
 
     private void recordUsage(TurnState state, TurnContext context, Usage usage) {

@@ -317,7 +317,7 @@ public final class Harness implements AgentDirectory, ChildAgents {
                 registrations.hooks(), options.agentConfig(), approvals);
         SessionLineage lineage = state(folds, LineageFold.NAME, LineageFold.State.class).lineage();
         Agent agent = new Agent(lineage, workspace, provider, setup, store, bus, executor,
-                options.prices(), window.window(log.events()), window.leftOut());
+                options.prices(), window.window(), window.leftOut());
         checkpointer.track(folds, opened.checkpointSeq());
         LOG.log(System.Logger.Level.INFO, "session " + log.info().id() + " opened (" + log.info().kind().wire()
                 + ", last seq " + folds.seq() + ", workspace " + workspace.root() + ")");

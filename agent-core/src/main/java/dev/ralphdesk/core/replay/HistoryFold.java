@@ -67,13 +67,20 @@ public final class HistoryFold {
 
     /** Gives every call still open an interrupted result (the log ends, or the next message begins). */
     public void closeOpenCalls(Consumer<ChatMessage> out) {
+        interruptedResults().forEach(out);
+        open.clear();
+        pending.clear();
+    }
+
+    /** The results {@link #closeOpenCalls} would give now, in its order; the calls stay open. */
+    public List<ChatMessage> interruptedResults() {
+        List<ChatMessage> results = new ArrayList<>();
         if (!open.isEmpty()) {
             for (AssistantMessage assistant : pending) {
                 assistant.toolCalls().stream().filter(call -> open.contains(call.id())).forEach(call ->
-                        out.accept(new ChatMessage.ToolResult(call.id(), call.name(), INTERRUPTED_RESULT, true)));
+                        results.add(new ChatMessage.ToolResult(call.id(), call.name(), INTERRUPTED_RESULT, true)));
             }
-            open.clear();
         }
-        pending.clear();
+        return results;
     }
 }

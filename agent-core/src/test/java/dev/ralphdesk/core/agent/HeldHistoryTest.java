@@ -25,7 +25,7 @@ class HeldHistoryTest {
         List<ChatMessage> whole = HistoryFold.fold(LOG);
         HistoryWindowFold.State window = new HistoryWindowFold(KEEP).start(SampleLog.info(SessionKind.CHAT, LOG.size()));
         LOG.forEach(window::add);
-        HeldHistory held = new HeldHistory(KEEP, window.window(LOG), window.leftOut());
+        HeldHistory held = new HeldHistory(KEEP, window.window(), window.leftOut());
         assertTrue(window.leftOut());
         for (long budget : new long[] {0, 100, 500, 1_000, 1_900, KEEP - 80}) {
             assertEquals(HistoryWindow.fit(whole, budget), HistoryWindow.fit(held.messages(), budget), "budget " + budget);
@@ -53,7 +53,7 @@ class HeldHistoryTest {
     @Test
     void aHistoryWithinTheWindowIsHeldWholeWithoutANote() {
         List<ChatMessage> whole = HistoryFold.fold(LOG.subList(0, 12));
-        HeldHistory held = new HeldHistory(1_000_000, whole, false);
+        HeldHistory held = new HeldHistory(1_000_000, whole.stream().map(EstimatedMessage::of).toList(), false);
         assertEquals(whole, held.messages());
         assertFalse(held.messages().get(0).equals(new ChatMessage.User(HistoryWindow.NOTE)));
     }

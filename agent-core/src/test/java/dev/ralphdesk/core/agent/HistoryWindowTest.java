@@ -90,4 +90,13 @@ class HistoryWindowTest {
                 () -> AgentConfig.defaults().withContextWindow(1_000));
         assertTrue(error.getMessage().contains("at least 4096"), error.getMessage());
     }
+
+    @Test
+    void givenEstimatesFitAsEstimatingEachMessage() {
+        List<ChatMessage> history = exchanges(6);
+        for (long budget : new long[] {10, 50, 500, 1_300, 2_000, 10_000}) {
+            assertEquals(HistoryWindow.fit(history, budget),
+                    HistoryWindow.fit(history, i -> HistoryWindow.tokens(history.get(i)), budget), "budget " + budget);
+        }
+    }
 }

@@ -1,8 +1,6 @@
 package dev.ralphdesk.core.model.openai;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.ralphdesk.core.json.Json;
+import dev.ralphdesk.core.json.JsonBytes;
 import dev.ralphdesk.core.model.ChatMessage;
 import dev.ralphdesk.core.model.ModelRequest;
 import dev.ralphdesk.core.model.ToolCall;
@@ -10,7 +8,10 @@ import dev.ralphdesk.core.model.ToolSpec;
 import java.util.List;
 import java.util.Set;
 
-/** Builds a streaming Chat Completions request body. */
+/**
+ * Builds a streaming Chat Completions request body, written straight to UTF-8 ({@link JsonBytes}):
+ * the bytes the mapper would write of the same fields in the same order.
+ */
 final class OpenAiRequestEncoder {
     private final String model;
     private final OpenAiDialect dialect;
@@ -21,28 +22,28 @@ final class OpenAiRequestEncoder {
     }
 
     byte[] encode(ModelRequest request) {
-        ObjectNode body = Json.object();
-        body.put("model", model);
-        body.set("messages", messages(request));
-        body.put("stream", true);
-        body.putObject("stream_options").put("include_usage", true);
-        body.put(dialect.maxTokensField(), request.maxOutputTokens());
+        JsonBytes body = new JsonBytes(capacity(request));
+        body.beginObject().name("model").string(model);
+        messages(body.name("messages"), request);
+        body.name("stream").bool(true);
+        body.name("stream_options").beginObject().name("include_usage").bool(true).endObject();
+        body.name(dialect.maxTokensField()).number(request.maxOutputTokens());
         if (!request.tools().isEmpty()) {
-            ArrayNode tools = body.putArray("tools");
+            body.name("tools").beginArray();
             for (ToolSpec spec : request.tools()) {
-                ObjectNode function = tools.addObject().put("type", "function").putObject("function");
-                function.put("name", spec.name());
-                function.put("description", spec.description());
-                function.set("parameters", spec.parameters());
+                body.beginObject().name("type").string("function").name("function").beginObject()
+                        .name("name").string(spec.name()).name("description").string(spec.description())
+                        .name("parameters").node(spec.parameters()).endObject().endObject();
             }
+            body.endArray();
         }
-        return Json.writeUtf8(body);
+        return body.endObject().toByteArray();
     }
 
-    private ArrayNode messages(ModelRequest request) {
-        ArrayNode out = Json.mapper().createArrayNode();
+    private void messages(JsonBytes out, ModelRequest request) {
+        out.beginArray();
         if (!request.systemPrompt().isBlank()) {
-            out.addObject().put("role", "system").put("content", request.systemPrompt());
+            out.beginObject().name("role").string("system").name("content").string(request.systemPrompt()).endObject();
         }
         List<ChatMessage> messages = request.messages();
         Set<Integer> withReasoning = dialect.echoReasoning() ? ReasoningReplay.carried(messages) : Set.of();
@@ -50,42 +51,64 @@ final class OpenAiRequestEncoder {
         for (int i = 0; i < messages.size(); i++) {
             ChatMessage message = messages.get(i);
             if (message instanceof ChatMessage.User user) {
-                out.addObject().put("role", "user").put("content", user.text());
+                out.beginObject().name("role").string("user").name("content").string(user.text()).endObject();
             } else if (message instanceof ChatMessage.Assistant assistant) {
-                assistant(out.addObject(), assistant, withReasoning.contains(i), fillMissing);
+                assistant(out, assistant, withReasoning.contains(i), fillMissing);
             } else if (message instanceof ChatMessage.ToolResult result) {
-                out.addObject().put("role", "tool").put("tool_call_id", result.callId()).put("content",
-                        result.content());
+                out.beginObject().name("role").string("tool").name("tool_call_id").string(result.callId())
+                        .name("content").string(result.content()).endObject();
             } else {
                 throw new IllegalArgumentException("unexpected message type " + message.getClass().getName());
             }
         }
-        return out;
+        out.endArray();
     }
 
     /**
      * @param fillMissing send an empty {@code reasoning_content} where none was recorded (the
      *     conversation uses thinking mode, and DeepSeek rejects tool turns without the field)
      */
-    private static void assistant(ObjectNode node, ChatMessage.Assistant assistant, boolean withReasoning,
+    private static void assistant(JsonBytes out, ChatMessage.Assistant assistant, boolean withReasoning,
             boolean fillMissing) {
-        node.put("role", "assistant");
+        out.beginObject().name("role").string("assistant").name("content");
         if (assistant.toolCalls().isEmpty() || !assistant.text().isEmpty()) {
-            node.put("content", assistant.text());
+            out.string(assistant.text());
         } else {
-            node.putNull("content");
+            out.nullValue();
         }
         String reasoning = assistant.reasoning();
         if (withReasoning && (reasoning != null && !reasoning.isEmpty() || fillMissing)) {
-            node.put("reasoning_content", reasoning == null ? "" : reasoning);
+            out.name("reasoning_content").string(reasoning == null ? "" : reasoning);
         }
         if (!assistant.toolCalls().isEmpty()) {
-            ArrayNode calls = node.putArray("tool_calls");
+            out.name("tool_calls").beginArray();
             for (ToolCall call : assistant.toolCalls()) {
-                ObjectNode entry = calls.addObject().put("id", call.id()).put("type", "function");
-                entry.putObject("function").put("name", call.name())
-                        .put("arguments", call.arguments().isBlank() ? "{}" : call.arguments());
+                out.beginObject().name("id").string(call.id()).name("type").string("function")
+                        .name("function").beginObject().name("name").string(call.name())
+                        .name("arguments").string(call.arguments().isBlank() ? "{}" : call.arguments())
+                        .endObject().endObject();
+            }
+            out.endArray();
+        }
+        out.endObject();
+    }
+
+    /** The body's size when its text is ASCII with few escapes: the messages' characters and some room. */
+    private static int capacity(ModelRequest request) {
+        long chars = request.systemPrompt().length() + 1024L;
+        for (ChatMessage message : request.messages()) {
+            if (message instanceof ChatMessage.User user) {
+                chars += user.text().length() + 48;
+            } else if (message instanceof ChatMessage.Assistant assistant) {
+                chars += assistant.text().length() + (assistant.reasoning() == null ? 0 : assistant.reasoning().length())
+                        + 64;
+                for (ToolCall call : assistant.toolCalls()) {
+                    chars += call.id().length() + call.name().length() + call.arguments().length() + 96;
+                }
+            } else if (message instanceof ChatMessage.ToolResult result) {
+                chars += result.callId().length() + result.content().length() + 64;
             }
         }
+        return (int) Math.min(Integer.MAX_VALUE - 16, chars + chars / 16);
     }
 }
