@@ -16,12 +16,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The laid-out application's JVM puts its heap and its compiled code on transparent huge pages where
- * the kernel gives them on request, and says nothing about them on a command's output where it does
- * not. The JVM's own page-size log (written to a file, beside what the options send to the output) tells
- * which pages it took.
+ * How the laid-out application's JVM uses memory. Its heap and compiled code lie on transparent huge
+ * pages where the kernel gives them on request, and it says nothing about them on a command's output
+ * where it does not (the JVM's own page-size log, written to a file beside what the options send to the
+ * output, tells which pages it took); the window keeps room for its start's garbage.
  */
-class HugePagesIT {
+class MemoryOptionsIT {
     private static final Path THP_MODE = Path.of("/sys/kernel/mm/transparent_hugepage/enabled");
     private static final Pattern HEAP = Pattern.compile("\\] Heap: .* page_size=(\\S+) ");
     private static final Pattern CODE = Pattern.compile("\\] Code(?:Cache|Heap '[^']+'): .* page_size=(\\S+) ");
@@ -42,6 +42,27 @@ class HugePagesIT {
         assumeTrue(kernelGivesHugePages(), "this kernel gives no transparent huge pages on request: " + THP_MODE);
         String log = pageSizes(AppLayout.options(true), List.of());
         assertEquals("2M", first(HEAP, log), log);
+    }
+
+    /** The window keeps room for its start's garbage: at least 64 MiB of young generation (G1 sizes it above). */
+    @Test
+    void theWindowsYoungGenerationHoldsItsStartsGarbage() throws Exception {
+        List<String> command = new ArrayList<>(List.of(AppLayout.java()));
+        command.addAll(AppLayout.options(true));
+        command.addAll(List.of("-XX:+PrintFlagsFinal", "-version"));
+        LauncherRun run = LauncherRun.of(dir, Map.of("HOME", dir.toString()), command);
+        assertEquals(0, run.exitCode(), run.toString());
+        Matcher newSize = Pattern.compile("\\bNewSize\\s+=\\s+(\\d+)").matcher(run.out());
+        assertTrue(newSize.find(), run.out());
+        assertTrue(Long.parseLong(newSize.group(1)) >= 64L << 20, "NewSize " + newSize.group(1));
+        // a command keeps the default: its young collections are few, and its peak memory has a budget
+        List<String> headless = new ArrayList<>(List.of(AppLayout.java()));
+        headless.addAll(AppLayout.options(false));
+        headless.addAll(List.of("-XX:+PrintFlagsFinal", "-version"));
+        Matcher commands = Pattern.compile("\\bNewSize\\s+=\\s+(\\d+)").matcher(LauncherRun.of(dir,
+                Map.of("HOME", dir.toString()), headless).out());
+        assertTrue(commands.find());
+        assertTrue(Long.parseLong(commands.group(1)) < 64L << 20, "a command's NewSize " + commands.group(1));
     }
 
     @Test
