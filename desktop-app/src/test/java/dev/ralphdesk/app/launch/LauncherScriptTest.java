@@ -136,8 +136,8 @@ class LauncherScriptTest {
         assertEquals("GDK_GL=" + gdkGl, out.get(0), machine);
         List<String> options = out.subList(1, out.indexOf("dev.ralphdesk.app.Launcher"));
         assertEquals(added == null ? List.of() : List.of(added), options.stream().filter(o -> !o.equals("-Xboth")
-                && !o.startsWith("--") && !o.startsWith("-XX:SharedArchiveFile") && !o.startsWith("-Dralphdesk.archive="))
-                .toList(), machine);
+                && !o.startsWith("--") && !o.startsWith("-XX:SharedArchiveFile")
+                && !o.startsWith("-Dralphdesk.archive=")).toList(), machine);
     }
 
     /**
@@ -164,6 +164,27 @@ class LauncherScriptTest {
         assertEquals(List.of("-Xboth", "--class-path=" + app + "/lib/*", "dev.ralphdesk.app.Launcher", "--version"),
                 linked.out().lines().toList(), linked + " through " + link);
         assertEquals(List.of("readlink"), Files.readAllLines(started));
+    }
+
+    /**
+     * Reached through a linked folder, the launcher still gives the JVM the physical folder: the build's
+     * own path (Maven's), which the class-data archives' class path was made of.
+     */
+    @Test
+    void throughALinkedFolderTheClassPathIsThePhysicalOne() throws Exception {
+        Path via = Files.createSymbolicLink(dir.resolve("via"), dir);
+        Map<String, String> env = new java.util.HashMap<>(Map.of("PATH", dir.resolve("bin") + ":/usr/bin:/bin",
+                "JAVA_HOME", dir.resolve("jdk").toString()));
+        String app = root.toRealPath().resolve("desktop-app/target/app").toString();
+        for (Path script : List.of(via.resolve("repo/ralph-desk"), via.resolve("repo/./desktop-app/../ralph-desk"))) {
+            LauncherRun run = LauncherRun.of(dir, env, List.of(script.toString(), "--version"));
+            assertEquals(List.of("-Xboth", "--class-path=" + app + "/lib/*", "dev.ralphdesk.app.Launcher", "--version"),
+                    run.out().lines().toList(), script + ": " + run);
+        }
+        LauncherRun direct = LauncherRun.of(dir, env, List.of(via.resolve("repo/desktop-app/target/app/launch")
+                .toString(), dir.resolve("jdk/bin/java").toString(), dir.toString(), "--version"));
+        assertEquals(List.of("-Xboth", "--class-path=" + app + "/lib/*", "dev.ralphdesk.app.Launcher", "--version"),
+                direct.out().lines().toList(), direct.toString());
     }
 
     private static String read(Path file) {
