@@ -65,6 +65,20 @@ class MemoryOptionsIT {
         assertTrue(Long.parseLong(commands.group(1)) < 64L << 20, "a command's NewSize " + commands.group(1));
     }
 
+    /** Not memory, but the same kind of check: the window compiles on one JIT thread, as commands do. */
+    @Test
+    void theWindowAndTheCommandsCompileOnOneThread() throws Exception {
+        for (boolean window : List.of(true, false)) {
+            List<String> command = new ArrayList<>(List.of(AppLayout.java()));
+            command.addAll(AppLayout.options(window));
+            command.addAll(List.of("-XX:+PrintFlagsFinal", "-version"));
+            LauncherRun run = LauncherRun.of(dir, Map.of("HOME", dir.toString()), command);
+            Matcher count = Pattern.compile("\\bCICompilerCount\\s+=\\s+(\\d+)").matcher(run.out());
+            assertTrue(count.find(), run.out());
+            assertEquals("1", count.group(1), window ? "the window" : "a command");
+        }
+    }
+
     @Test
     void whereTheKernelHasThemOffACommandsOutputIsItsOwnAlone() throws Exception {
         assumeTrue(Files.isRegularFile(THP_MODE) && Files.isExecutable(Path.of("/usr/bin/bwrap")),
