@@ -4,7 +4,9 @@ import java.io.File;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,8 +32,13 @@ public final class CommandArchive {
         if (named == null || named.isBlank()) {
             return; // not started by the launcher: the tests, a JVM started by hand
         }
+        Path archive;
         try {
-            Path archive = Path.of(named).toAbsolutePath();
+            archive = Path.of(named).toAbsolutePath();
+        } catch (InvalidPathException e) {
+            return; // no file to make nor to write a note beside
+        }
+        try {
             Path jar = Path.of(CommandArchive.class.getProtectionDomain().getCodeSource().getLocation().toURI());
             if (!Files.isRegularFile(jar) || !due(Files.isRegularFile(archive),
                     ClassDataArchive.sharing(System.getProperty("java.vm.info", "")),
@@ -39,11 +46,31 @@ public final class CommandArchive {
                 return;
             }
             Path app = jar.getParent().getParent(); // APPDIR/lib/desktop-app.jar
-            new ProcessBuilder(command(app, archive)).redirectInput(new File("/dev/null"))
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD)
-                    .start();
+            start(command(app, archive));
         } catch (IOException | URISyntaxException | RuntimeException e) {
-            // the command is done and has said what it had to say; without the archive the next one is slower
+            note(archive, e);
+        }
+    }
+
+    private static void start(List<String> command) throws IOException {
+        new ProcessBuilder(command).redirectInput(new File("/dev/null"))
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+    }
+
+    /**
+     * Why the maker could not be started, in the archive's log and not on the command's output (the
+     * command has printed everything); the log holds off the next try until the jars change, as a
+     * failed try's does. Nothing is lost where even the log cannot be written: the archive is only a
+     * speed-up.
+     */
+    static void note(Path archive, Exception failure) {
+        try {
+            Files.createDirectories(archive.getParent());
+            Files.writeString(log(archive), "warning: the commands' class-data archive could not be started ("
+                    + failure + "); commands start without it, only slower\n", StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
+        } catch (IOException | RuntimeException e) {
+            // an unwritable cache folder: the next command tries again
         }
     }
 

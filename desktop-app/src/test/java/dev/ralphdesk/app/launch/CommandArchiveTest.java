@@ -76,6 +76,18 @@ class CommandArchiveTest {
         assertFalse(CommandArchive.due(false, true, Files.getLastModifiedTime(log), BUILT));
     }
 
+    @Test
+    void aMakerThatCannotBeStartedSaysSoInTheLogThatHoldsOffTheNextTry() throws Exception {
+        Path archive = dir.resolve("cache/cds/headless.jsa");
+
+        CommandArchive.note(archive, new java.io.IOException("Cannot run program \"java\""));
+
+        Path log = archive.resolveSibling("headless.jsa.log");
+        assertTrue(Files.readString(log).contains("could not be started (java.io.IOException: Cannot run program"),
+                Files.readString(log));
+        assertFalse(CommandArchive.due(false, true, Files.getLastModifiedTime(log), BUILT));
+    }
+
     private static List<String> concat(String first, List<String> rest) {
         List<String> all = new java.util.ArrayList<>(List.of(first));
         all.addAll(rest);

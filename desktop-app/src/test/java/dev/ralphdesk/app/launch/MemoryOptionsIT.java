@@ -47,36 +47,28 @@ class MemoryOptionsIT {
     /** The window keeps room for its start's garbage: at least 64 MiB of young generation (G1 sizes it above). */
     @Test
     void theWindowsYoungGenerationHoldsItsStartsGarbage() throws Exception {
-        List<String> command = new ArrayList<>(List.of(AppLayout.java()));
-        command.addAll(AppLayout.options(true));
-        command.addAll(List.of("-XX:+PrintFlagsFinal", "-version"));
-        LauncherRun run = LauncherRun.of(dir, Map.of("HOME", dir.toString()), command);
-        assertEquals(0, run.exitCode(), run.toString());
-        Matcher newSize = Pattern.compile("\\bNewSize\\s+=\\s+(\\d+)").matcher(run.out());
-        assertTrue(newSize.find(), run.out());
-        assertTrue(Long.parseLong(newSize.group(1)) >= 64L << 20, "NewSize " + newSize.group(1));
+        assertTrue(flag(AppLayout.options(true), "NewSize") >= 64L << 20);
         // a command keeps the default: its young collections are few, and its peak memory has a budget
-        List<String> headless = new ArrayList<>(List.of(AppLayout.java()));
-        headless.addAll(AppLayout.options(false));
-        headless.addAll(List.of("-XX:+PrintFlagsFinal", "-version"));
-        Matcher commands = Pattern.compile("\\bNewSize\\s+=\\s+(\\d+)").matcher(LauncherRun.of(dir,
-                Map.of("HOME", dir.toString()), headless).out());
-        assertTrue(commands.find());
-        assertTrue(Long.parseLong(commands.group(1)) < 64L << 20, "a command's NewSize " + commands.group(1));
+        assertTrue(flag(AppLayout.options(false), "NewSize") < 64L << 20);
     }
 
     /** Not memory, but the same kind of check: the window compiles on one JIT thread, as commands do. */
     @Test
     void theWindowAndTheCommandsCompileOnOneThread() throws Exception {
-        for (boolean window : List.of(true, false)) {
-            List<String> command = new ArrayList<>(List.of(AppLayout.java()));
-            command.addAll(AppLayout.options(window));
-            command.addAll(List.of("-XX:+PrintFlagsFinal", "-version"));
-            LauncherRun run = LauncherRun.of(dir, Map.of("HOME", dir.toString()), command);
-            Matcher count = Pattern.compile("\\bCICompilerCount\\s+=\\s+(\\d+)").matcher(run.out());
-            assertTrue(count.find(), run.out());
-            assertEquals("1", count.group(1), window ? "the window" : "a command");
-        }
+        assertEquals(1, flag(AppLayout.options(true), "CICompilerCount"), "the window");
+        assertEquals(1, flag(AppLayout.options(false), "CICompilerCount"), "a command");
+    }
+
+    /** The value a JVM started with these options resolves for a numeric flag ({@code -XX:+PrintFlagsFinal}). */
+    private long flag(List<String> options, String name) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(AppLayout.java()));
+        command.addAll(options);
+        command.addAll(List.of("-XX:+PrintFlagsFinal", "-version"));
+        LauncherRun run = LauncherRun.of(dir, Map.of("HOME", dir.toString()), command);
+        assertEquals(0, run.exitCode(), run.toString());
+        Matcher value = Pattern.compile("\\b" + name + "\\s+=\\s+(\\d+)").matcher(run.out());
+        assertTrue(value.find(), name + " not in:\n" + run.out());
+        return Long.parseLong(value.group(1));
     }
 
     @Test
