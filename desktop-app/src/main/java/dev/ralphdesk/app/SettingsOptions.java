@@ -1,6 +1,7 @@
 package dev.ralphdesk.app;
 
 import dev.ralphdesk.core.harness.HarnessOptions;
+import dev.ralphdesk.core.model.PriceTable;
 import dev.ralphdesk.core.settings.DefaultCaps;
 import dev.ralphdesk.core.settings.Settings;
 import dev.ralphdesk.core.plugin.PluginConfig;
@@ -21,6 +22,11 @@ public final class SettingsOptions {
     }
 
     public static HarnessOptions apply(Settings settings, HarnessOptions base) {
+        return apply(settings, base, PriceTable.bundled());
+    }
+
+    /** As {@link #apply(Settings, HarnessOptions)}, with the bundled price table already read. */
+    public static HarnessOptions apply(Settings settings, HarnessOptions base, PriceTable bundled) {
         DefaultCaps caps = settings.caps();
         Map<String, String> config = new HashMap<>(base.config().values());
         config.put("goal.maxRounds", Integer.toString(caps.maxGoalRounds()));
@@ -29,6 +35,6 @@ public final class SettingsOptions {
                 WorkflowEngine.DEFAULT_MAX_TOTAL_AGENTS));
         config.put("workflow.maxTotalAgents", Integer.toString(agents));
         return base.withAgentConfig(settings.applyTo(base.agentConfig())).withConfig(new PluginConfig(config))
-                .withPrices(settings.priceTable());
+                .withPrices(settings.priceTable(bundled));
     }
 }

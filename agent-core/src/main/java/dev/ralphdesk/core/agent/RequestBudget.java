@@ -1,6 +1,7 @@
 package dev.ralphdesk.core.agent;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.ralphdesk.core.json.JsonBytes;
 import dev.ralphdesk.core.model.ModelRequest;
 import dev.ralphdesk.core.model.ToolSpec;
 import java.util.List;
@@ -32,7 +33,7 @@ final class RequestBudget {
         if (!known || request.maxOutputTokens() != maxOutputTokens || !request.systemPrompt().equals(systemPrompt)
                 || !same(request.tools(), tools)) {
             String toolSpecsText = request.tools().stream()
-                    .map(spec -> spec.name() + spec.description() + spec.parameters())
+                    .map(spec -> spec.name() + spec.description() + JsonBytes.text(spec.parameters()))
                     .collect(Collectors.joining());
             budget = HistoryWindow.budgetTokens(contextWindowTokens, request.maxOutputTokens(),
                     request.systemPrompt(), toolSpecsText);

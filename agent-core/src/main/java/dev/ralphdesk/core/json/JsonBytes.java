@@ -3,6 +3,7 @@ package dev.ralphdesk.core.json;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Map;
 
 /**
  * Writes compact JSON straight to UTF-8 bytes: the bytes of {@link Json#writeUtf8} of the same tree —
@@ -11,7 +12,8 @@ import java.util.Arrays;
  * {@link String#getBytes} encodes it. A string is encoded by the JDK and then escaped byte by byte:
  * a request of a long history (~430 KB) built as Jackson's tree and written through its generator
  * took 20–25 ms on a cold start, and twice the memory. Names and string values go through
- * {@link #string}; a {@link JsonNode} (a tool's schema) is written by the mapper. Not thread-safe.
+ * {@link #string}, and so do those of a {@link JsonNode} (a tool's schema; see {@link #node}). Not
+ * thread-safe.
  */
 public final class JsonBytes {
     private static final byte[] HEX = "0123456789ABCDEF".getBytes(StandardCharsets.US_ASCII);
@@ -81,11 +83,47 @@ public final class JsonBytes {
         return this;
     }
 
-    /** A tree, as the mapper writes it. */
+    /**
+     * A tree, as the mapper writes it: objects, arrays, texts, integers, booleans and nulls by hand, any
+     * other node (a fraction, a binary or a POJO) by the mapper. The mapper's first tree written
+     * introspected the node's class for a serializer by reflection (~5 ms before a turn's first request),
+     * and {@link JsonNode#toString()} does it again with a mapper of Jackson's own.
+     */
     public JsonBytes node(JsonNode value) {
+        if (value.isObject()) {
+            beginObject();
+            for (Map.Entry<String, JsonNode> field : value.properties()) {
+                name(field.getKey()).node(field.getValue());
+            }
+            return endObject();
+        } else if (value.isArray()) {
+            beginArray();
+            for (JsonNode item : value) {
+                node(item);
+            }
+            return endArray();
+        } else if (value.isTextual()) {
+            return string(value.textValue());
+        } else if (value.isBoolean()) {
+            return bool(value.booleanValue());
+        } else if (value.isNull()) {
+            return nullValue();
+        } else if (value.isIntegralNumber()) {
+            if (value.canConvertToLong()) {
+                return number(value.longValue());
+            }
+            separate();
+            ascii(value.bigIntegerValue().toString());
+            return this;
+        }
         separate();
         raw(Json.writeUtf8(value));
         return this;
+    }
+
+    /** {@code tree} as compact JSON text, as {@link #node} writes it (a tool's schema, to estimate its size). */
+    public static String text(JsonNode tree) {
+        return new String(new JsonBytes(256).node(tree).toByteArray(), StandardCharsets.UTF_8);
     }
 
     /** The JSON written (its objects and arrays closed by the caller). */

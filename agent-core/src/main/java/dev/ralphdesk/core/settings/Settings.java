@@ -127,7 +127,12 @@ public record Settings(String provider, String baseUrl, String model, KeySource 
      * preset (a server on this machine) a model no price names costs nothing.
      */
     public PriceTable priceTable() {
-        PriceTable table = PriceTable.bundled().withOverrides(prices);
+        return priceTable(PriceTable.bundled());
+    }
+
+    /** As {@link #priceTable()}, on top of {@code bundled}, the bundled table already read. */
+    public PriceTable priceTable(PriceTable bundled) {
+        PriceTable table = bundled.withOverrides(prices);
         return ProviderPreset.OLLAMA.id().equalsIgnoreCase(String.valueOf(provider)) ? table.forLocalModels() : table;
     }
 

@@ -1,10 +1,13 @@
 package dev.ralphdesk.core.json;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
+import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -49,6 +52,30 @@ class JsonBytesTest {
                 .string("z\ud83d\ude00").endArray().name("schema").node(schema).name("empty").beginObject().endObject()
                 .endObject();
         assertArrayEquals(Json.writeUtf8(tree), bytes.toByteArray());
+    }
+
+    @Test
+    void aTreeOfEveryKindOfNodeIsWrittenAsTheMapperWritesIt() {
+        ObjectNode tree = Json.object().put("int", 7).put("negative", -3L).put("short", (short) 12)
+                .put("long", Long.MIN_VALUE).put("big", new BigInteger("123456789012345678901234567890"))
+                .put("double", 0.5).put("float", 2.25f).put("decimal", new BigDecimal("1.50")).put("yes", true)
+                .put("binary", new byte[] {1, 2, 3}).put("na\"me\u0001", "t\u00e9xt\t\ud83d\ude00");
+        tree.putNull("nothing");
+        tree.putPOJO("pojo", "a pojo's text");
+        tree.putArray("items").add(1).add("two").addNull().add(3.75).addObject().putArray("deep").add(false);
+        tree.putObject("empty");
+        tree.putArray("none");
+        assertArrayEquals(Json.writeUtf8(tree), new JsonBytes(8).node(tree).toByteArray());
+    }
+
+    @Test
+    void aToolsSchemaAsTextIsWhatItsToStringWrites() {
+        ObjectNode schema = Json.object().put("type", "object");
+        schema.putObject("properties").putObject("path").put("type", "string").put("description",
+                "a path in the workspace, \"quoted\", ä\n").put("maxLength", 4096);
+        schema.putArray("required").add("path");
+        schema.put("additionalProperties", false);
+        assertEquals(schema.toString(), JsonBytes.text(schema));
     }
 
     @Test

@@ -4,7 +4,7 @@ import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.app.BackgroundExecutor;
 import dev.ralphdesk.app.log.LogFile;
 import dev.ralphdesk.app.log.Secrets;
-import dev.ralphdesk.core.json.Json;
+import dev.ralphdesk.core.model.PriceTable;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
@@ -55,16 +55,17 @@ public final class Cli {
         }
         ExecutorService executor = BackgroundExecutor.create();
         // the other core opens the log file, makes the JSON mapper (Jackson's classes, the JDK's locale
-        // data) and checks SQLite's library while the words are parsed; nothing logs before the log file
-        // is waited for
+        // data) and reads the bundled price table with it, and checks SQLite's library while the words are
+        // parsed; nothing logs before the log file is waited for
         CompletableFuture<Void> logFile = CompletableFuture.runAsync(() -> LogFile.install(env, "headless"), executor);
-        CompletableFuture.runAsync(Json::mapper, executor);
+        CompletableFuture<PriceTable> bundledPrices = CompletableFuture.supplyAsync(PriceTable::bundled, executor);
         CompletableFuture<Void> sqliteLibrary = HeadlessComposition.checkSqliteLibrary(env, executor);
         RootCommand root = new RootCommand();
         ComposedServices services = new ComposedServices(out, err, () -> Secrets.of(env));
         CliTree commands = CliTree.of(services);
         CommandLine tree = commands.line(root, services, words);
-        tree.setExecutionStrategy(new Composing(logFile, sqliteLibrary, root.globals, services, executor));
+        tree.setExecutionStrategy(new Composing(logFile, sqliteLibrary, bundledPrices, root.globals, services,
+                executor));
         try {
             return tree.execute(args);
         } finally {
@@ -83,14 +84,17 @@ public final class Cli {
     private final class Composing implements CommandLine.IExecutionStrategy {
         private final CompletableFuture<Void> logFile;
         private final CompletableFuture<Void> sqliteLibrary;
+        private final CompletableFuture<PriceTable> bundledPrices;
         private final GlobalOptions globals;
         private final ComposedServices services;
         private final ExecutorService executor;
 
-        Composing(CompletableFuture<Void> logFile, CompletableFuture<Void> sqliteLibrary, GlobalOptions globals,
-                ComposedServices services, ExecutorService executor) {
+        Composing(CompletableFuture<Void> logFile, CompletableFuture<Void> sqliteLibrary,
+                CompletableFuture<PriceTable> bundledPrices, GlobalOptions globals, ComposedServices services,
+                ExecutorService executor) {
             this.logFile = logFile;
             this.sqliteLibrary = sqliteLibrary;
+            this.bundledPrices = bundledPrices;
             this.globals = globals;
             this.services = services;
             this.executor = executor;
@@ -106,7 +110,7 @@ public final class Cli {
                 return new CommandLine.RunLast().execute(parsed);
             }
             logFile.join();
-            return runComposed(globals, parsed, services, sqliteLibrary, executor);
+            return runComposed(globals, parsed, services, sqliteLibrary, bundledPrices, executor);
         }
     }
 
@@ -161,10 +165,11 @@ public final class Cli {
 
     /** Composes the application for the options given and runs the parsed command in it. */
     private int runComposed(GlobalOptions globals, ParseResult parsed, ComposedServices services,
-            CompletableFuture<Void> sqliteLibrary, ExecutorService executor) {
+            CompletableFuture<Void> sqliteLibrary, CompletableFuture<PriceTable> bundledPrices,
+            ExecutorService executor) {
         try {
             HeadlessComposition composed = HeadlessComposition.compose(globals, env, out, err, Access.of(parsed),
-                    sqliteLibrary, executor);
+                    sqliteLibrary, bundledPrices, executor);
             try (AppServices app = composed.app(); Interrupts interrupts = Interrupts.install(app)) {
                 composed.owner().ifPresent(owner -> interrupts.onInterrupt(owner::abort));
                 services.bind(composed);

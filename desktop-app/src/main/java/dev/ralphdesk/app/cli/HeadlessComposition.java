@@ -12,6 +12,7 @@ import dev.ralphdesk.core.control.ControlClient;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.ModelProvider;
+import dev.ralphdesk.core.model.PriceTable;
 import dev.ralphdesk.core.plugin.PluginConfig;
 import dev.ralphdesk.core.sandbox.ShellSetup;
 import dev.ralphdesk.core.settings.ConfigLocation;
@@ -57,11 +58,14 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
     /**
      * @param access how the command uses the data folder
      * @param sqliteLibrary the check of sqlite's native library ({@link #checkSqliteLibrary})
+     * @param bundledPrices the bundled price table, read on the executor as the command starts (Jackson's
+     *     first tree, ~10 ms of CPU, off the main thread) and waited for here
      * @param executor the one background executor, the application's from then on
      * @throws CliException with exit code 3 for a malformed settings file, 2 for a bad option value
      */
     static HeadlessComposition compose(GlobalOptions options, Map<String, String> env, PrintStream out,
-            PrintStream err, Access access, CompletableFuture<Void> sqliteLibrary, ExecutorService executor) {
+            PrintStream err, Access access, CompletableFuture<Void> sqliteLibrary,
+            CompletableFuture<PriceTable> bundledPrices, ExecutorService executor) {
         Path home = home(env);
         ConfigLocation config = ConfigLocation.resolve(env, home);
         Supplier<ModelProvider> choice = () -> HeadlessModel.choose(options, config, env);
@@ -72,7 +76,8 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
         Settings settings = settings(config, options);
         ShellSetup shell = settings.shellSetup(env); // the sandbox's probe runs while the rest is composed
         HarnessOptions harness = SettingsOptions.apply(settings,
-                HarnessOptions.defaults().withConfig(new PluginConfig(GoalRounds.HEADLESS_CONFIG)))
+                HarnessOptions.defaults().withConfig(new PluginConfig(GoalRounds.HEADLESS_CONFIG)),
+                awaiting(bundledPrices).get())
                 .withApproval(HeadlessApproval.of(options.approve, settings, out)
                         .withProtectedPaths(config.protectedPaths(folder.path())))
                 .withShell(shell);

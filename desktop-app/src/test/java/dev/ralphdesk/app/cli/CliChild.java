@@ -64,8 +64,19 @@ final class CliChild implements AutoCloseable {
      */
     static String classesLoadedBy(Path dir, List<String> words, int exitCode) throws IOException,
             InterruptedException {
+        return classesLoadedBy(dir, words, exitCode, null);
+    }
+
+    /**
+     * As {@link #classesLoadedBy(Path, List, int)}, each line decorated as {@code decorations} asks
+     * ({@code -Xlog}'s; {@code tid} starts a line with the loading thread's id, {@code [1234]}), or as
+     * the JVM decorates them by default when it is null.
+     */
+    static String classesLoadedBy(Path dir, List<String> words, int exitCode, String decorations)
+            throws IOException, InterruptedException {
         Path classes = Files.createTempFile(dir, "classes", ".log");
-        try (CliChild child = start(List.of("-Xlog:class+load:file=" + classes), Map.of("RALPH_DESK_HOME",
+        String log = "-Xlog:class+load:file=" + classes + (decorations == null ? "" : ":" + decorations);
+        try (CliChild child = start(List.of(log), Map.of("RALPH_DESK_HOME",
                 dir.resolve("data").toString(), "XDG_STATE_HOME", dir.resolve("state").toString(), "XDG_CONFIG_HOME",
                 dir.resolve("config").toString()), words)) {
             int exit = child.awaitExit(Duration.ofSeconds(60));

@@ -208,6 +208,20 @@ class AppLayoutIT {
     }
 
     /**
+     * A new chat's turn of no tool step looks for no JSON serializer by reflection before its first
+     * request: the tool specs' schemas are written and sized by hand ({@code JsonBytes}), not by the
+     * mapper, whose first tree written introspected the tree's class, nor by {@code JsonNode.toString()},
+     * which does it again with a mapper of Jackson's own ({@code InternalNodeMapper}).
+     */
+    @Test
+    void aNewChatsTurnIntrospectsNoClassToWriteItsToolSpecs() throws Exception {
+        assertEquals(List.of(), classesLoadedByAChatTurn(OpenAiScript.text("Hello.")).stream()
+                .filter(l -> l.contains(" com.fasterxml.jackson.databind.introspect.POJOPropertiesCollector ")
+                        || l.contains(" com.fasterxml.jackson.databind.node.InternalNodeMapper ")).toList(),
+                "Jackson's introspection of a class for a serializer");
+    }
+
+    /**
      * The class-loading log of a new chat's turn, launched with the command's options against a local
      * model that answers with {@code replies} (the last one saying "Hello.").
      */

@@ -1,0 +1,38 @@
+package dev.ralphdesk.app.cli;
+
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The bundled price table is read on the background executor as a command starts, while its words
+ * are parsed, not on the main thread while the application is composed: its first reading is
+ * Jackson's first tree, ~10 ms of the main thread before a turn's first request. A child JVM's
+ * class-load log, each line with the id of the thread that loaded the class, shows where it was read.
+ */
+class PricesOffTheMainThreadTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aComposedCommandReadsTheBundledPricesOffTheMainThread() throws Exception {
+        String loaded = CliChild.classesLoadedBy(dir, List.of("sessions", "list"), 0, "tid");
+        assertNotEquals(loadingThread(loaded, "dev.ralphdesk.app.Launcher"),
+                loadingThread(loaded, "dev.ralphdesk.core.model.PriceJson"),
+                "the price table's reader was loaded by the main thread");
+    }
+
+    /** The id of the thread that loaded {@code className}, from a line {@code [1234] CLASS source: …}. */
+    private static String loadingThread(String log, String className) {
+        Matcher line = Pattern.compile("(?m)^\\[(\\d+)\\] " + Pattern.quote(className) + " ").matcher(log);
+        if (!line.find()) {
+            throw new AssertionError(className + " was not loaded:\n" + log);
+        }
+        return line.group(1);
+    }
+}
