@@ -15,7 +15,10 @@ import java.util.Optional;
  * whether a goal round is running now, when the session's goal record is invalid the warning that
  * makes the session read-only, and — when an active, armed goal waits because other long-running
  * work holds the session (one run of work per session at a time) — what that work is
- * ({@code waitingFor}, e.g. {@code Ralph run 1b2c3d4e}); its rounds start when that work ends.
+ * ({@code waitingFor}, e.g. {@code Ralph run 1b2c3d4e}); its rounds start when that work ends. Its
+ * {@code equals} and {@code hashCode} are written out: a record's generated ones are linked at their first
+ * call through {@code ObjectMethods}, method handles spun at run time that no class-data archive keeps, and
+ * the window compares goal views while it starts.
  */
 public record GoalView(SessionId session, GoalSnapshot goal, int roundsStarted, GoalUsage usage, Activation activation,
         VerifierEvidence lastEvidence, boolean roundRunning, String integrityWarning, String waitingFor) {
@@ -23,6 +26,21 @@ public record GoalView(SessionId session, GoalSnapshot goal, int roundsStarted, 
         Objects.requireNonNull(session, "session");
         Objects.requireNonNull(usage, "usage");
         Objects.requireNonNull(activation, "activation");
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof GoalView view && session.equals(view.session) && Objects.equals(goal, view.goal)
+                && roundsStarted == view.roundsStarted && usage.equals(view.usage) && activation == view.activation
+                && Objects.equals(lastEvidence, view.lastEvidence) && roundRunning == view.roundRunning
+                && Objects.equals(integrityWarning, view.integrityWarning)
+                && Objects.equals(waitingFor, view.waitingFor);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(session, goal, roundsStarted, usage, activation, lastEvidence, roundRunning,
+                integrityWarning, waitingFor);
     }
 
     /** A view of a goal that waits for nothing. */

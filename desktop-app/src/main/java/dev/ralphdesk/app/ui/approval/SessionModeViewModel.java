@@ -40,9 +40,22 @@ public final class SessionModeViewModel implements AutoCloseable {
         });
     }
 
-    /** What the picker shows: the mode in force and whether the session chose it ({@code null} mode: no session). */
+    /**
+     * What the picker shows: the mode in force and whether the session chose it ({@code null} mode: no session).
+     * Its {@code equals} and {@code hashCode} are written out, as {@link dev.ralphdesk.app.ui.sessions.SessionRow}'s.
+     */
     public record Shown(ApprovalMode mode, boolean own) {
         static final Shown NONE = new Shown(null, false);
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Shown shown && mode == shown.mode && own == shown.own;
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * Objects.hashCode(mode) + Boolean.hashCode(own);
+        }
     }
 
     /** Follows {@code id} (none for null). */

@@ -7,13 +7,15 @@ import dev.ralphdesk.goal.domain.GoalSnapshot;
 import dev.ralphdesk.goal.domain.GoalUsage;
 import dev.ralphdesk.goal.service.GoalBadge;
 import dev.ralphdesk.goal.service.GoalView;
+import java.util.Objects;
 
 /**
  * What the goal panel shows, as a pure function of the goal view: objective, phase badge (the phase
  * word) and its tone, the rounds beside it, the progress bar (the limit nearest, labelled), armed or
  * disarmed (or waiting for other work such as a Ralph run to free the session), block reason, usage,
  * and what certified a completion (or the last verifier evidence) with whether that passed.
- * {@link Message#NONE} for what does not apply; the view puts the messages into words.
+ * {@link Message#NONE} for what does not apply; the view puts the messages into words. Its {@code equals} and
+ * {@code hashCode} are written out, as {@link dev.ralphdesk.app.ui.sessions.SessionRow}'s (why: there).
  */
 public record GoalPanelState(boolean hasGoal, String objective, Message badge, GoalBadge.Tone tone, Message rounds,
         GoalProgress progress, Message activation, Message blockReason, Message usage, Message certified,
@@ -21,6 +23,22 @@ public record GoalPanelState(boolean hasGoal, String objective, Message badge, G
     public static final GoalPanelState EMPTY = new GoalPanelState(false, "", Message.of("goal.badge.none"),
             GoalBadge.Tone.NONE, Message.NONE, GoalProgress.NONE, Message.NONE, Message.NONE, Message.NONE,
             Message.NONE, Evidence.NONE);
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof GoalPanelState state && hasGoal == state.hasGoal
+                && Objects.equals(objective, state.objective) && Objects.equals(badge, state.badge)
+                && tone == state.tone && Objects.equals(rounds, state.rounds)
+                && Objects.equals(progress, state.progress) && Objects.equals(activation, state.activation)
+                && Objects.equals(blockReason, state.blockReason) && Objects.equals(usage, state.usage)
+                && Objects.equals(certified, state.certified) && evidence == state.evidence;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(hasGoal, objective, badge, tone, rounds, progress, activation, blockReason, usage,
+                certified, evidence);
+    }
 
     /** How the certified / last-evidence line reads: passed (green), failed (red), or nothing to say. */
     public enum Evidence {

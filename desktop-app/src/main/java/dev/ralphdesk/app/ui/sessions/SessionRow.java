@@ -10,11 +10,14 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * One row of the session list: title, workspace folder, last activity, a goal status badge
  * ({@link Message#NONE} when there is no goal), whether its last turn was interrupted and whether an
- * approval waits in its transcript.
+ * approval waits in its transcript. Its {@code equals} and {@code hashCode} are written out, as the other
+ * records the window compares while it starts: a record's generated ones are linked at their first call
+ * through {@code ObjectMethods}, method handles spun at run time that no class-data archive keeps.
  */
 public record SessionRow(SessionId id, String title, String workspace, Instant updatedAt, Message goalBadge,
         boolean interrupted, boolean trashed, boolean approvalNeeded) {
@@ -26,6 +29,19 @@ public record SessionRow(SessionId id, String title, String workspace, Instant u
 
     /** The {@code lastOutcome} column while a turn runs; still there on reopen when the turn never finished. */
     public static final String RUNNING = "running";
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof SessionRow row && Objects.equals(id, row.id) && Objects.equals(title, row.title)
+                && Objects.equals(workspace, row.workspace) && Objects.equals(updatedAt, row.updatedAt)
+                && Objects.equals(goalBadge, row.goalBadge) && interrupted == row.interrupted
+                && trashed == row.trashed && approvalNeeded == row.approvalNeeded;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(id, title, workspace, updatedAt, goalBadge, interrupted, trashed, approvalNeeded);
+    }
 
     static SessionRow of(SessionInfo info, boolean runningHere) {
         String outcome = info.column("lastOutcome");
