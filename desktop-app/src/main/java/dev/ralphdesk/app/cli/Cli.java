@@ -55,23 +55,23 @@ public final class Cli {
         }
         ExecutorService executor = BackgroundExecutor.create();
         // the other core opens the log file, makes the JSON mapper (Jackson's classes, the JDK's locale
-        // data) and reads the bundled price table with it, and checks SQLite's library while the words are
-        // parsed; nothing logs before the log file is waited for
+        // data) and reads the bundled price table with it, checks SQLite's library and seeds the JDK's
+        // SecureRandom while the words are parsed; nothing logs before the log file is waited for
         CompletableFuture<Void> logFile = CompletableFuture.runAsync(() -> LogFile.install(env, "headless"), executor);
         CompletableFuture<PriceTable> bundledPrices = CompletableFuture.supplyAsync(PriceTable::bundled, executor);
-        CompletableFuture<Void> sqliteLibrary = HeadlessComposition.checkSqliteLibrary(env, executor);
+        CompletableFuture<Void> storeReady = HeadlessComposition.readyTheStore(env, executor);
         RootCommand root = new RootCommand();
         ComposedServices services = new ComposedServices(out, err, () -> Secrets.of(env));
         CliTree commands = CliTree.of(services);
         CommandLine tree = commands.line(root, services, words);
-        tree.setExecutionStrategy(new Composing(logFile, sqliteLibrary, bundledPrices, root.globals, services,
+        tree.setExecutionStrategy(new Composing(logFile, storeReady, bundledPrices, root.globals, services,
                 executor));
         try {
             return tree.execute(args);
         } finally {
             logFile.join();
-            // a first copy of the library is not cut off by the exit (a command has reported its failure)
-            sqliteLibrary.exceptionally(failure -> null).join();
+            // a first copy of sqlite's library is not cut off by the exit (a command has reported its failure)
+            storeReady.exceptionally(failure -> null).join();
             executor.shutdown(); // help or bad arguments: no application took it over
         }
     }
@@ -83,17 +83,17 @@ public final class Cli {
      */
     private final class Composing implements CommandLine.IExecutionStrategy {
         private final CompletableFuture<Void> logFile;
-        private final CompletableFuture<Void> sqliteLibrary;
+        private final CompletableFuture<Void> storeReady;
         private final CompletableFuture<PriceTable> bundledPrices;
         private final GlobalOptions globals;
         private final ComposedServices services;
         private final ExecutorService executor;
 
-        Composing(CompletableFuture<Void> logFile, CompletableFuture<Void> sqliteLibrary,
+        Composing(CompletableFuture<Void> logFile, CompletableFuture<Void> storeReady,
                 CompletableFuture<PriceTable> bundledPrices, GlobalOptions globals, ComposedServices services,
                 ExecutorService executor) {
             this.logFile = logFile;
-            this.sqliteLibrary = sqliteLibrary;
+            this.storeReady = storeReady;
             this.bundledPrices = bundledPrices;
             this.globals = globals;
             this.services = services;
@@ -110,7 +110,7 @@ public final class Cli {
                 return new CommandLine.RunLast().execute(parsed);
             }
             logFile.join();
-            return runComposed(globals, parsed, services, sqliteLibrary, bundledPrices, executor);
+            return runComposed(globals, parsed, services, storeReady, bundledPrices, executor);
         }
     }
 
@@ -165,11 +165,11 @@ public final class Cli {
 
     /** Composes the application for the options given and runs the parsed command in it. */
     private int runComposed(GlobalOptions globals, ParseResult parsed, ComposedServices services,
-            CompletableFuture<Void> sqliteLibrary, CompletableFuture<PriceTable> bundledPrices,
+            CompletableFuture<Void> storeReady, CompletableFuture<PriceTable> bundledPrices,
             ExecutorService executor) {
         try {
             HeadlessComposition composed = HeadlessComposition.compose(globals, env, out, err, Access.of(parsed),
-                    sqliteLibrary, bundledPrices, executor);
+                    storeReady, bundledPrices, executor);
             try (AppServices app = composed.app(); Interrupts interrupts = Interrupts.install(app)) {
                 composed.owner().ifPresent(owner -> interrupts.onInterrupt(owner::abort));
                 services.bind(composed);

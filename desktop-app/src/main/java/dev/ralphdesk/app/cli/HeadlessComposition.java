@@ -26,6 +26,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
@@ -46,25 +47,30 @@ import java.util.function.Supplier;
 record HeadlessComposition(AppServices app, DeferredModelProvider model, Optional<ControlClient> owner) {
 
     /**
-     * Checks sqlite's native library in the cache folder on the executor ({@link SqliteNativeLibrary}):
-     * begun as a command starts, while its words are parsed, and waited for before the first database
-     * is opened (it reads the library and asks the system which platform it is on).
+     * Readies what opening the store needs, on the executor: sqlite's native library checked in the cache
+     * folder ({@link SqliteNativeLibrary}: it reads the library and asks the system which platform it is on)
+     * and, beside it, the JDK's default {@link java.security.SecureRandom} seeded (the data folder's write
+     * probe names its file with one, and session and turn ids are random UUIDs: its providers and its
+     * mixing generator, ~10% of the main thread's samples on the way to a turn's first request). Begun as a
+     * command starts, while its words are parsed, and waited for before the first database is opened.
      */
-    static CompletableFuture<Void> checkSqliteLibrary(Map<String, String> env, ExecutorService executor) {
-        return CompletableFuture.runAsync(() -> SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home(env))),
-                executor);
+    static CompletableFuture<Void> readyTheStore(Map<String, String> env, ExecutorService executor) {
+        return CompletableFuture.allOf(
+                CompletableFuture.runAsync(() -> SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home(env))),
+                        executor),
+                CompletableFuture.runAsync(UUID::randomUUID, executor));
     }
 
     /**
      * @param access how the command uses the data folder
-     * @param sqliteLibrary the check of sqlite's native library ({@link #checkSqliteLibrary})
+     * @param storeReady what opening the store needs ({@link #readyTheStore})
      * @param bundledPrices the bundled price table, read on the executor as the command starts (Jackson's
      *     first tree, ~10 ms of CPU, off the main thread) and waited for here
      * @param executor the one background executor, the application's from then on
      * @throws CliException with exit code 3 for a malformed settings file, 2 for a bad option value
      */
     static HeadlessComposition compose(GlobalOptions options, Map<String, String> env, PrintStream out,
-            PrintStream err, Access access, CompletableFuture<Void> sqliteLibrary,
+            PrintStream err, Access access, CompletableFuture<Void> storeReady,
             CompletableFuture<PriceTable> bundledPrices, ExecutorService executor) {
         Path home = home(env);
         ConfigLocation config = ConfigLocation.resolve(env, home);
@@ -83,7 +89,7 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
                 .withShell(shell);
         Optional<ControlClient> owner = access == Access.WRITE ? Optional.empty()
                 : ControlClient.find(folder.socketFile());
-        awaiting(sqliteLibrary).get(); // before the first database is opened
+        awaiting(storeReady).get(); // before the first database is opened
         if (access == Access.READ || owner.isPresent()) {
             return new HeadlessComposition(Composition.compose(model, Composition.sqliteReader(folder), harness,
                     new EventBus(), McpSetup.none(), executor), model, owner);

@@ -2,6 +2,7 @@ package dev.ralphdesk.app.cli;
 
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -10,12 +11,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The bundled price table is read on the background executor as a command starts, while its words
- * are parsed, not on the main thread while the application is composed: its first reading is
- * Jackson's first tree, ~10 ms of the main thread before a turn's first request. A child JVM's
- * class-load log, each line with the id of the thread that loaded the class, shows where it was read.
+ * Work a command's start needs, done on the background executor while its words are parsed, not on the
+ * main thread while the application is composed: the bundled price table (Jackson's first tree, ~10 ms
+ * of the main thread before a turn's first request) and the seeding of the JDK's SecureRandom (the data
+ * folder's write probe, session and turn ids). A child JVM's class-load log, each line with the id of the
+ * thread that loaded the class, shows where each was done.
  */
-class PricesOffTheMainThreadTest {
+class StartWorkOffTheMainThreadTest {
     @TempDir
     Path dir;
 
@@ -25,6 +27,16 @@ class PricesOffTheMainThreadTest {
         assertNotEquals(loadingThread(loaded, "dev.ralphdesk.app.Launcher"),
                 loadingThread(loaded, "dev.ralphdesk.core.model.PriceJson"),
                 "the price table's reader was loaded by the main thread");
+    }
+
+    @Test
+    void aChatTurnSeedsSecureRandomOffTheMainThread() throws Exception {
+        Path workspace = Files.createDirectories(dir.resolve("workspace"));
+        String loaded = CliChild.classesLoadedBy(dir, List.of("--provider", "scripted", "chat", "--workspace",
+                workspace.toString(), "hello"), 0, "tid");
+        assertNotEquals(loadingThread(loaded, "dev.ralphdesk.app.Launcher"),
+                loadingThread(loaded, "sun.security.provider.NativePRNG"),
+                "the default SecureRandom was made on the main thread");
     }
 
     /** The id of the thread that loaded {@code className}, from a line {@code [1234] CLASS source: …}. */
