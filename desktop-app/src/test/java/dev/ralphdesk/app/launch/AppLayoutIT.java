@@ -222,6 +222,18 @@ class AppLayoutIT {
     }
 
     /**
+     * A new chat's turn initialises none of the java.time types picocli would register a converter for by
+     * reflection (each with its parser: ~60 classes on the main thread); no option of ours has such a type.
+     */
+    @Test
+    void aNewChatsTurnMakesNoConverterForTimeTypesItsOptionsDoNotHave() throws Exception {
+        assertEquals(List.of(), classesLoadedByAChatTurn(OpenAiScript.text("Hello.")).stream()
+                .filter(l -> l.contains(" java.time.MonthDay ") || l.contains(" java.time.YearMonth ")
+                        || l.contains(" java.time.Year ")).toList(),
+                "java.time types initialised for picocli's converters");
+    }
+
+    /**
      * The class-loading log of a new chat's turn, launched with the command's options against a local
      * model that answers with {@code replies} (the last one saying "Hello.").
      */
