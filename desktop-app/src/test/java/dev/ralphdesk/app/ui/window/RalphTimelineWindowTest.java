@@ -26,6 +26,7 @@ import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The Ralph timeline in the real window over the real stack: a run started with /ralph shows its
@@ -55,7 +56,7 @@ class RalphTimelineWindowTest extends AppWindowTest {
 
         waitUntil(() -> rows().size() == 3 && rows().get(0) instanceof TimelineRow.RunRow run
                 && run.run().state().finished());
-        TimelineRow.RunRow run = (TimelineRow.RunRow) rows().get(0);
+        TimelineRow.RunRow run = (TimelineRow.RunRow) rowsNow().get(0);
         assertEquals("complete", run.chipId());
         String outcome = Texts.of("en").format(run.outcome());
         assertTrue(outcome.startsWith("complete · certified by"), outcome);
@@ -94,14 +95,24 @@ class RalphTimelineWindowTest extends AppWindowTest {
 
         waitUntil(() -> rows().get(0) instanceof TimelineRow.RunRow run && run.chipId().equals("cancelled"));
         assertTrue(robot.lookup("#ralph-cancel").queryButton().isDisabled());
-        assertFalse(((TimelineRow.RoundRow) rows().get(1)).running(), "the round stopped with its run");
-        assertEquals("cancelled", rows().get(1).chipId(), "a cancelled round is grey, not a red failure");
+        List<TimelineRow> rows = rowsNow();
+        assertFalse(((TimelineRow.RoundRow) rows.get(1)).running(), "the round stopped with its run");
+        assertEquals("cancelled", rows.get(1).chipId(), "a cancelled round is grey, not a red failure");
         assertTrue(fixture.services.ralph().activeIn(fixture.workbench.current().get()).isEmpty());
         assertEquals(null, fixture.workbench.notice().get(), "a cancel the person asked for is not notified");
     }
 
+    /** The timeline's live rows: read them on the FX thread only (in a {@code waitUntil} condition). */
     private List<TimelineRow> rows() {
         return fixture.workbench.timeline().rows();
+    }
+
+    /**
+     * A copy of the timeline's rows made on the FX thread, for the test's thread: the FX thread replaces
+     * them ({@code setAll}: cleared, then filled), and a read from another thread could see a half-made list.
+     */
+    private List<TimelineRow> rowsNow() throws Exception {
+        return WaitForAsyncUtils.asyncFx(() -> List.copyOf(rows())).get();
     }
 
     private List<TranscriptRow> transcript() {
