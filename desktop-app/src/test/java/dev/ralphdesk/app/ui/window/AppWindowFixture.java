@@ -85,6 +85,14 @@ final class AppWindowFixture implements AutoCloseable {
     }
 
     /**
+     * What {@code read} returns, read on the FX thread: the view models' lists change there only (a
+     * list read from the test thread may be caught half replaced).
+     */
+    static <T> T onFx(java.util.concurrent.Callable<T> read) throws Exception {
+        return WaitForAsyncUtils.asyncFx(read).get();
+    }
+
+    /**
      * Asserts that no model request is made once everything came to rest (the driver obeys a pause or
      * a clear): the FX queue, the background work and the goal driver drained, decided by state.
      */

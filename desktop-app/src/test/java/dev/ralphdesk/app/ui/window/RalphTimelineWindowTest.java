@@ -26,7 +26,6 @@ import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The Ralph timeline in the real window over the real stack: a run started with /ralph shows its
@@ -112,7 +111,7 @@ class RalphTimelineWindowTest extends AppWindowTest {
      * them ({@code setAll}: cleared, then filled), and a read from another thread could see a half-made list.
      */
     private List<TimelineRow> rowsNow() throws Exception {
-        return WaitForAsyncUtils.asyncFx(() -> List.copyOf(rows())).get();
+        return AppWindowFixture.onFx(() -> List.copyOf(rows()));
     }
 
     private List<TranscriptRow> transcript() {

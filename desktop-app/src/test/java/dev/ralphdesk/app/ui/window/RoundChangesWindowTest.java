@@ -73,7 +73,7 @@ class RoundChangesWindowTest extends AppWindowTest {
 
         waitUntil(30, () -> goalRounds().size() == 1 && goalRounds().get(0).changes() != null
                 && fixture.workbench.goal().view().get().goal().phase().name().equals("COMPLETE"));
-        GoalRoundsViewModel.Row round = goalRounds().get(0);
+        GoalRoundsViewModel.Row round = AppWindowFixture.onFx(() -> goalRounds().get(0));
         assertTrue(round.changes().checkpointed(), round.toString());
         assertEquals("Round 1", robot.lookup("#goal-round-changes-list .round-title").queryAs(Label.class).getText());
         assertEquals("1 file changed, +1 \u22120", robot.lookup("#goal-round-changes .round-figures")

@@ -45,7 +45,8 @@ class TranscriptToolsWindowTest extends WindowTest<WindowFixture> {
         fixture.newSession(robot);
         send(robot, "show me");
         waitUntil(() -> robot.lookup("#transcript-working").tryQuery().isPresent());
-        assertTrue(rows().stream().noneMatch(TranscriptRow.AssistantRow.class::isInstance), "the model is silent");
+        assertTrue(AppWindowFixture.onFx(() -> rows().stream().noneMatch(TranscriptRow.AssistantRow.class::isInstance)),
+                "the model is silent");
 
         waitUntil(() -> robot.lookup(".md-table").tryQuery().isPresent());
         assertFalse(robot.lookup("#transcript-working").tryQuery().isPresent(), "gone with the first words");
@@ -109,12 +110,12 @@ class TranscriptToolsWindowTest extends WindowTest<WindowFixture> {
         waitUntil(() -> count.getText().equals("1 of 2"));
         ListView<?> list = robot.lookup("#transcript").queryListView();
         int first = list.getSelectionModel().getSelectedIndex();
-        assertTrue(rows().get(first) instanceof TranscriptRow.UserRow user && user.text().equals("show me the table"));
+        assertTrue(AppWindowFixture.onFx(() -> rows().get(first)) instanceof TranscriptRow.UserRow user && user.text().equals("show me the table"));
 
         robot.press(KeyCode.ENTER).release(KeyCode.ENTER);
         assertEquals("2 of 2", count.getText());
         int second = list.getSelectionModel().getSelectedIndex();
-        assertTrue(rows().get(second) instanceof TranscriptRow.UserRow user && user.text().equals("show me more"));
+        assertTrue(AppWindowFixture.onFx(() -> rows().get(second)) instanceof TranscriptRow.UserRow user && user.text().equals("show me more"));
         robot.press(KeyCode.ENTER).release(KeyCode.ENTER);
         assertEquals("1 of 2", count.getText(), "next wraps round");
 

@@ -118,7 +118,8 @@ class WindowStateTest extends AppWindowTest {
         robot.clickOn("#composer-input").press(KeyCode.CONTROL, KeyCode.N).release(KeyCode.N, KeyCode.CONTROL);
         waitUntil(() -> fixture.workbench.current().get() != null && !first.equals(fixture.workbench.current().get())
                 && fixture.workbench.sessions().rows().size() == 2);
-        assertEquals(fixture.workspace.toString(), fixture.workbench.sessions().rows().get(0).workspace());
+        assertEquals(fixture.workspace.toString(),
+                AppWindowFixture.onFx(() -> fixture.workbench.sessions().rows().get(0).workspace()));
 
         MenuBar bar = robot.lookup(".menu-bar").queryAs(MenuBar.class);
         Set<String> withKeys = bar.getMenus().stream().map(Menu::getItems).flatMap(List::stream)
