@@ -99,7 +99,8 @@ public final class HeadlessArchive {
 
     /**
      * Runs the training with {@code java} and the commands' {@code options}, listing the classes it
-     * loads, then dumps the archive of those classes with the same options; what both print goes to
+     * loads, then dumps the archive of those classes with the same options, its heap placed where theirs
+     * is ({@link HeapPlacement}); what both print goes to
      * {@code ARCHIVE.log}, the list to {@code ARCHIVE.classlist}. The archive appears only when both
      * succeeded, complete (it is written beside and moved into place).
      *
@@ -117,8 +118,11 @@ public final class HeadlessArchive {
         try {
             run("the training run", java, options, "-XX:DumpLoadedClassList=" + classList,
                     List.of(HeadlessTraining.class.getName()), classList, log);
-            run("the dump", java, options, "-XX:SharedArchiveFile=" + partial,
-                    List.of("-Xshare:dump", "-XX:SharedClassListFile=" + classList), partial, log);
+            List<String> dump = new ArrayList<>(HeapPlacement.probe(java, options.stream()
+                    .filter(option -> !option.startsWith(ARCHIVE_OPTION)).toList())
+                    .map(HeapPlacement::dumpOptions).orElse(List.of()));
+            dump.addAll(List.of("-Xshare:dump", "-XX:SharedClassListFile=" + classList));
+            run("the dump", java, options, "-XX:SharedArchiveFile=" + partial, dump, partial, log);
         } catch (IOException e) {
             Files.deleteIfExists(partial);
             throw e;

@@ -67,6 +67,8 @@ public final class JvmArchiveDumper implements ArchiveDumper {
         List<String> command = new ArrayList<>(List.of(java.toString(), "-Xshare:dump",
                 "-XX:SharedClassListFile=" + classList.toAbsolutePath(),
                 "-XX:SharedArchiveFile=" + target.toAbsolutePath()));
+        // the window's options set nothing that moves the heap: the JDK's defaults place it as the window's
+        command.addAll(HeapPlacement.probe(java, List.of()).map(HeapPlacement::dumpOptions).orElse(List.of()));
         command.addAll(pathOptions());
         int exit = run(command, log);
         if (exit != 0 || !Files.isRegularFile(target)) {
