@@ -70,14 +70,14 @@ public final class SqliteSessionStore implements SessionStore {
         WriterThread writer = null;
         try {
             Path database = folder.database();
-            SchemaCheck.inspect(database, Migrations.latest(Migrations.ALL));
+            int schema = SchemaCheck.inspect(database, Migrations.latest(Migrations.ALL));
             writer = new WriterThread(database.toString());
             // the writer opens the database (creating and syncing a new one) while the application is
             // composed; writes queue behind it, reads wait for it
             writer.start(() -> WriterSetup.open(database, options));
             ReaderPool pool = new ReaderPool(database, options, writer::awaitOpened);
             if (options.warmUp()) {
-                WarmUp.start(catalog, pool);
+                WarmUp.start(catalog, WarmUp.decoders(catalog, schema), pool);
             }
             LOG.log(System.Logger.Level.INFO, "opened " + database + " (data folder from " + folder.source() + ")");
             return new SqliteSessionStore(folder, catalog, lock, writer, pool);
