@@ -5,7 +5,7 @@ import dev.ralphdesk.core.session.SessionEvent;
 import java.util.Map;
 import java.util.Objects;
 
-/** An event as the catalog encodes it, ready for the writer thread (encoding happens on the caller). */
+/** An event as the catalog encodes it, ready for the writer (encoded before its caller takes the writer's lock). */
 record EncodedEvent(String type, int version, String payload, Map<String, String> indexColumns) {
     EncodedEvent {
         Objects.requireNonNull(type, "type");

@@ -14,9 +14,10 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Everything that writes, confined to the writer thread. Each operation is one transaction; an
- * event append inserts the record and updates the session's index row together. The index rows
- * this writer has seen are cached: no other connection writes (the folder lock sees to that).
+ * Everything that writes, used by one thread at a time (under {@link SerialWriter}'s lock). Each
+ * operation is one transaction; an event append inserts the record and updates the session's index
+ * row together. The index rows this writer has seen are cached: no other connection writes (the
+ * folder lock sees to that).
  */
 final class EventWriter implements AutoCloseable {
     private final Connection connection;

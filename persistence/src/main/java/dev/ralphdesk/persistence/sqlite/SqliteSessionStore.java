@@ -23,8 +23,9 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The session store on one SQLite database, {@code ralph-desk.db} in the data folder. One writer
- * thread commits every event as its own transaction together with the session's index row;
- * reads go through separate read-only connections and never write.
+ * commits every event as its own transaction together with the session's index row, one caller at a
+ * time, on the caller's thread ({@link SerialWriter}); reads go through separate read-only connections
+ * and never write.
  *
  * <p>Trash is kept in the index only, not as an event: it is about the library, not the
  * conversation; it must work for a read-only (damaged) session; and it must not make a session
@@ -35,7 +36,7 @@ public final class SqliteSessionStore implements SessionStore {
     private final DataFolder folder;
     private final EventCatalog catalog;
     private final FolderLock lock;
-    private final WriterThread writer;
+    private final SerialWriter writer;
     private final ReaderPool pool;
     private final SessionReader reader;
     private final ReadOnlyVerdicts verdicts;
@@ -43,7 +44,7 @@ public final class SqliteSessionStore implements SessionStore {
     private final Map<SessionId, Long> vouched = new ConcurrentHashMap<>();
     private boolean closed;
 
-    private SqliteSessionStore(DataFolder folder, EventCatalog catalog, FolderLock lock, WriterThread writer,
+    private SqliteSessionStore(DataFolder folder, EventCatalog catalog, FolderLock lock, SerialWriter writer,
             ReaderPool pool) {
         this.folder = folder;
         this.catalog = catalog;
@@ -67,11 +68,11 @@ public final class SqliteSessionStore implements SessionStore {
      */
     public static SqliteSessionStore open(DataFolder folder, EventCatalog catalog, SqliteOptions options) {
         FolderLock lock = FolderLock.claim(folder);
-        WriterThread writer = null;
+        SerialWriter writer = null;
         try {
             Path database = folder.database();
             int schema = SchemaCheck.inspect(database, Migrations.latest(Migrations.ALL));
-            writer = new WriterThread(database.toString());
+            writer = new SerialWriter(database.toString());
             // the writer opens the database (creating and syncing a new one) while the application is
             // composed; writes queue behind it, reads wait for it
             writer.start(() -> WriterSetup.open(database, options));

@@ -16,7 +16,7 @@ final class Stamps {
         this.last = lastUsed;
     }
 
-    /** The next stamp; confined to the writer thread. */
+    /** The next stamp; used under the writer's lock. */
     long next() {
         last = Math.max(toMicros(clock.instant()), last + 1);
         return last;

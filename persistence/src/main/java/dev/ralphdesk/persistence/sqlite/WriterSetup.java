@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 
-/** Opens the write connection and brings the schema up to date; runs on the writer thread. */
+/** Opens the write connection and brings the schema up to date, on a thread of its own ({@link SerialWriter}). */
 final class WriterSetup {
 
     private WriterSetup() {
