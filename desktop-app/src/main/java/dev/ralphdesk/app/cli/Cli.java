@@ -54,9 +54,9 @@ public final class Cli {
             return version.getAsInt();
         }
         ExecutorService executor = BackgroundExecutor.create();
-        // the other core opens the log file, makes the JSON mapper (Jackson's classes, the JDK's locale
-        // data) and reads the bundled price table with it, checks SQLite's library and seeds the JDK's
-        // SecureRandom while the words are parsed; nothing logs before the log file is waited for
+        // the other core opens the log file, reads the bundled price table (a tree of Jackson's parser: no
+        // mapper), checks SQLite's library and seeds the JDK's SecureRandom while the words are parsed;
+        // nothing logs before the log file is waited for
         CompletableFuture<Void> logFile = CompletableFuture.runAsync(() -> LogFile.install(env, "headless"), executor);
         CompletableFuture<PriceTable> bundledPrices = CompletableFuture.supplyAsync(PriceTable::bundled, executor);
         CompletableFuture<Void> storeReady = HeadlessComposition.readyTheStore(env, executor);

@@ -158,7 +158,7 @@ class AppLayoutIT {
         // classes of several of the application's jars that help loads (it composes no harness)
         for (String name : List.of("dev.ralphdesk.app.cli.Cli", "dev.ralphdesk.app.Composition",
                 "dev.ralphdesk.core.harness.CliServices", "dev.ralphdesk.goal.cli.GoalCli",
-                "com.fasterxml.jackson.databind.ObjectMapper", "picocli.CommandLine")) {
+                "com.fasterxml.jackson.core.JsonProcessingException", "picocli.CommandLine")) {
             assertTrue(classes.contains(name + " source: shared objects file"), name + " was not mapped from "
                     + "the archive:\n" + classes.lines().filter(l -> l.contains(name + " ")).toList());
         }
@@ -219,6 +219,23 @@ class AppLayoutIT {
                 .filter(l -> l.contains(" com.fasterxml.jackson.databind.introspect.POJOPropertiesCollector ")
                         || l.contains(" com.fasterxml.jackson.databind.node.InternalNodeMapper ")).toList(),
                 "Jackson's introspection of a class for a serializer");
+    }
+
+    /**
+     * A chat turn makes no JSON mapper, from its start to its exit, nor loads its class — a new chat's
+     * turn with a {@code shell} step and its answer: its answers are read into trees token by token
+     * ({@code Json.parse}), its records written and the index and checkpoint read and written on the
+     * mapper's kind of parser and generator ({@code Json.factory}). Making the mapper is ~70 ms of CPU
+     * in a cold JVM (Jackson's data binding, the JDK's first {@code Calendar} for its date format), for
+     * which the main thread waited before a new chat's first request.
+     */
+    @Test
+    void aChatTurnMakesNoJsonMapper() throws Exception {
+        assertEquals(List.of(), classesLoadedByAChatTurn(OpenAiScript.shell("call_1", "echo step 1"),
+                OpenAiScript.text("Hello.")).stream()
+                .filter(l -> l.contains(" com.fasterxml.jackson.databind.ObjectMapper ")
+                        || l.contains(" com.fasterxml.jackson.databind.util.StdDateFormat ")).toList(),
+                "the JSON mapper's classes");
     }
 
     /**
