@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.JsonTokenId;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -29,8 +30,7 @@ final class JsonTree {
             throw new IllegalArgumentException("argument \"content\" is null"); // the mapper's words
         }
         try (JsonParser parser = factory.createParser(text)) {
-            JsonToken first = parser.nextToken();
-            return first == null ? NODES.missingNode() : value(parser, first);
+            return parser.nextToken() == null ? NODES.missingNode() : value(parser);
         } catch (JsonProcessingException e) {
             throw e;
         } catch (IOException e) {
@@ -38,27 +38,28 @@ final class JsonTree {
         }
     }
 
-    private static JsonNode value(JsonParser parser, JsonToken token) throws IOException {
-        switch (token) {
-            case START_OBJECT:
+    /** The value whose first token the parser is at (by its id: a switch over the enum would add a class). */
+    private static JsonNode value(JsonParser parser) throws IOException {
+        switch (parser.currentTokenId()) {
+            case JsonTokenId.ID_START_OBJECT:
                 return object(parser);
-            case START_ARRAY:
+            case JsonTokenId.ID_START_ARRAY:
                 return array(parser);
-            case VALUE_STRING:
+            case JsonTokenId.ID_STRING:
                 return NODES.textNode(parser.getText());
-            case VALUE_NUMBER_INT:
+            case JsonTokenId.ID_NUMBER_INT:
                 return whole(parser);
-            case VALUE_NUMBER_FLOAT:
+            case JsonTokenId.ID_NUMBER_FLOAT:
                 return parser.getNumberTypeFP() == JsonParser.NumberTypeFP.FLOAT32
                         ? NODES.numberNode(parser.getFloatValue()) : NODES.numberNode(parser.getDoubleValue());
-            case VALUE_TRUE:
+            case JsonTokenId.ID_TRUE:
                 return NODES.booleanNode(true);
-            case VALUE_FALSE:
+            case JsonTokenId.ID_FALSE:
                 return NODES.booleanNode(false);
-            case VALUE_NULL:
+            case JsonTokenId.ID_NULL:
                 return NODES.nullNode();
             default:
-                throw new IllegalStateException("a JSON parser gave " + token + " where a value starts");
+                throw new IllegalStateException("a JSON parser gave " + parser.currentToken() + " where a value starts");
         }
     }
 
@@ -75,7 +76,8 @@ final class JsonTree {
     private static ObjectNode object(JsonParser parser) throws IOException {
         ObjectNode object = NODES.objectNode();
         for (String name = parser.nextFieldName(); name != null; name = parser.nextFieldName()) {
-            object.replace(name, value(parser, parser.nextToken()));
+            parser.nextToken();
+            object.replace(name, value(parser));
         }
         return object;
     }
@@ -83,7 +85,7 @@ final class JsonTree {
     private static ArrayNode array(JsonParser parser) throws IOException {
         ArrayNode array = NODES.arrayNode();
         for (JsonToken token = parser.nextToken(); token != JsonToken.END_ARRAY; token = parser.nextToken()) {
-            array.add(value(parser, token));
+            array.add(value(parser));
         }
         return array;
     }
