@@ -59,7 +59,8 @@ final class JsonTree {
             case JsonTokenId.ID_NULL:
                 return NODES.nullNode();
             default:
-                throw new IllegalStateException("a JSON parser gave " + parser.currentToken() + " where a value starts");
+                throw new IllegalStateException("a JSON parser gave " + parser.currentToken()
+                        + " where a value starts");
         }
     }
 

@@ -96,7 +96,8 @@ public final class EventCatalog {
      */
     DecodedEvent bind(EventType<?> type, String typeName, String payloadJson) {
         try {
-            ObjectReader reader = readers.computeIfAbsent(typeName, name -> Json.mapper().readerFor(type.payloadClass()));
+            ObjectReader reader = readers.computeIfAbsent(typeName,
+                    name -> Json.mapper().readerFor(type.payloadClass()));
             SessionEvent event = reader.readValue(payloadJson);
             if (event == null) {
                 return new DecodedEvent.Malformed(typeName, "empty payload");
