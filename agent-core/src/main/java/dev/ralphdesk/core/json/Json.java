@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.deser.std.FromStringDeserializer;
 import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
@@ -75,6 +76,11 @@ public final class Json {
     /** An empty object node, of the mapper's node factory. */
     public static ObjectNode object() {
         return JsonNodeFactory.instance.objectNode();
+    }
+
+    /** An empty array node, of the mapper's node factory. */
+    public static ArrayNode array() {
+        return JsonNodeFactory.instance.arrayNode();
     }
 
     public static String write(Object value) {
