@@ -23,7 +23,7 @@ public final class SavedJsonWriter {
 
     private SavedJsonWriter() {
         try {
-            json = Json.mapper().getFactory().createGenerator(text);
+            json = Json.factory().createGenerator(text);
             json.writeStartObject();
         } catch (IOException e) {
             throw failed(e);
@@ -112,7 +112,7 @@ public final class SavedJsonWriter {
         try {
             if (value != null) {
                 json.writeFieldName(field);
-                json.writeObject(value);
+                Json.mapper().writeValue(json, value);
             }
         } catch (IOException e) {
             throw failed(e);
@@ -125,7 +125,7 @@ public final class SavedJsonWriter {
         try {
             json.writeArrayFieldStart(field);
             for (Object value : values) {
-                json.writeObject(value);
+                Json.mapper().writeValue(json, value);
             }
             json.writeEndArray();
         } catch (IOException e) {

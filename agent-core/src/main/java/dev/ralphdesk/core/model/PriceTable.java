@@ -54,7 +54,7 @@ public record PriceTable(Map<String, Price> prices, boolean localModels) {
     /** The bundled table of common models (see {@link #BUNDLED} for its date and sources). */
     public static PriceTable bundled() {
         try {
-            return new PriceTable(PriceJson.prices(Json.mapper().readTree(Resources.text(BUNDLED)).path("models"),
+            return new PriceTable(PriceJson.prices(Json.parse(Resources.text(BUNDLED)).path("models"),
                     "models"));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("the bundled price table is not valid JSON", e);

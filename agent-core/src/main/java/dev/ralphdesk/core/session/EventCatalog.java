@@ -1,6 +1,5 @@
 package dev.ralphdesk.core.session;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import dev.ralphdesk.core.json.Json;
 import java.util.Collection;
@@ -17,7 +16,6 @@ public final class EventCatalog {
     private final Map<String, EventType<?>> byName = new LinkedHashMap<>();
     private final Map<Class<?>, EventType<?>> byClass = new LinkedHashMap<>();
     private final Map<String, ObjectReader> readers = new ConcurrentHashMap<>();
-    private final ObjectMapper mapper = Json.mapper();
 
     public static EventCatalog withCoreTypes() {
         EventCatalog catalog = new EventCatalog();
@@ -92,10 +90,14 @@ public final class EventCatalog {
         return bind(type, typeName, payloadJson);
     }
 
-    /** Decodes one stored record through Jackson's data binding (what {@link #decode} does for most types). */
+    /**
+     * Decodes one stored record through Jackson's data binding (what {@link #decode} does for most types);
+     * the mapper is made at the first record read so, not with the catalog.
+     */
     DecodedEvent bind(EventType<?> type, String typeName, String payloadJson) {
         try {
-            ObjectReader reader = readers.computeIfAbsent(typeName, name -> mapper.readerFor(type.payloadClass()));
+            ObjectReader reader = readers.computeIfAbsent(typeName,
+                    name -> Json.mapper().readerFor(type.payloadClass()));
             SessionEvent event = reader.readValue(payloadJson);
             if (event == null) {
                 return new DecodedEvent.Malformed(typeName, "empty payload");

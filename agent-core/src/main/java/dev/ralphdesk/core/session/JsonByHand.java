@@ -10,7 +10,8 @@ import java.io.UncheckedIOException;
  * The JSON of the records whose first serialization by Jackson's introspection would be on a timed
  * path — the start of a command's first request ({@link StartRecordsJson}), a tool step
  * ({@link StepRecordsJson}) and the way from the last answer to its exit ({@link AnswerRecordsJson}) —
- * written field by field on the project's mapper's generator (its escaping and number formats).
+ * written field by field on a generator of the project's JSON factory (the mapper's escaping and number
+ * formats; {@link Json#factory}: the mapper is not made for them).
  */
 final class JsonByHand {
     private JsonByHand() {
@@ -19,7 +20,7 @@ final class JsonByHand {
     /** The payload's JSON when it is one of those records, else null. */
     static String write(SessionEvent event) {
         StringWriter text = new StringWriter(128);
-        try (JsonGenerator json = Json.mapper().getFactory().createGenerator(text)) {
+        try (JsonGenerator json = Json.factory().createGenerator(text)) {
             json.writeStartObject();
             if (!StartRecordsJson.fields(json, event) && !StepRecordsJson.fields(json, event)
                     && !AnswerRecordsJson.fields(json, event)) {

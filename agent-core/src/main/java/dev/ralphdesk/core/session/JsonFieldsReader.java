@@ -18,7 +18,7 @@ import java.util.Map;
  * and the caller leaves the payload to the binding, which says what is wrong.
  */
 final class JsonFieldsReader {
-    private static final StreamReadConstraints LIMITS = Json.mapper().getFactory().streamReadConstraints();
+    private static final StreamReadConstraints LIMITS = Json.factory().streamReadConstraints();
     private final String text;
     private int at;
     private int depth;

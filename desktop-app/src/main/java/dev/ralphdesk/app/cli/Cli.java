@@ -5,9 +5,11 @@ import dev.ralphdesk.app.BackgroundExecutor;
 import dev.ralphdesk.app.log.LogFile;
 import dev.ralphdesk.app.log.Secrets;
 import dev.ralphdesk.core.model.PriceTable;
+import dev.ralphdesk.core.settings.Settings;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -54,18 +56,19 @@ public final class Cli {
             return version.getAsInt();
         }
         ExecutorService executor = BackgroundExecutor.create();
-        // the other core opens the log file, makes the JSON mapper (Jackson's classes, the JDK's locale
-        // data) and reads the bundled price table with it, checks SQLite's library and seeds the JDK's
-        // SecureRandom while the words are parsed; nothing logs before the log file is waited for
+        // the other core opens the log file, reads the bundled price table (a tree of Jackson's parser: no
+        // mapper) and the settings file (bound by the mapper, made there), checks SQLite's library and seeds
+        // the JDK's SecureRandom while the words are parsed; nothing logs before the log file is waited for
         CompletableFuture<Void> logFile = CompletableFuture.runAsync(() -> LogFile.install(env, "headless"), executor);
         CompletableFuture<PriceTable> bundledPrices = CompletableFuture.supplyAsync(PriceTable::bundled, executor);
+        CompletableFuture<Optional<Settings>> settingsFile = HeadlessComposition.readTheSettings(env, executor);
         CompletableFuture<Void> storeReady = HeadlessComposition.readyTheStore(env, executor);
         RootCommand root = new RootCommand();
         ComposedServices services = new ComposedServices(out, err, () -> Secrets.of(env));
         CliTree commands = CliTree.of(services);
         CommandLine tree = commands.line(root, services, words);
-        tree.setExecutionStrategy(new Composing(logFile, storeReady, bundledPrices, root.globals, services,
-                executor));
+        tree.setExecutionStrategy(new Composing(logFile, storeReady, bundledPrices, settingsFile, root.globals,
+                services, executor));
         try {
             return tree.execute(args);
         } finally {
@@ -85,16 +88,18 @@ public final class Cli {
         private final CompletableFuture<Void> logFile;
         private final CompletableFuture<Void> storeReady;
         private final CompletableFuture<PriceTable> bundledPrices;
+        private final CompletableFuture<Optional<Settings>> settingsFile;
         private final GlobalOptions globals;
         private final ComposedServices services;
         private final ExecutorService executor;
 
         Composing(CompletableFuture<Void> logFile, CompletableFuture<Void> storeReady,
-                CompletableFuture<PriceTable> bundledPrices, GlobalOptions globals, ComposedServices services,
-                ExecutorService executor) {
+                CompletableFuture<PriceTable> bundledPrices, CompletableFuture<Optional<Settings>> settingsFile,
+                GlobalOptions globals, ComposedServices services, ExecutorService executor) {
             this.logFile = logFile;
             this.storeReady = storeReady;
             this.bundledPrices = bundledPrices;
+            this.settingsFile = settingsFile;
             this.globals = globals;
             this.services = services;
             this.executor = executor;
@@ -110,7 +115,7 @@ public final class Cli {
                 return new CommandLine.RunLast().execute(parsed);
             }
             logFile.join();
-            return runComposed(globals, parsed, services, storeReady, bundledPrices, executor);
+            return runComposed(globals, parsed, services, storeReady, bundledPrices, settingsFile, executor);
         }
     }
 
@@ -166,10 +171,10 @@ public final class Cli {
     /** Composes the application for the options given and runs the parsed command in it. */
     private int runComposed(GlobalOptions globals, ParseResult parsed, ComposedServices services,
             CompletableFuture<Void> storeReady, CompletableFuture<PriceTable> bundledPrices,
-            ExecutorService executor) {
+            CompletableFuture<Optional<Settings>> settingsFile, ExecutorService executor) {
         try {
             HeadlessComposition composed = HeadlessComposition.compose(globals, env, out, err, Access.of(parsed),
-                    storeReady, bundledPrices, executor);
+                    storeReady, bundledPrices, settingsFile, executor);
             try (AppServices app = composed.app(); Interrupts interrupts = Interrupts.install(app)) {
                 composed.owner().ifPresent(owner -> interrupts.onInterrupt(owner::abort));
                 services.bind(composed);

@@ -62,16 +62,35 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
     }
 
     /**
+     * {@code settings.json} read and bound on the executor as a command starts, while its words are parsed:
+     * binding it is the one use of Jackson's mapper on the way to a turn's first request, and making the
+     * mapper is ~70 ms of CPU in a cold JVM (its classes, the JDK's first {@code Calendar}). Empty without
+     * a file; a malformed one fails with exit code 3 where the composition waits for it.
+     */
+    static CompletableFuture<Optional<Settings>> readTheSettings(Map<String, String> env, ExecutorService executor) {
+        Path file = ConfigLocation.resolve(env, home(env)).settingsFile();
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                return new SettingsFile(file).load();
+            } catch (SettingsException e) {
+                throw CliException.environment(e.getMessage());
+            }
+        }, executor);
+    }
+
+    /**
      * @param access how the command uses the data folder
      * @param storeReady what opening the store needs ({@link #readyTheStore})
      * @param bundledPrices the bundled price table, read on the executor as the command starts (Jackson's
      *     first tree, ~10 ms of CPU, off the main thread) and waited for here
+     * @param settingsFile the settings file ({@link #readTheSettings}), waited for here
      * @param executor the one background executor, the application's from then on
      * @throws CliException with exit code 3 for a malformed settings file, 2 for a bad option value
      */
     static HeadlessComposition compose(GlobalOptions options, Map<String, String> env, PrintStream out,
             PrintStream err, Access access, CompletableFuture<Void> storeReady,
-            CompletableFuture<PriceTable> bundledPrices, ExecutorService executor) {
+            CompletableFuture<PriceTable> bundledPrices, CompletableFuture<Optional<Settings>> settingsFile,
+            ExecutorService executor) {
         Path home = home(env);
         ConfigLocation config = ConfigLocation.resolve(env, home);
         Supplier<ModelProvider> choice = () -> HeadlessModel.choose(options, config, env);
@@ -79,7 +98,7 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
         DeferredModelProvider model = new DeferredModelProvider(access != Access.WRITE ? choice
                 : awaiting(CompletableFuture.supplyAsync(choice, executor)));
         DataFolder folder = DataFolder.resolve(options.dataDir, env, home, config.directory());
-        Settings settings = settings(config, options);
+        Settings settings = settings(awaiting(settingsFile).get(), options);
         ShellSetup shell = settings.shellSetup(env); // the sandbox's probe runs while the rest is composed
         HarnessOptions harness = SettingsOptions.apply(settings,
                 HarnessOptions.defaults().withConfig(new PluginConfig(GoalRounds.HEADLESS_CONFIG)),
@@ -117,14 +136,9 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
         };
     }
 
-    /** The settings file with the command line's choices on top. */
-    private static Settings settings(ConfigLocation config, GlobalOptions options) {
-        Settings file;
-        try {
-            file = new SettingsFile(config.settingsFile()).load().orElse(Settings.defaults());
-        } catch (SettingsException e) {
-            throw CliException.environment(e.getMessage());
-        }
+    /** The settings file's settings with the command line's choices on top. */
+    private static Settings settings(Optional<Settings> fromFile, GlobalOptions options) {
+        Settings file = fromFile.orElse(Settings.defaults());
         try {
             return file.withOverrides(HeadlessModel.overrides(options));
         } catch (IllegalArgumentException e) {

@@ -19,6 +19,7 @@ import dev.ralphdesk.core.approval.ApprovalMode;
 import dev.ralphdesk.core.approval.ApprovalSetup;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.HarnessOptions;
+import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.model.http.HttpRuntime;
 import dev.ralphdesk.core.sandbox.SandboxStatus;
 import dev.ralphdesk.core.sandbox.ShellSetup;
@@ -70,6 +71,9 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
         PendingApprovals approvals = new PendingApprovals(new ApprovalViewModel(texts));
         ApprovalSetup approval = ApprovalSetup.live(mode::get, approvals, config.protectedPaths(data.path()));
         ShellSetup shell = choice.settings().shellSetup(env);
+        // the window's first screen binds records by the mapper (the store's warm-up, the demo's scenario): made
+        // here, where reading the bundled price table made it before the table was read without it
+        Json.mapper();
         HarnessOptions options = SettingsOptions.apply(choice.settings(), HarnessOptions.defaults())
                 .withApproval(approval).withShell(shell);
         SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home));

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
  * main thread while the application is composed: the bundled price table (Jackson's first tree, ~10 ms
  * of the main thread before a turn's first request) and the seeding of the JDK's SecureRandom (the data
  * folder's write probe, session and turn ids). A child JVM's class-load log, each line with the id of the
- * thread that loaded the class, shows where each was done.
+ * thread that loaded the class, shows where each was done. And the settings file, read and bound by
+ * Jackson's mapper (~70 ms of CPU to make in a cold JVM).
  */
 class StartWorkOffTheMainThreadTest {
     @TempDir
@@ -37,6 +38,21 @@ class StartWorkOffTheMainThreadTest {
         assertNotEquals(loadingThread(loaded, "dev.ralphdesk.app.Launcher"),
                 loadingThread(loaded, "sun.security.provider.NativePRNG"),
                 "the default SecureRandom was made on the main thread");
+    }
+
+    /**
+     * With a settings file, Jackson's mapper — which binds it, and which nothing else on the way to a turn's
+     * first request needs (nor anything else {@code sessions list} of an empty folder does) — is made on a
+     * worker: the file is read as the command starts.
+     */
+    @Test
+    void aComposedCommandReadsTheSettingsFileOffTheMainThread() throws Exception {
+        Files.writeString(Files.createDirectories(dir.resolve("config").resolve("ralph-desk")).resolve("settings.json"),
+                "{\"approvalMode\": \"auto\"}");
+        String loaded = CliChild.classesLoadedBy(dir, List.of("sessions", "list"), 0, "tid");
+        assertNotEquals(loadingThread(loaded, "dev.ralphdesk.app.Launcher"),
+                loadingThread(loaded, "com.fasterxml.jackson.databind.ObjectMapper"),
+                "the JSON mapper was made on the main thread");
     }
 
     /** The id of the thread that loaded {@code className}, from a line {@code [1234] CLASS source: …}. */

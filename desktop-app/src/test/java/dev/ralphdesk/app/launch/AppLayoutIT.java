@@ -158,7 +158,7 @@ class AppLayoutIT {
         // classes of several of the application's jars that help loads (it composes no harness)
         for (String name : List.of("dev.ralphdesk.app.cli.Cli", "dev.ralphdesk.app.Composition",
                 "dev.ralphdesk.core.harness.CliServices", "dev.ralphdesk.goal.cli.GoalCli",
-                "com.fasterxml.jackson.databind.ObjectMapper", "picocli.CommandLine")) {
+                "com.fasterxml.jackson.core.JsonProcessingException", "picocli.CommandLine")) {
             assertTrue(classes.contains(name + " source: shared objects file"), name + " was not mapped from "
                     + "the archive:\n" + classes.lines().filter(l -> l.contains(name + " ")).toList());
         }
@@ -240,6 +240,43 @@ class AppLayoutIT {
     }
 
     /**
+     * A chat turn makes no JSON mapper, from its start to its exit, nor loads its class — a new chat's
+     * turn with a {@code shell} step and its answer: its answers are read into trees token by token
+     * ({@code Json.parse}), its records written and the index and checkpoint read and written on the
+     * mapper's kind of parser and generator ({@code Json.factory}). Making the mapper is ~70 ms of CPU
+     * in a cold JVM (Jackson's data binding, the JDK's first {@code Calendar} for its date format), for
+     * which the main thread waited before a new chat's first request.
+     */
+    @Test
+    void aChatTurnMakesNoJsonMapper() throws Exception {
+        assertEquals(List.of(), classesLoadedByAChatTurn(OpenAiScript.shell("call_1", "echo step 1"),
+                OpenAiScript.text("Hello.")).stream()
+                .filter(l -> l.contains(" com.fasterxml.jackson.databind.ObjectMapper ")
+                        || l.contains(" com.fasterxml.jackson.databind.util.StdDateFormat ")).toList(),
+                "the JSON mapper's classes");
+    }
+
+    /** Nor does a new chat's turn through Anthropic's Messages API: its request is written by hand too. */
+    @Test
+    void aChatTurnThroughAnthropicMakesNoJsonMapper() throws Exception {
+        Reply answer = Reply.sse("event: message_start\ndata: {\"type\":\"message_start\","
+                + "\"message\":{\"id\":\"msg_01\",\"type\":\"message\",\"role\":\"assistant\",\"model\":\"mock\","
+                + "\"content\":[],\"stop_reason\":null,\"stop_sequence\":null,"
+                + "\"usage\":{\"input_tokens\":10,\"output_tokens\":1}}}\n\n",
+                "event: content_block_start\ndata: {\"type\":\"content_block_start\",\"index\":0,"
+                        + "\"content_block\":{\"type\":\"text\",\"text\":\"\"}}\n\n",
+                "event: content_block_delta\ndata: {\"type\":\"content_block_delta\",\"index\":0,"
+                        + "\"delta\":{\"type\":\"text_delta\",\"text\":\"Hello.\"}}\n\n",
+                "event: content_block_stop\ndata: {\"type\":\"content_block_stop\",\"index\":0}\n\n",
+                "event: message_delta\ndata: {\"type\":\"message_delta\",\"delta\":{\"stop_reason\":\"end_turn\","
+                        + "\"stop_sequence\":null},\"usage\":{\"output_tokens\":2}}\n\n",
+                "event: message_stop\ndata: {\"type\":\"message_stop\"}\n\n");
+        assertEquals(List.of(), classesLoadedByAChatTurn("anthropic", "", "ANTHROPIC_API_KEY", answer).stream()
+                .filter(l -> l.contains(" com.fasterxml.jackson.databind.ObjectMapper ")).toList(),
+                "the JSON mapper's class");
+    }
+
+    /**
      * A new chat's turn initialises none of the java.time types picocli would register a converter for by
      * reflection (each with its parser: ~60 classes on the main thread); no option of ours has such a type.
      */
@@ -256,6 +293,12 @@ class AppLayoutIT {
      * model that answers with {@code replies} (the last one saying "Hello.").
      */
     private List<String> classesLoadedByAChatTurn(Reply... replies) throws Exception {
+        return classesLoadedByAChatTurn("openai", "/v1", "OPENAI_API_KEY", replies);
+    }
+
+    /** The same through {@code provider}, its endpoint the local model's address and {@code path}. */
+    private List<String> classesLoadedByAChatTurn(String provider, String path, String keyVariable, Reply... replies)
+            throws Exception {
         Path loaded = dir.resolve("loaded.txt");
         Path workspace = Files.createDirectories(dir.resolve("ws"));
         LauncherRun run;
@@ -263,9 +306,9 @@ class AppLayoutIT {
             model.enqueue(replies);
             List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Xlog:class+load:file=" + loaded));
             command.addAll(AppLayout.options(false));
-            command.addAll(List.of(AppLayout.MAIN, "chat", "--workspace", workspace.toString(), "--provider", "openai",
-                    "--base-url", model.base() + "/v1", "--model", "mock", "--approve", "auto", "hi"));
-            run = LauncherRun.of(dir, Map.of("HOME", dir.toString(), "OPENAI_API_KEY", "sk-layout"), command);
+            command.addAll(List.of(AppLayout.MAIN, "chat", "--workspace", workspace.toString(), "--provider", provider,
+                    "--base-url", model.base() + path, "--model", "mock", "--approve", "auto", "hi"));
+            run = LauncherRun.of(dir, Map.of("HOME", dir.toString(), keyVariable, "sk-layout"), command);
         }
         assertEquals(0, run.exitCode(), run.toString());
         assertTrue(run.out().contains("Hello."), run.toString());

@@ -32,7 +32,7 @@ record CheckpointRows(long seq, int format, String catalog, String payload, Stri
      */
     static String payload(Map<String, Checkpoint.Part> parts) {
         StringWriter text = new StringWriter(256);
-        try (JsonGenerator json = Json.mapper().getFactory().createGenerator(text)) {
+        try (JsonGenerator json = Json.factory().createGenerator(text)) {
             json.writeStartObject();
             for (Map.Entry<String, Checkpoint.Part> part : parts.entrySet()) {
                 json.writeObjectFieldStart(part.getKey());

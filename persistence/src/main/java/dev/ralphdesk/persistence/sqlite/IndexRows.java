@@ -62,15 +62,15 @@ final class IndexRows {
     }
 
     /**
-     * Columns as they are written — one object of text (or null) values — read on the mapper's parser:
-     * a reader bound to a map type is made by reflection in a cold JVM (its generic type resolved, its
-     * deserializers made: 14 of the main thread's 388 samples in 8 resumes), on the way of every
-     * command that reads the index, a resume first. Null for anything else (a value of another JSON
+     * Columns as they are written — one object of text (or null) values — read on the mapper's kind of
+     * parser ({@link Json#factory}): a reader bound to a map type is made by reflection in a cold JVM (its
+     * generic type resolved, its deserializers made: 14 of the main thread's 388 samples in 8 resumes), on
+     * the way of every command that reads the index, a resume first. Null for anything else (a value of another JSON
      * type, content after the object, JSON that does not parse), which the binding then reads, so the
      * result is the binding's.
      */
     static TreeMap<String, String> textColumns(String json) {
-        try (JsonParser parser = Json.mapper().getFactory().createParser(json)) {
+        try (JsonParser parser = Json.factory().createParser(json)) {
             if (parser.nextToken() != JsonToken.START_OBJECT) {
                 return null;
             }
@@ -94,13 +94,13 @@ final class IndexRows {
 
     /**
      * Summary columns as JSON: an object of their text values in key order, written entry by entry on the
-     * mapper's generator (its escaping), as the mapper's binding of the sorted map writes them. Bound, the
-     * first one resolved the map's generic type and made its serializer by reflection (~10 ms in a cold
-     * JVM), on the writer while a new chat's creation is waited for.
+     * mapper's kind of generator (its escaping, {@link Json#factory}), as the mapper's binding of the sorted
+     * map writes them. Bound, the first one resolved the map's generic type and made its serializer by
+     * reflection (~10 ms in a cold JVM), on the writer while a new chat's creation is waited for.
      */
     static String columnsJson(Map<String, String> columns) {
         StringWriter text = new StringWriter(64);
-        try (JsonGenerator json = Json.mapper().getFactory().createGenerator(text)) {
+        try (JsonGenerator json = Json.factory().createGenerator(text)) {
             json.writeStartObject();
             for (Map.Entry<String, String> column : new TreeMap<>(columns).entrySet()) {
                 if (column.getValue() != null) { // the mapper leaves null values out

@@ -28,6 +28,7 @@ import dev.ralphdesk.core.model.http.Reply;
 import dev.ralphdesk.core.model.http.TestRuntime;
 import dev.ralphdesk.core.model.http.WireServer;
 import dev.ralphdesk.core.tool.Schemas;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -125,6 +126,21 @@ class AnthropicProviderTest {
                 + "{\"type\":\"text\",\"text\":\"and now?\"}]}],"
                 + "\"tools\":[{\"name\":\"echo\",\"description\":\"Echoes its text.\",\"input_schema\":"
                 + ECHO.parameters() + "}]}"), Json.parse(sent.body()));
+    }
+
+    /** The body is written without the mapper, byte for byte as the mapper writes the same tree. */
+    @Test
+    void theBodyIsTheMappersBytesOfItsTree() throws Exception {
+        server.enqueue(OK);
+        List<ChatMessage> history = List.of(
+                new ChatMessage.User("caf\u00e9 \"quoted\" \\ \t\u0001 \uD83D\uDE00 \u2028"),
+                new ChatMessage.Assistant("Sure.", null, List.of(new ToolCall("toolu_a", "echo",
+                        "{\"text\":\"1\",\"n\":-42,\"big\":123456789012345678901234,\"ok\":true,\"none\":null}"))),
+                new ChatMessage.ToolResult("toolu_a", "echo", "line 1\nline 2 </script>", false),
+                new ChatMessage.User("and now?"));
+        provider(server, runtime).stream(request(history), listener, CancellationToken.none());
+        String body = server.lastRequest().body();
+        assertEquals(new String(Json.writeUtf8(Json.parse(body)), StandardCharsets.UTF_8), body);
     }
 
     @Test
