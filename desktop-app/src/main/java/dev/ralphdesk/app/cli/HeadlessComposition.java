@@ -53,14 +53,17 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
      * folder ({@link SqliteNativeLibrary}: it reads the library and asks the system which platform it is on)
      * and, beside it, the JDK's default {@link java.security.SecureRandom} seeded (the data folder's write
      * probe names its file with one, and session and turn ids are random UUIDs: its providers and its
-     * mixing generator, ~10% of the main thread's samples on the way to a turn's first request). Begun as a
-     * command starts, while its words are parsed, and waited for before the first database is opened.
+     * mixing generator, ~10% of the main thread's samples on the way to a turn's first request), and
+     * sqlite-jdbc's date format made ({@link StoreOpening#prepareDriver}: the JDK's first {@code Calendar},
+     * which the writer's opening of a new database spent while a chat's first record waited for it). Begun
+     * as a command starts, while its words are parsed, and waited for before the first database is opened.
      */
     static CompletableFuture<Void> readyTheStore(Map<String, String> env, ExecutorService executor) {
         return CompletableFuture.allOf(
                 CompletableFuture.runAsync(() -> SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home(env))),
                         executor),
-                CompletableFuture.runAsync(UUID::randomUUID, executor));
+                CompletableFuture.runAsync(UUID::randomUUID, executor),
+                CompletableFuture.runAsync(StoreOpening::prepareDriver, executor));
     }
 
     /**
@@ -105,11 +108,9 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
                 .withProtectedPaths(config.protectedPaths(folder.path()));
         Optional<ControlClient> owner = access == Access.WRITE ? Optional.empty()
                 : ControlClient.find(folder.socketFile());
-        awaiting(storeReady).get(); // before the first database is opened
         // a command that takes the folder has its database opened (a new one created) while the rest is
         // composed; its words are all checked by now, so bad ones touch no database
-        StoreOpening opening = access == Access.READ || owner.isPresent() ? null
-                : StoreOpening.begin(folder, SqliteOptions.defaults().withWarmUp(false));
+        StoreOpening opening = access == Access.READ || owner.isPresent() ? null : opened(folder, storeReady);
         try {
             ShellSetup shell = settings.shellSetup(env); // the sandbox's probe runs while the rest is composed
             HarnessOptions harness = SettingsOptions.apply(settings,
@@ -118,6 +119,7 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
                     .withApproval(approval)
                     .withShell(shell);
             if (opening == null) {
+                awaiting(storeReady).get(); // before the first database is opened
                 return new HeadlessComposition(Composition.compose(model, Composition.sqliteReader(folder), harness,
                         new EventBus(), McpSetup.none(), executor), model, owner);
             }
@@ -133,6 +135,12 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
             }
             throw e;
         }
+    }
+
+    /** The store's opening begun, once what opening a database needs is ready. */
+    private static StoreOpening opened(DataFolder folder, CompletableFuture<Void> storeReady) {
+        awaiting(storeReady).get();
+        return StoreOpening.begin(folder, SqliteOptions.defaults().withWarmUp(false));
     }
 
     private static Path home(Map<String, String> env) {
