@@ -24,6 +24,7 @@ import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.sqlite.SqliteOptions;
 import dev.ralphdesk.persistence.sqlite.SqliteReadOnlyStore;
 import dev.ralphdesk.persistence.sqlite.SqliteSessionStore;
+import dev.ralphdesk.persistence.sqlite.StoreOpening;
 import dev.ralphdesk.ralph.RalphPlugin;
 import java.net.URI;
 import java.util.List;
@@ -123,5 +124,10 @@ public final class Composition {
     /** The SQLite session log in a data folder with these options (a command's prepare no first screen). */
     public static Function<EventCatalog, SessionStore> sqlite(DataFolder folder, SqliteOptions options) {
         return catalog -> SqliteSessionStore.open(folder, catalog, options);
+    }
+
+    /** The SQLite session log whose opening was begun before the application is composed. */
+    public static Function<EventCatalog, SessionStore> sqlite(StoreOpening opening) {
+        return opening::store;
     }
 }

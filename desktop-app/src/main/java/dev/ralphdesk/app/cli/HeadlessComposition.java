@@ -7,6 +7,7 @@ import dev.ralphdesk.app.DeferredModelProvider;
 import dev.ralphdesk.app.McpSetup;
 import dev.ralphdesk.app.SettingsOptions;
 import dev.ralphdesk.app.SqliteNativeLibrary;
+import dev.ralphdesk.core.approval.ApprovalSetup;
 import dev.ralphdesk.core.cli.CliException;
 import dev.ralphdesk.core.control.ControlClient;
 import dev.ralphdesk.core.event.EventBus;
@@ -22,6 +23,7 @@ import dev.ralphdesk.core.settings.SettingsFile;
 import dev.ralphdesk.goal.cli.GoalRounds;
 import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.sqlite.SqliteOptions;
+import dev.ralphdesk.persistence.sqlite.StoreOpening;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Map;
@@ -51,14 +53,17 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
      * folder ({@link SqliteNativeLibrary}: it reads the library and asks the system which platform it is on)
      * and, beside it, the JDK's default {@link java.security.SecureRandom} seeded (the data folder's write
      * probe names its file with one, and session and turn ids are random UUIDs: its providers and its
-     * mixing generator, ~10% of the main thread's samples on the way to a turn's first request). Begun as a
-     * command starts, while its words are parsed, and waited for before the first database is opened.
+     * mixing generator, ~10% of the main thread's samples on the way to a turn's first request), and
+     * sqlite-jdbc's date format made ({@link StoreOpening#prepareDriver}: the JDK's first {@code Calendar},
+     * which the writer's opening of a new database spent while a chat's first record waited for it). Begun
+     * as a command starts, while its words are parsed, and waited for before the first database is opened.
      */
     static CompletableFuture<Void> readyTheStore(Map<String, String> env, ExecutorService executor) {
         return CompletableFuture.allOf(
                 CompletableFuture.runAsync(() -> SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home(env))),
                         executor),
-                CompletableFuture.runAsync(UUID::randomUUID, executor));
+                CompletableFuture.runAsync(UUID::randomUUID, executor),
+                CompletableFuture.runAsync(StoreOpening::prepareDriver, executor));
     }
 
     /**
@@ -99,26 +104,43 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
                 : awaiting(CompletableFuture.supplyAsync(choice, executor)));
         DataFolder folder = DataFolder.resolve(options.dataDir, env, home, config.directory());
         Settings settings = settings(awaiting(settingsFile).get(), options);
-        ShellSetup shell = settings.shellSetup(env); // the sandbox's probe runs while the rest is composed
-        HarnessOptions harness = SettingsOptions.apply(settings,
-                HarnessOptions.defaults().withConfig(new PluginConfig(GoalRounds.HEADLESS_CONFIG)),
-                awaiting(bundledPrices).get())
-                .withApproval(HeadlessApproval.of(options.approve, settings, out)
-                        .withProtectedPaths(config.protectedPaths(folder.path())))
-                .withShell(shell);
+        ApprovalSetup approval = HeadlessApproval.of(options.approve, settings, out)
+                .withProtectedPaths(config.protectedPaths(folder.path()));
         Optional<ControlClient> owner = access == Access.WRITE ? Optional.empty()
                 : ControlClient.find(folder.socketFile());
-        awaiting(storeReady).get(); // before the first database is opened
-        if (access == Access.READ || owner.isPresent()) {
-            return new HeadlessComposition(Composition.compose(model, Composition.sqliteReader(folder), harness,
-                    new EventBus(), McpSetup.none(), executor), model, owner);
+        // a command that takes the folder has its database opened (a new one created) while the rest is
+        // composed; its words are all checked by now, so bad ones touch no database
+        StoreOpening opening = access == Access.READ || owner.isPresent() ? null : opened(folder, storeReady);
+        try {
+            ShellSetup shell = settings.shellSetup(env); // the sandbox's probe runs while the rest is composed
+            HarnessOptions harness = SettingsOptions.apply(settings,
+                    HarnessOptions.defaults().withConfig(new PluginConfig(GoalRounds.HEADLESS_CONFIG)),
+                    awaiting(bundledPrices).get())
+                    .withApproval(approval)
+                    .withShell(shell);
+            if (opening == null) {
+                awaiting(storeReady).get(); // before the first database is opened
+                return new HeadlessComposition(Composition.compose(model, Composition.sqliteReader(folder), harness,
+                        new EventBus(), McpSetup.none(), executor), model, owner);
+            }
+            AppServices app = Composition.compose(model, Composition.sqlite(opening), harness, new EventBus(),
+                    McpSetup.from(config), executor);
+            if (!shell.sandbox().status().active()) {
+                err.println("warning: " + shell.sandbox().status().summary());
+            }
+            return new HeadlessComposition(Composition.owning(app, folder), model, Optional.empty());
+        } catch (RuntimeException | Error e) {
+            if (opening != null) {
+                opening.close(); // does nothing once its store was made
+            }
+            throw e;
         }
-        AppServices app = Composition.compose(model, Composition.sqlite(folder,
-                SqliteOptions.defaults().withWarmUp(false)), harness, new EventBus(), McpSetup.from(config), executor);
-        if (!shell.sandbox().status().active()) {
-            err.println("warning: " + shell.sandbox().status().summary());
-        }
-        return new HeadlessComposition(Composition.owning(app, folder), model, Optional.empty());
+    }
+
+    /** The store's opening begun, once what opening a database needs is ready. */
+    private static StoreOpening opened(DataFolder folder, CompletableFuture<Void> storeReady) {
+        awaiting(storeReady).get();
+        return StoreOpening.begin(folder, SqliteOptions.defaults().withWarmUp(false));
     }
 
     private static Path home(Map<String, String> env) {

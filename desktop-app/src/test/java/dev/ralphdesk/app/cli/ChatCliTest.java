@@ -183,6 +183,7 @@ class ChatCliTest {
     void approvalModeIsValidatedAndAskWithoutATerminalDenies() throws Exception {
         assertEquals(2, run("chat", "--workspace", dir.toString(), "--approve", "sometimes", "hi"));
         assertTrue(err().contains("--approve takes read-only, ask, auto-edit or auto, got 'sometimes'"), err());
+        assertFalse(Files.exists(dir.resolve("data")), "a bad value opens no data folder");
         Path workspace = Files.createDirectory(dir.resolve("ws"));
         Path scenario = dir.resolve("s.json");
         Files.writeString(scenario, """

@@ -1,6 +1,7 @@
 package dev.ralphdesk.app.cli;
 
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,7 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
  * of the main thread before a turn's first request) and the seeding of the JDK's SecureRandom (the data
  * folder's write probe, session and turn ids). A child JVM's class-load log, each line with the id of the
  * thread that loaded the class, shows where each was done. And the settings file, read and bound by
- * Jackson's mapper (~70 ms of CPU to make in a cold JVM).
+ * Jackson's mapper (~70 ms of CPU to make in a cold JVM), and sqlite-jdbc's date format; the store's
+ * opening is begun before the rest is composed.
  */
 class StartWorkOffTheMainThreadTest {
     @TempDir
@@ -32,12 +34,24 @@ class StartWorkOffTheMainThreadTest {
 
     @Test
     void aChatTurnSeedsSecureRandomOffTheMainThread() throws Exception {
-        Path workspace = Files.createDirectories(dir.resolve("workspace"));
-        String loaded = CliChild.classesLoadedBy(dir, List.of("--provider", "scripted", "chat", "--workspace",
-                workspace.toString(), "hello"), 0, "tid");
+        String loaded = chatTurnLoaded();
         assertNotEquals(loadingThread(loaded, "dev.ralphdesk.app.Launcher"),
                 loadingThread(loaded, "sun.security.provider.NativePRNG"),
                 "the default SecureRandom was made on the main thread");
+    }
+
+    /**
+     * sqlite-jdbc's date format (the JDK's first {@code Calendar}, ~40 ms of a cold JVM), which every first
+     * connection makes, is made on a worker while the words are parsed: not by the writer opening a chat's new
+     * database (its first record waited for that), nor by the main thread checking an existing one.
+     */
+    @Test
+    void aChatTurnMakesSqlitesDateFormatBeforeTheWriterOpensTheDatabase() throws Exception {
+        String loaded = chatTurnLoaded();
+        String made = loadingThread(loaded, "org.sqlite.date.FastDateFormat");
+        assertNotEquals(loadingThread(loaded, "dev.ralphdesk.app.Launcher"), made, "made on the main thread");
+        assertNotEquals(loadingThread(loaded, "dev.ralphdesk.persistence.sqlite.WriterSetup"), made,
+                "made by the writer");
     }
 
     /**
@@ -53,6 +67,37 @@ class StartWorkOffTheMainThreadTest {
         assertNotEquals(loadingThread(loaded, "dev.ralphdesk.app.Launcher"),
                 loadingThread(loaded, "com.fasterxml.jackson.databind.ObjectMapper"),
                 "the JSON mapper was made on the main thread");
+    }
+
+    /**
+     * A command that takes the data folder has the writer open its database (a new one created and synced:
+     * sqlite-jdbc's first connection) as soon as its words are checked, while the rest of the application is
+     * composed — a chat's first record waited for that opening: the main thread (its loads in the order it
+     * ran) makes the writer before it sets up the shell's sandbox.
+     */
+    @Test
+    void aChatTurnHasItsDatabaseOpenedBeforeTheShellIsSetUp() throws Exception {
+        String loaded = chatTurnLoaded();
+        String main = loadingThread(loaded, "dev.ralphdesk.app.Launcher");
+        assertTrue(position(loaded, main, "dev.ralphdesk.persistence.sqlite.SerialWriter")
+                < position(loaded, main, "dev.ralphdesk.core.sandbox.ShellSetup"),
+                "the writer was made after the shell's set-up");
+    }
+
+    /** The class-load log of a scripted chat turn, each line with the loading thread's id. */
+    private String chatTurnLoaded() throws Exception {
+        Path workspace = Files.createDirectories(dir.resolve("workspace"));
+        return CliChild.classesLoadedBy(dir, List.of("--provider", "scripted", "chat", "--workspace",
+                workspace.toString(), "hello"), 0, "tid");
+    }
+
+    /** Where in the log {@code thread} loaded {@code className}. */
+    private static int position(String log, String thread, String className) {
+        Matcher line = Pattern.compile("(?m)^\\[" + thread + "\\] " + Pattern.quote(className) + " ").matcher(log);
+        if (!line.find()) {
+            throw new AssertionError(className + " was not loaded by thread " + thread + ":\n" + log);
+        }
+        return line.start();
     }
 
     /** The id of the thread that loaded {@code className}, from a line {@code [1234] CLASS source: …}. */

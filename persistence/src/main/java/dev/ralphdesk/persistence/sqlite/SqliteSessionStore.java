@@ -13,8 +13,6 @@ import dev.ralphdesk.core.session.SessionStoreException;
 import dev.ralphdesk.core.session.event.SessionCreated;
 import dev.ralphdesk.core.session.event.SessionRenamed;
 import dev.ralphdesk.persistence.location.DataFolder;
-import dev.ralphdesk.persistence.schema.Migrations;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -62,34 +60,23 @@ public final class SqliteSessionStore implements SessionStore {
     /**
      * Claims the data folder and checks an existing database read-only, then has the writer open it and
      * bring its schema up to date on its own thread: the first write queues behind that, the first read
-     * waits for it, and both fail as it failed.
+     * waits for it, and both fail as it failed ({@link StoreOpening}).
      *
      * @throws SessionStoreException naming the file and what to do, when the claim or the check fails
      */
     public static SqliteSessionStore open(DataFolder folder, EventCatalog catalog, SqliteOptions options) {
-        FolderLock lock = FolderLock.claim(folder);
-        SerialWriter writer = null;
-        try {
-            Path database = folder.database();
-            int schema = SchemaCheck.inspect(database, Migrations.latest(Migrations.ALL));
-            writer = new SerialWriter(database.toString());
-            // the writer opens the database (creating and syncing a new one) while the application is
-            // composed; writes queue behind it, reads wait for it
-            writer.start(() -> WriterSetup.open(database, options));
-            ReaderPool pool = new ReaderPool(database, options, writer::awaitOpened);
-            if (options.warmUp()) {
-                WarmUp.start(catalog, WarmUp.decoders(catalog, schema), pool);
-            }
-            LOG.log(System.Logger.Level.INFO, "opened " + database + " (data folder from " + folder.source() + ")");
-            return new SqliteSessionStore(folder, catalog, lock, writer, pool);
-        } catch (RuntimeException e) {
-            LOG.log(System.Logger.Level.WARNING, "cannot open " + folder.database() + ": " + e.getMessage());
-            if (writer != null) {
-                writer.close();
-            }
-            lock.close();
-            throw e;
+        return StoreOpening.begin(folder, options).store(catalog);
+    }
+
+    /** The store on a claimed folder whose database {@code writer} is opening ({@link StoreOpening#store}). */
+    static SqliteSessionStore of(DataFolder folder, EventCatalog catalog, SqliteOptions options, FolderLock lock,
+            SerialWriter writer, int schema) {
+        ReaderPool pool = new ReaderPool(folder.database(), options, writer::awaitOpened);
+        if (options.warmUp()) {
+            WarmUp.start(catalog, WarmUp.decoders(catalog, schema), pool);
         }
+        LOG.log(System.Logger.Level.INFO, "opened " + folder.database() + " (data folder from " + folder.source() + ")");
+        return new SqliteSessionStore(folder, catalog, lock, writer, pool);
     }
 
     public DataFolder folder() {
