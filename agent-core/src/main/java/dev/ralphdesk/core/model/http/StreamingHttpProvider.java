@@ -72,6 +72,12 @@ public abstract class StreamingHttpProvider implements ModelProvider {
         return config;
     }
 
+    /** Makes the HTTP client (built by the first request otherwise, not with the provider). */
+    @Override
+    public void prepare() {
+        http.prepare();
+    }
+
     @Override
     public final ModelResponse stream(ModelRequest request, ModelStreamListener listener, CancellationToken cancel)
             throws ModelException {
