@@ -2,12 +2,14 @@ package dev.ralphdesk.core.model.http;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import dev.ralphdesk.core.cancel.CancellationToken;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import okhttp3.OkHttpClient;
@@ -77,6 +79,27 @@ class HttpStreamClientTest {
             assertEquals(1, made.get());
             assertEquals("text/event-stream", server.lastRequest().header("Accept"));
         }
+    }
+
+    @Test
+    void requestsToOneTargetShareItsParsedUrlAndHeadersAndAnotherTargetGetsItsOwn() {
+        HttpStreamClient client = new HttpStreamClient(URI.create("http://127.0.0.1:9/v1"), TIMEOUT, TIMEOUT);
+        URI chat = URI.create("http://127.0.0.1:9/v1/chat/completions");
+        HttpStreamClient.Target first = client.target(chat, Map.of("Authorization", "Bearer sk-test"));
+        assertSame(first, client.target(URI.create(chat.toString()),
+                new LinkedHashMap<>(Map.of("Authorization", "Bearer sk-test"))));
+        assertEquals("/v1/chat/completions", first.url().encodedPath());
+        assertEquals(List.of("text/event-stream", "identity", "Bearer sk-test"),
+                List.of(first.headers().get("Accept"), first.headers().get("Accept-Encoding"),
+                        first.headers().get("Authorization")));
+
+        HttpStreamClient.Target models = client.target(URI.create("http://127.0.0.1:9/v1/models"),
+                Map.of("Authorization", "Bearer sk-test"));
+        assertEquals("/v1/models", models.url().encodedPath());
+        HttpStreamClient.Target otherKey = client.target(URI.create("http://127.0.0.1:9/v1/models"),
+                Map.of("Authorization", "Bearer sk-other", "Accept", "application/x-ndjson"));
+        assertEquals("Bearer sk-other", otherKey.headers().get("Authorization"));
+        assertEquals(List.of("application/x-ndjson"), otherKey.headers().values("Accept"));
     }
 
     private static void openAndClose(HttpStreamClient client, WireServer server) throws Exception {
