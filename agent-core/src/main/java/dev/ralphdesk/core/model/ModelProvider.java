@@ -29,4 +29,11 @@ public interface ModelProvider {
     default ModelProvider forTurn() {
         return this;
     }
+
+    /**
+     * Makes now what the first request would otherwise make on its way (an HTTP provider's client), for a
+     * caller that can do it off that way: a request follows soon. Nothing for a provider that needs nothing.
+     */
+    default void prepare() {
+    }
 }

@@ -31,6 +31,7 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Supplier;
 
@@ -101,7 +102,7 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
         Supplier<ModelProvider> choice = () -> HeadlessModel.choose(options, config, env);
         // a command that works on the store is about to run the model: the other core chooses it meanwhile
         DeferredModelProvider model = new DeferredModelProvider(access != Access.WRITE ? choice
-                : awaiting(CompletableFuture.supplyAsync(choice, executor)));
+                : awaiting(chooseTheModel(choice, executor)));
         DataFolder folder = DataFolder.resolve(options.dataDir, env, home, config.directory());
         Settings settings = settings(awaiting(settingsFile).get(), options);
         ApprovalSetup approval = HeadlessApproval.of(options.approve, settings, out)
@@ -141,6 +142,28 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
     private static StoreOpening opened(DataFolder folder, CompletableFuture<Void> storeReady) {
         awaiting(storeReady).get();
         return StoreOpening.begin(folder, SqliteOptions.defaults().withWarmUp(false));
+    }
+
+    /**
+     * The model chosen on the executor, then prepared there ({@link ModelProvider#prepare}: an HTTP model's
+     * client, whose first making is ~20 ms of CPU) after the choice is handed over: a command waits for the
+     * choice — it fails before a session is created if the choice is unusable — and the client is made
+     * while the session is created, before the turn's first request needs it.
+     */
+    static CompletableFuture<ModelProvider> chooseTheModel(Supplier<ModelProvider> choice, Executor executor) {
+        CompletableFuture<ModelProvider> chosen = new CompletableFuture<>();
+        executor.execute(() -> {
+            ModelProvider provider;
+            try {
+                provider = choice.get();
+            } catch (RuntimeException | Error e) {
+                chosen.completeExceptionally(e);
+                return;
+            }
+            chosen.complete(provider);
+            provider.prepare();
+        });
+        return chosen;
     }
 
     private static Path home(Map<String, String> env) {

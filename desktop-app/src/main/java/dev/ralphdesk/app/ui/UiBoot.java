@@ -65,6 +65,7 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
         Texts texts = Texts.of(preferences.language());
         ProviderFactory providers = new ProviderFactory(config, env, HttpRuntime.system(), DemoModel.deferred());
         ProviderChoice choice = providers.create();
+        choice.provider().prepare(); // an HTTP model's client made at start-up, not by the first message
         SwitchableModelProvider model = new SwitchableModelProvider(choice.provider());
         AtomicReference<ApprovalMode> mode = new AtomicReference<>(choice.settings().approvalModeOr(ApprovalMode.ASK));
         DataFolder data = DataFolder.resolve(null, env, home, config.directory());

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import okhttp3.Call;
 import okhttp3.ConnectionSpec;
 import okhttp3.Headers;
@@ -36,17 +37,44 @@ import okhttp3.Response;
  * {@link HttpTimeoutException}), which {@link ErrorClassifier} reads.
  */
 public final class HttpStreamClient {
-    private static final MediaType JSON = MediaType.get("application/json");
-    private final OkHttpClient client;
-    /** What every request asks for, before the caller's headers. */
-    private final Headers streamHeaders;
+    private final Supplier<OkHttpClient> clients;
     private final Duration idleTimeout;
-    private final ScheduledThreadPoolExecutor scheduler;
+    /** The OkHttp client and what goes with it, made once: by {@link #prepare} or the first request. */
+    private Wire wire;
+    /** The last request's URL, parsed, and its headers: a provider sends every request to one target. */
+    private volatile Target last;
 
     /** A client for endpoints under {@code base} (its scheme decides whether TLS is set up). */
     public HttpStreamClient(URI base, Duration connectTimeout, Duration idleTimeout) {
+        this(() -> okHttp(base, connectTimeout), idleTimeout);
+    }
+
+    /** @param clients makes the OkHttp client, once, when it is first needed */
+    HttpStreamClient(Supplier<OkHttpClient> clients, Duration idleTimeout) {
+        this.clients = clients;
+        this.idleTimeout = idleTimeout;
+    }
+
+    /**
+     * Makes the OkHttp client now, unless a request has made it already; else the first request makes it.
+     * The first one in a JVM costs ~20 ms of CPU (its classes, the JDK's security providers that OkHttp's
+     * platform detection loads even for {@code http://}): a caller that knows a request will follow calls
+     * this off the way to it.
+     */
+    public void prepare() {
+        wire();
+    }
+
+    private synchronized Wire wire() {
+        if (wire == null) {
+            wire = Wire.of(clients.get());
+        }
+        return wire;
+    }
+
+    private static OkHttpClient okHttp(URI base, Duration connectTimeout) {
         boolean tls = "https".equalsIgnoreCase(base.getScheme());
-        this.client = new OkHttpClient.Builder()
+        OkHttpClient client = new OkHttpClient.Builder()
                 .protocols(List.of(Protocol.HTTP_1_1))
                 .connectionSpecs(List.of(tls ? ConnectionSpec.MODERN_TLS : ConnectionSpec.CLEARTEXT))
                 .proxy(Proxy.NO_PROXY)
@@ -60,25 +88,11 @@ public final class HttpStreamClient {
                 // retries are the provider's (RetryPolicy), reported to the listener; none behind its back
                 .retryOnConnectionFailure(false)
                 .build();
-        this.streamHeaders = new Headers.Builder()
-                .add("Accept", "text/event-stream")
-                // no transparent gzip: an event stream is read as it arrives
-                .add("Accept-Encoding", "identity")
-                .build();
-        // parsed once here, on the thread that makes the client (a provider is built before the first
-        // request, beside the start-up's other work): OkHttp's URL parsing sets itself up at its first
-        // use — host name rules, an IDN normaliser, a regular expression — which otherwise fell on the
-        // agent's thread between building the first request and sending it
+        // parsed once here, where the client is made (off the way to the first request when prepared):
+        // OkHttp's URL parsing sets itself up at its first use — host name rules, an IDN normaliser, a
+        // regular expression — which otherwise fell on the agent's thread before the first request
         HttpUrl.parse(base.toString());
-        this.idleTimeout = idleTimeout;
-        this.scheduler = new ScheduledThreadPoolExecutor(1, runnable -> {
-            Thread thread = new Thread(runnable, "model-stream-watchdog");
-            thread.setDaemon(true);
-            return thread;
-        });
-        scheduler.setKeepAliveTime(10, TimeUnit.SECONDS);
-        scheduler.allowCoreThreadTimeOut(true);
-        scheduler.setRemoveOnCancelPolicy(true);
+        return client;
     }
 
     /**
@@ -91,13 +105,12 @@ public final class HttpStreamClient {
     public StreamConnection open(URI uri, Map<String, String> headers, byte[] jsonBody, CancellationToken cancel)
             throws IOException {
         cancel.throwIfCancelled();
-        Request.Builder builder = new Request.Builder().url(uri.toString())
-                .headers(streamHeaders)
-                .post(RequestBody.create(jsonBody, JSON));
-        headers.forEach(builder::header);
-        Call call = client.newCall(builder.build());
+        Wire wire = wire();
+        Target target = target(uri, headers);
+        Call call = wire.client().newCall(new Request.Builder().url(target.url()).headers(target.headers())
+                .post(RequestBody.create(jsonBody, Wire.JSON)).build());
         Response response;
-        IdleWatchdog headerWait = new IdleWatchdog(scheduler, idleTimeout, call::cancel);
+        IdleWatchdog headerWait = new IdleWatchdog(wire.scheduler(), idleTimeout, call::cancel);
         CancellationToken.Registration registration = cancel.onCancel(call::cancel);
         try {
             response = call.execute();
@@ -117,7 +130,7 @@ public final class HttpStreamClient {
             headerWait.close();
             registration.close();
         }
-        StreamConnection connection = new StreamConnection(call, response, cancel, scheduler, idleTimeout);
+        StreamConnection connection = new StreamConnection(call, response, cancel, wire.scheduler(), idleTimeout);
         if (cancel.isCancelled()) {
             connection.close();
             throw new CancelledException();
@@ -125,8 +138,53 @@ public final class HttpStreamClient {
         return connection;
     }
 
+    /**
+     * {@code uri} parsed as OkHttp's URL and the stream's headers with {@code headers} on top (a caller's
+     * header replaces the stream's of that name): made for the first request to a target and kept for the
+     * next ones to it — parsing the URL and checking the headers' names and values took ~0.1 ms a request.
+     */
+    Target target(URI uri, Map<String, String> headers) {
+        Target target = last;
+        if (target == null || !target.uri().equals(uri) || !target.callerHeaders().equals(headers)) {
+            Headers.Builder merged = wire().streamHeaders().newBuilder();
+            headers.forEach(merged::set);
+            target = new Target(uri, Map.copyOf(headers), HttpUrl.get(uri.toString()), merged.build());
+            last = target;
+        }
+        return target;
+    }
+
     private static HttpTimeoutException timeout(HttpTimeoutException timeout, IOException cause) {
         timeout.initCause(cause);
         return timeout;
+    }
+
+    /** Where a request goes and the headers it carries: the caller's, and as OkHttp sends them. */
+    record Target(URI uri, Map<String, String> callerHeaders, HttpUrl url, Headers headers) {
+    }
+
+    /**
+     * The OkHttp client, the headers every request asks for (before the caller's) and the idle watchdogs'
+     * scheduler (its one thread started by the first watchdog, ended after 10 idle seconds).
+     */
+    private record Wire(OkHttpClient client, Headers streamHeaders, ScheduledThreadPoolExecutor scheduler) {
+        static final MediaType JSON = MediaType.get("application/json");
+
+        static Wire of(OkHttpClient client) {
+            Headers streamHeaders = new Headers.Builder()
+                    .add("Accept", "text/event-stream")
+                    // no transparent gzip: an event stream is read as it arrives
+                    .add("Accept-Encoding", "identity")
+                    .build();
+            ScheduledThreadPoolExecutor scheduler = new ScheduledThreadPoolExecutor(1, runnable -> {
+                Thread thread = new Thread(runnable, "model-stream-watchdog");
+                thread.setDaemon(true);
+                return thread;
+            });
+            scheduler.setKeepAliveTime(10, TimeUnit.SECONDS);
+            scheduler.allowCoreThreadTimeOut(true);
+            scheduler.setRemoveOnCancelPolicy(true);
+            return new Wire(client, streamHeaders, scheduler);
+        }
     }
 }

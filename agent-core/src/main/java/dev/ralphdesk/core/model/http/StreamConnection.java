@@ -7,6 +7,7 @@ import java.io.InputStream;
 import java.net.http.HttpHeaders;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.ScheduledExecutorService;
 import okhttp3.Call;
 import okhttp3.Response;
@@ -42,6 +43,12 @@ public final class StreamConnection implements AutoCloseable {
     /** The response headers (names compare without case). */
     public HttpHeaders headers() {
         return HttpHeaders.of(response.headers().toMultimap(), (name, value) -> true);
+    }
+
+    /** The first {@code Content-Type} header's value, or "" without one. */
+    public String contentType() {
+        List<String> values = response.headers("Content-Type");
+        return values.isEmpty() ? "" : values.get(0);
     }
 
     /** The next line of the body, or null at its end. */

@@ -27,6 +27,8 @@ public abstract class StreamingHttpProvider implements ModelProvider {
     protected final HttpRuntime runtime;
     private final HttpStreamClient http;
     private final ErrorClassifier errors;
+    /** {@link #endpoint()} and {@link #headers()}, the same for every request (the config is fixed): asked once. */
+    private volatile Destination destination;
 
     protected StreamingHttpProvider(HttpProviderConfig config, HttpRuntime runtime) {
         this.config = config;
@@ -72,6 +74,26 @@ public abstract class StreamingHttpProvider implements ModelProvider {
         return config;
     }
 
+    /**
+     * Makes the HTTP client and parses the endpoint's URL for it (done by the first request otherwise, not
+     * with the provider).
+     */
+    @Override
+    public void prepare() {
+        http.prepare();
+        Destination to = destination();
+        http.target(to.uri(), to.headers());
+    }
+
+    private Destination destination() {
+        Destination to = destination;
+        if (to == null) {
+            to = new Destination(endpoint(), headers());
+            destination = to;
+        }
+        return to;
+    }
+
     @Override
     public final ModelResponse stream(ModelRequest request, ModelStreamListener listener, CancellationToken cancel)
             throws ModelException {
@@ -99,13 +121,13 @@ public abstract class StreamingHttpProvider implements ModelProvider {
 
     private ModelResponse attempt(byte[] body, DeliveryTracker tracker, CancellationToken cancel)
             throws AttemptFailure {
-        try (StreamConnection connection = http.open(endpoint(), headers(), body, cancel)) {
+        Destination to = destination();
+        try (StreamConnection connection = http.open(to.uri(), to.headers(), body, cancel)) {
             int status = connection.status();
             if (status < 200 || status > 299) {
                 throw errors.forStatus(status, connection.headers(), connection.readText(MAX_ERROR_BODY_BYTES));
             }
-            String contentType = connection.headers().firstValue("content-type").orElse("")
-                    .toLowerCase(Locale.ROOT);
+            String contentType = connection.contentType().toLowerCase(Locale.ROOT);
             if (contentType.startsWith("text/html")) {
                 throw AttemptFailure.of(ModelErrorKind.BAD_REQUEST, config.label() + " at " + config.baseUri()
                         + " answered with a web page instead of an event stream; check the base URL.", false);
@@ -141,5 +163,8 @@ public abstract class StreamingHttpProvider implements ModelProvider {
         }
         return new ModelException(failure.kind(), failure.getMessage() + " (gave up after " + retries
                 + (retries == 1 ? " retry)" : " retries)"), failure.httpStatus(), failure.getCause());
+    }
+
+    private record Destination(URI uri, Map<String, String> headers) {
     }
 }

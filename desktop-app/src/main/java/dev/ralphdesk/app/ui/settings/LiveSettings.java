@@ -35,6 +35,7 @@ public final class LiveSettings {
     /** Reads the saved settings and switches to them; returns what was chosen. */
     public ProviderChoice apply() {
         ProviderChoice choice = saved.get();
+        choice.provider().prepare(); // here in the background, not by the next turn's first request
         model.use(choice.provider());
         mode.set(choice.settings().approvalModeOr(ApprovalMode.ASK));
         return choice;
