@@ -23,8 +23,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * tool, then text — so that the training turn goes through the provider, the tools and the log as a
  * real one does. Every request after the script gets the closing text. It streams as hosted models do
  * (chunked, {@code text/event-stream; charset=utf-8}), so the classes that read such a stream are
- * trained too. The first reply's stream ends (its last, empty chunk) only once the next request has
- * come: the client closes a reply at its {@code [DONE]}, and OkHttp then reads what is left of it
+ * trained too; the closing text comes whole, with a Content-Length, as a local server may send a short
+ * stream and every server sends its error answers, so the classes that read such a body are trained
+ * too. The first reply's stream ends (its last, empty chunk) only once the next request has come: the
+ * client closes a reply at its {@code [DONE]}, and OkHttp then reads what is left of it
  * for at most 100 ms under a deadline (okio's watchdog thread) — a path a real turn takes whenever
  * the end of the stream comes later than its {@code [DONE]}, so it is trained every time, not by
  * chance.
@@ -76,7 +78,8 @@ final class TrainingModel implements AutoCloseable {
         byte[] stream = (index < CALLS.size() ? toolCall(index, CALLS.get(index)) : text()).getBytes(
                 StandardCharsets.UTF_8);
         exchange.getResponseHeaders().add("Content-Type", "text/event-stream; charset=utf-8");
-        exchange.sendResponseHeaders(200, 0); // 0: chunked
+        // the script's replies chunked, as hosted models stream; the closing text whole, with its length
+        exchange.sendResponseHeaders(200, index < CALLS.size() ? 0 : stream.length);
         try (OutputStream out = exchange.getResponseBody()) {
             out.write(stream);
             if (index == 0) {

@@ -27,6 +27,13 @@ public final class OpenAiScript {
                 chunk(Json.object(), "stop"), "data: [DONE]\n\n");
     }
 
+    /** {@link #text}'s stream sent whole, with a Content-Length instead of in chunks. */
+    public static Reply textWithLength(String text) {
+        return Reply.json(200, chunk(Json.object().put("role", "assistant").put("content", text), null)
+                + chunk(Json.object(), "stop") + "data: [DONE]\n\n")
+                .header("Content-Type", "text/event-stream; charset=utf-8");
+    }
+
     /**
      * An answer that calls {@code shell} with {@code command} and whose stream stays open after its
      * {@code [DONE]} until the client closes the connection (a server slow to end its stream).

@@ -213,6 +213,18 @@ class AppLayoutIT {
     }
 
     /**
+     * An answer sent whole, with a Content-Length (a local server's short stream, any server's error
+     * answer), is read with classes from the archive too: the training's closing text comes so.
+     */
+    @Test
+    void aTurnWhoseAnswerHasALengthTakesEveryClassOfTheJarsFromTheArchive() throws Exception {
+        List<String> fromJars = classesLoadedByAChatTurn(OpenAiScript.textWithLength("Hello.")).stream()
+                .filter(l -> l.contains(" source: file:"))
+                .filter(l -> !l.contains(" " + AppLayout.MAIN + " ")).toList();
+        assertEquals(List.of(), fromJars, "classes read from the jars instead of the archive");
+    }
+
+    /**
      * A new chat's turn of no tool step binds no type by reflection, from its start to its exit: its
      * records, its session's index row and its close-time checkpoint are written field by field. Jackson's
      * introspection of a type makes a proxy class per annotation type and reflective accessors, classes no
