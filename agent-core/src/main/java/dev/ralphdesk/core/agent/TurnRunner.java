@@ -15,6 +15,7 @@ import dev.ralphdesk.core.model.ModelStreamListener;
 import dev.ralphdesk.core.model.PriceTable;
 import dev.ralphdesk.core.model.StopReason;
 import dev.ralphdesk.core.model.ToolCall;
+import dev.ralphdesk.core.model.ToolSpec;
 import dev.ralphdesk.core.model.Usage;
 import dev.ralphdesk.core.notice.Notices;
 import dev.ralphdesk.core.plugin.PromptScope;
@@ -81,6 +82,7 @@ final class TurnRunner {
                 hook.beforeTurn(new TurnContext(agent, turnId, input.origin(), 0));
             }
             state.tools = toolsOfTurn(turnId, cancel);
+            state.specs = state.tools.specs();
             outcome = steps(state, cancel);
         } catch (CancelledException e) {
             // a cancel without a reason is the executor's interrupt: the process is shutting down
@@ -121,7 +123,7 @@ final class TurnRunner {
             Streamed streamed = new Streamed(state.turnId, state.steps);
             ModelResponse response;
             try {
-                response = state.provider.stream(buildRequest(context, state.tools, state.budget), streamed, cancel);
+                response = state.provider.stream(buildRequest(context, state.specs, state.budget), streamed, cancel);
             } catch (ModelException e) {
                 streamed.recordCut();
                 return modelFailure(e);
@@ -176,7 +178,8 @@ final class TurnRunner {
         return tools;
     }
 
-    private ModelRequest buildRequest(TurnContext context, ToolSet tools, RequestBudget budget) {
+    /** @param specs the turn's tool specs, made once when it starts rather than at every step */
+    private ModelRequest buildRequest(TurnContext context, List<ToolSpec> specs, RequestBudget budget) {
         PromptScope scope = new PromptScope(agent.kind(), agent.workspace(), context.turnId());
         String system = setup.promptSections().stream()
                 .map((PromptSection section) -> section.render(scope))
@@ -187,7 +190,7 @@ final class TurnRunner {
         for (EstimatedMessage message : held) {
             history.add(message.message());
         }
-        ModelRequest request = new ModelRequest(system, history, tools.specs(), setup.config().maxOutputTokens());
+        ModelRequest request = new ModelRequest(system, history, specs, setup.config().maxOutputTokens());
         for (TurnHook hook : setup.hooks()) {
             request = hook.shapeRequest(context, request);
         }
@@ -277,6 +280,8 @@ final class TurnRunner {
         final RequestBudget budget;
         int steps;
         ToolSet tools;
+        /** What the model is told of {@link #tools}: the same values all turn, so made once. */
+        List<ToolSpec> specs;
         Usage usage = Usage.ZERO;
         String lastText = "";
 

@@ -22,6 +22,8 @@ public final class ShellEnvironment {
     private final Supplier<Map<String, String>> source;
     private final Set<String> added;
     private final Set<String> never;
+    /** The variables chosen once ({@link #fixed}); null when the source is asked at each command. */
+    private final Map<String, String> chosen;
 
     /**
      * @param source the variables to choose from (the process's environment)
@@ -35,6 +37,24 @@ public final class ShellEnvironment {
         blocked.addAll(never);
         blocked.add(DATA_FOLDER_VARIABLE);
         this.never = blocked;
+        this.chosen = null;
+    }
+
+    private ShellEnvironment(ShellEnvironment from, Map<String, String> chosen) {
+        this.source = from.source;
+        this.added = from.added;
+        this.never = from.never;
+        this.chosen = chosen;
+    }
+
+    /**
+     * This environment with its variables chosen now, once, for a source that does not change (the
+     * process's environment as the settings were read): every command then gets the same map, rather
+     * than one chosen again among all the variables at each command (and a spare sandbox's launch
+     * comparing two equal copies).
+     */
+    public ShellEnvironment fixed() {
+        return chosen != null ? this : new ShellEnvironment(this, Map.copyOf(variables()));
     }
 
     /** The standard names only, from {@code source}. */
@@ -51,6 +71,9 @@ public final class ShellEnvironment {
 
     /** The variables a command gets now. */
     public Map<String, String> variables() {
+        if (chosen != null) {
+            return chosen;
+        }
         Map<String, String> kept = new LinkedHashMap<>();
         source.get().forEach((name, value) -> {
             if (passes(name)) {

@@ -234,7 +234,7 @@ public record Settings(String provider, String baseUrl, String model, KeySource 
     public ShellSetup shellSetup(Map<String, String> env) {
         Map<String, String> copy = Map.copyOf(env);
         ShellEnvironment environment = new ShellEnvironment(() -> copy, shellEnv(),
-                keyVariable().stream().toList());
+                keyVariable().stream().toList()).fixed();
         SandboxMode mode = sandbox() == null ? SandboxMode.WORKSPACE_WRITE : sandbox();
         Sandbox sandbox = Bubblewrap.choose(mode, sandbox() != null, shellNetwork(),
                 Bubblewrap.find(env.get("PATH")));

@@ -175,7 +175,8 @@ public final class BashCommandRunner implements CommandRunner, AutoCloseable {
     private Process start(Path folder, String command, ShellAccess access, Map<String, String> environment)
             throws IOException {
         if (sparesServe(access) && command.indexOf('\0') < 0) {
-            Process spare = spares.take(spareLaunch(folder, environment), command);
+            // the spare's line follows from the stamps: taking it needs no line made anew
+            Process spare = spares.take(environment, hostStamps.of(folder, protectedPaths.hidden()), command);
             if (spare != null) {
                 return spare;
             }

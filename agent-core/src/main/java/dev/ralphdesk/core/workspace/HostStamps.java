@@ -26,7 +26,10 @@ final class HostStamps {
     private static final String ATTRIBUTES = "unix:dev,ino,ctime";
     private final AtomicLong unreadable = new AtomicLong();
 
-    /** The stamps of the workspace {@code folder}, its protected folders and the {@code hidden} paths. */
+    /**
+     * The real path of the workspace {@code folder} (which the sandbox binds, by that name), then the
+     * stamps of the workspace, its protected folders and the {@code hidden} paths.
+     */
     List<String> of(Path folder, List<Path> hidden) {
         Path workspace = real(folder);
         List<Path> paths = new ArrayList<>(hidden.size() + 1 + ProtectedPaths.WORKSPACE_NAMES.size());
@@ -35,7 +38,8 @@ final class HostStamps {
             paths.add(workspace.resolve(name));
         }
         paths.addAll(hidden);
-        List<String> stamps = new ArrayList<>(paths.size());
+        List<String> stamps = new ArrayList<>(paths.size() + 1);
+        stamps.add(workspace.toString());
         for (Path path : paths) {
             stamps.add(stamp(path));
         }

@@ -45,13 +45,12 @@ final class SpareShell {
     private boolean hooked;
 
     /**
-     * What a sandboxed start is made of, compared when the spare is taken: the sandbox's command line
-     * (it names the paths that exist, and so are hidden or read-only), the environment, and the stamps
-     * of the host's paths it mounts over ({@link HostStamps}): removing or replacing one on the host
-     * ends the sandbox's mount on it, and its namesake made anew would show through in the spare.
-     * Its {@code equals} and {@code hashCode} are written out: a record's generated ones are linked at
-     * their first call through {@code ObjectMethods}, method handles spun at run time (~30 ms in the
-     * second {@code shell} step of a command, the first that takes a spare).
+     * What a sandboxed start is made of: the sandbox's command line, the environment, and the stamps of
+     * the host's paths it mounts over ({@link HostStamps}: the workspace's real path, then whether each
+     * path exists and which file it is). Removing or replacing one on the host ends the sandbox's mount
+     * on it, and its namesake made anew would show through in the spare; and which of them exist decides
+     * the line (the paths hidden or read-only), so a spare whose stamps and environment are still the
+     * next command's has the line a fresh start would make: {@link #take} compares those two only.
      */
     record Launch(List<String> line, Map<String, String> environment, List<String> stamps) {
         Launch {
@@ -60,15 +59,8 @@ final class SpareShell {
             stamps = List.copyOf(stamps);
         }
 
-        @Override
-        public boolean equals(Object other) {
-            return other instanceof Launch launch && line.equals(launch.line)
-                    && environment.equals(launch.environment) && stamps.equals(launch.stamps);
-        }
-
-        @Override
-        public int hashCode() {
-            return 31 * (31 * line.hashCode() + environment.hashCode()) + stamps.hashCode();
+        boolean madeFrom(Map<String, String> environment, List<String> stamps) {
+            return this.environment.equals(environment) && this.stamps.equals(stamps);
         }
     }
 
@@ -95,10 +87,11 @@ final class SpareShell {
     }
 
     /**
-     * The spare made for exactly {@code launch} (waiting for its start to finish), given the command;
-     * null when there is none, it no longer runs, or it was made for something else (then it is ended).
+     * The spare made from exactly {@code environment} and {@code stamps} (waiting for its start to
+     * finish), given the command; null when there is none, it no longer runs, or it was made from
+     * something else (then it is ended).
      */
-    Process take(Launch launch, String command) {
+    Process take(Map<String, String> environment, List<String> stamps, String command) {
         Spare taken;
         synchronized (this) {
             taken = spare;
@@ -107,7 +100,7 @@ final class SpareShell {
         if (taken == null) {
             return null;
         }
-        if (!taken.launch().equals(launch)) {
+        if (!taken.launch().madeFrom(environment, stamps)) {
             end(taken);
             return null;
         }

@@ -2,10 +2,12 @@ package dev.ralphdesk.core.workspace;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.approval.ProtectedPaths;
 import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.sandbox.ShellEnvironment;
 import dev.ralphdesk.core.sandbox.SandboxMode;
 import dev.ralphdesk.core.settings.KeySource;
 import dev.ralphdesk.core.settings.Settings;
@@ -99,5 +101,21 @@ class ShellEnvironmentTest {
         assertEquals(List.of("DEEPSEEK_API_KEY"), settings.keyVariable().stream().toList());
         assertFalse(env(new BashCommandRunner(settings.shellSetup(environment()), ProtectedPaths.WORKSPACE_ONLY))
                 .contains("DEEPSEEK_API_KEY"));
+    }
+
+    @Test
+    void theSettingsShellChoosesItsVariablesOnceAndEveryCommandGetsThem() {
+        Settings settings = new Settings("openai", null, null, KeySource.env("MY_KEY"), null, null, null, null,
+                SandboxMode.OFF, false, List.of("JAVA_HOME"));
+        Map<String, String> source = environment();
+        ShellEnvironment shell = settings.shellSetup(source).environment();
+        Map<String, String> first = shell.variables();
+        source.put("PATH", "/changed");
+
+        assertSame(first, shell.variables());
+        assertEquals("/opt/jdk-17", first.get("JAVA_HOME"));
+        assertFalse(first.containsKey("MY_KEY"));
+        assertEquals(ShellEnvironment.standard(ShellEnvironmentTest::environment).variables().get("PATH"),
+                first.get("PATH"));
     }
 }

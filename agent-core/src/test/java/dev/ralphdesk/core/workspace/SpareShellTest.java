@@ -48,7 +48,7 @@ class SpareShellTest {
 
         // the JDK's waiting thread sets this once its wait in native code has returned
         assertFalse(spare.isAlive());
-        assertNull(spares.take(LAUNCH, "echo late"), "no spare is left to take");
+        assertNull(spares.take(LAUNCH.environment(), LAUNCH.stamps(), "echo late"), "no spare is left to take");
     }
 
     /**
@@ -68,7 +68,7 @@ class SpareShellTest {
             started.set(true);
             return loader();
         });
-        assertNull(spares.take(LAUNCH, "echo late"), "no spare to take");
+        assertNull(spares.take(LAUNCH.environment(), LAUNCH.stamps(), "echo late"), "no spare to take");
         assertFalse(started.get(), "no spare is started once closed");
         spares.endAtExit();
         assertFalse(spare.isAlive());
@@ -80,7 +80,7 @@ class SpareShellTest {
         spares.prepare(LAUNCH, SpareShellTest::loader);
         String command = "cat; printf '%s|' \"$0\" 'ünïcode ✓' \"$(printf 'a\\nb')\"\necho; exit 7\n";
 
-        Process process = spares.take(LAUNCH, command);
+        Process process = spares.take(LAUNCH.environment(), LAUNCH.stamps(), command);
 
         assertEquals("bash|ünïcode ✓|a\nb|\n", new String(process.getInputStream().readAllBytes(), "UTF-8"));
         assertEquals(7, process.waitFor());
@@ -92,7 +92,7 @@ class SpareShellTest {
         Process spare = prepared(spares);
         SpareShell.Launch other = new SpareShell.Launch(LAUNCH.line(), Map.of("PATH", "/usr/bin:/bin"), LAUNCH.stamps());
 
-        assertNull(spares.take(other, "echo used"));
+        assertNull(spares.take(other.environment(), other.stamps(), "echo used"));
         assertEquals(137, spare.waitFor(), "killed");
     }
 
@@ -102,7 +102,7 @@ class SpareShellTest {
         Process spare = prepared(spares);
         SpareShell.Launch replaced = new SpareShell.Launch(LAUNCH.line(), LAUNCH.environment(), List.of("1:2:4"));
 
-        assertNull(spares.take(replaced, "echo used"));
+        assertNull(spares.take(replaced.environment(), replaced.stamps(), "echo used"));
         assertEquals(137, spare.waitFor(), "killed");
     }
 }

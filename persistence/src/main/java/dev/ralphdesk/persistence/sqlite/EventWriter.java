@@ -31,6 +31,7 @@ final class EventWriter implements AutoCloseable {
     private boolean recordsSynced = true;
     private final Prepared insertEvent;
     private final Prepared updateIndex;
+    private final Prepared advanceIndex;
     private final Prepared insertSession;
     private static final String[] PURGE = {"DELETE FROM checkpoints WHERE session_id = ?",
         "DELETE FROM events WHERE session_id = ?",
@@ -50,6 +51,7 @@ final class EventWriter implements AutoCloseable {
                 + " VALUES (?, ?, ?, ?, ?, ?)");
         this.updateIndex = new Prepared("UPDATE sessions SET title = ?, updated_at = ?, last_seq = ?, columns = ?"
                 + " WHERE id = ?");
+        this.advanceIndex = new Prepared("UPDATE sessions SET updated_at = ?, last_seq = ? WHERE id = ?");
         this.insertSession = new Prepared("INSERT INTO sessions (" + IndexRows.COLUMNS + ")"
                 + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)");
     }
@@ -94,6 +96,9 @@ final class EventWriter implements AutoCloseable {
             long now = stamps.next();
             long seq = old.lastSeq() + 1;
             insertEvent(id, seq, event, now);
+            if (event.indexColumns().isEmpty()) {
+                return advanced(old, now, seq);
+            }
             IndexState state = new IndexState(old.title(), old.columns());
             state.apply(event.indexColumns());
             PreparedStatement update = updateIndex.statement();
@@ -109,6 +114,21 @@ final class EventWriter implements AutoCloseable {
         committed();
         cache.put(id, updated);
         return updated;
+    }
+
+    /**
+     * The row after a record that sets no title nor summary column (a step's records): only its time
+     * and last seq change, so they alone are written — writing its title and columns again, as the
+     * same values, made a sorted copy of them and wrote them out as JSON at every record.
+     */
+    private SessionInfo advanced(SessionInfo old, long now, long seq) throws SQLException {
+        PreparedStatement advance = advanceIndex.statement();
+        advance.setLong(1, now);
+        advance.setLong(2, seq);
+        advance.setString(3, old.id().value());
+        advance.executeUpdate();
+        return new SessionInfo(old.id(), old.kind(), old.title(), old.workspace(), old.parentId(), old.forkSeq(),
+                old.createdAt(), Stamps.toInstant(now), seq, old.trashed(), old.columns());
     }
 
     void setTrashed(SessionId id, boolean trashed) {
@@ -279,6 +299,7 @@ final class EventWriter implements AutoCloseable {
         } catch (SessionStoreException e) {
             insertEvent.discard();
             updateIndex.discard();
+            advanceIndex.discard();
             insertSession.discard();
             throw e;
         }
