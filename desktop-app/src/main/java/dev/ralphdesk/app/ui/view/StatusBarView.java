@@ -21,7 +21,7 @@ import org.controlsfx.control.StatusBar;
  * "1 turn running" and Stop.
  */
 public final class StatusBarView {
-    private final StatusBar bar = new StatusBar();
+    private final StatusBar bar = themedBar();
 
     public StatusBarView(StatusViewModel status, BackgroundWorkViewModel work, Texts texts) {
         bar.setId("status-bar");
@@ -94,5 +94,19 @@ public final class StatusBarView {
 
     public StatusBar node() {
         return bar;
+    }
+
+    /**
+     * ControlsFX's status bar without the stylesheet it brings (statusbar.css, which ControlsFX ships only
+     * as text): its rules are in base.css, so the window parses no CSS text as it starts (README,
+     * "Performance"). The bar's skin sets none of their properties in code, so they apply as before.
+     */
+    static StatusBar themedBar() {
+        return new StatusBar() {
+            @Override
+            public String getUserAgentStylesheet() {
+                return null;
+            }
+        };
     }
 }

@@ -1,6 +1,7 @@
 package dev.ralphdesk.app.ui.view;
 
 import dev.ralphdesk.app.ui.Texts;
+import dev.ralphdesk.app.ui.bridge.FrameClock;
 import dev.ralphdesk.app.ui.bridge.PulseFrameClock;
 import dev.ralphdesk.app.ui.transcript.LinkOpener;
 import dev.ralphdesk.app.ui.transcript.TranscriptRow;
@@ -10,6 +11,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ForkJoinPool;
 import java.util.function.Consumer;
+import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -24,7 +26,8 @@ import org.controlsfx.control.MaskerPane;
 
 /**
  * The transcript: a virtualized list of rows that keeps the end in view while it is there (see
- * {@link FollowingFlow}), masked with a progress indicator while a session's log is being read; below
+ * {@link FollowingFlow}), masked with a progress indicator while a session's log is being read (from the
+ * second frame of a read: a log read sooner, such as a first start's demo session, makes no mask); below
  * it the session's open approvals as cards ({@link ApprovalCardsPane}).
  */
 public final class TranscriptView {
@@ -38,6 +41,11 @@ public final class TranscriptView {
 
     /** @param showRun called with a run id when its Ralph card is clicked */
     public TranscriptView(TranscriptViewModel model, Texts texts, Consumer<String> showRun) {
+        this(model, texts, showRun, new PulseFrameClock());
+    }
+
+    /** As above; {@code frames} counts the frames a log's read takes before the mask is put in. */
+    public TranscriptView(TranscriptViewModel model, Texts texts, Consumer<String> showRun, FrameClock frames) {
         list = new ListView<>(model.rows());
         list.setId("transcript");
         list.getStyleClass().add("transcript");
@@ -91,8 +99,8 @@ public final class TranscriptView {
         masker.setId("transcript-loading");
         masker.setText(texts.get("transcript.loading"));
         // in the scene only while loading: a hidden spinner would still animate
-        model.loading().addListener((obs, was, now) -> showMasker(masker, empty, now));
-        showMasker(masker, empty, model.loading().get());
+        model.loading().addListener((obs, was, now) -> showMasker(masker, empty, model.loading(), frames));
+        showMasker(masker, empty, model.loading(), frames);
     }
 
     /** "Waiting for the model…" with a small spinner. */
@@ -113,12 +121,20 @@ public final class TranscriptView {
         return root;
     }
 
-    /** While loading, the mask (and not "nothing here yet") covers the list. */
-    private void showMasker(MaskerPane masker, Label empty, boolean loading) {
-        if (loading && !stack.getChildren().contains(masker)) {
+    /**
+     * While loading, "nothing here yet" goes at once, and the mask covers the list from the second frame on:
+     * the next frame is drawn without it, so a read that ends by then never makes the mask's skin, spinner
+     * and stylesheet (a first start's window shows its demo session so: README, "Performance").
+     */
+    private void showMasker(MaskerPane masker, Label empty, ReadOnlyBooleanProperty loading, FrameClock frames) {
+        if (loading.get()) {
             list.setPlaceholder(new Region());
-            stack.getChildren().add(masker);
-        } else if (!loading) {
+            frames.nextFrame(() -> frames.nextFrame(() -> {
+                if (loading.get() && !stack.getChildren().contains(masker)) {
+                    stack.getChildren().add(masker);
+                }
+            }));
+        } else {
             list.setPlaceholder(empty);
             stack.getChildren().remove(masker);
         }
