@@ -2,7 +2,6 @@ package dev.ralphdesk.app.cli;
 
 import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.app.BackgroundExecutor;
-import dev.ralphdesk.app.log.LogFile;
 import dev.ralphdesk.app.log.Secrets;
 import dev.ralphdesk.core.model.PriceTable;
 import dev.ralphdesk.core.settings.Settings;
@@ -56,25 +55,21 @@ public final class Cli {
             return version.getAsInt();
         }
         ExecutorService executor = BackgroundExecutor.create();
-        // the other core opens the log file, reads the bundled price table (a tree of Jackson's parser: no
-        // mapper) and the settings file (bound by the mapper, made there), checks SQLite's library and seeds
-        // the JDK's SecureRandom while the words are parsed; nothing logs before the log file is waited for
-        CompletableFuture<Void> logFile = CompletableFuture.runAsync(() -> LogFile.install(env, "headless"), executor);
-        CompletableFuture<PriceTable> bundledPrices = CompletableFuture.supplyAsync(PriceTable::bundled, executor);
-        CompletableFuture<Optional<Settings>> settingsFile = HeadlessComposition.readTheSettings(env, executor);
-        CompletableFuture<Void> storeReady = HeadlessComposition.readyTheStore(env, executor);
+        // the other core opens the log file, reads the settings file (bound by the mapper, made there), checks
+        // SQLite's library, seeds the JDK's SecureRandom and reads the bundled price table (a tree of Jackson's
+        // parser: no mapper) while the words are parsed; nothing logs before the log file is waited for
+        StartWork started = StartWork.begin(env, executor);
         RootCommand root = new RootCommand();
         ComposedServices services = new ComposedServices(out, err, () -> Secrets.of(env));
         CliTree commands = CliTree.of(services);
         CommandLine tree = commands.line(root, services, words);
-        tree.setExecutionStrategy(new Composing(logFile, storeReady, bundledPrices, settingsFile, root.globals,
-                services, executor));
+        tree.setExecutionStrategy(new Composing(started, root.globals, services, executor));
         try {
             return tree.execute(args);
         } finally {
-            logFile.join();
+            started.logFile().join();
             // a first copy of sqlite's library is not cut off by the exit (a command has reported its failure)
-            storeReady.exceptionally(failure -> null).join();
+            started.storeReady().exceptionally(failure -> null).join();
             executor.shutdown(); // help or bad arguments: no application took it over
         }
     }
@@ -85,21 +80,13 @@ public final class Cli {
      * picocli's Java 5 interface, which the archive then leaves out (see {@code CliConventions}).
      */
     private final class Composing implements CommandLine.IExecutionStrategy {
-        private final CompletableFuture<Void> logFile;
-        private final CompletableFuture<Void> storeReady;
-        private final CompletableFuture<PriceTable> bundledPrices;
-        private final CompletableFuture<Optional<Settings>> settingsFile;
+        private final StartWork started;
         private final GlobalOptions globals;
         private final ComposedServices services;
         private final ExecutorService executor;
 
-        Composing(CompletableFuture<Void> logFile, CompletableFuture<Void> storeReady,
-                CompletableFuture<PriceTable> bundledPrices, CompletableFuture<Optional<Settings>> settingsFile,
-                GlobalOptions globals, ComposedServices services, ExecutorService executor) {
-            this.logFile = logFile;
-            this.storeReady = storeReady;
-            this.bundledPrices = bundledPrices;
-            this.settingsFile = settingsFile;
+        Composing(StartWork started, GlobalOptions globals, ComposedServices services, ExecutorService executor) {
+            this.started = started;
             this.globals = globals;
             this.services = services;
             this.executor = executor;
@@ -114,8 +101,9 @@ public final class Cli {
             if (!parsed.hasSubcommand()) {
                 return new CommandLine.RunLast().execute(parsed);
             }
-            logFile.join();
-            return runComposed(globals, parsed, services, storeReady, bundledPrices, settingsFile, executor);
+            started.logFile().join();
+            return runComposed(globals, parsed, services, started.storeReady(), started.bundledPrices(),
+                    started.settingsFile(), executor);
         }
     }
 

@@ -59,7 +59,7 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
      * which the writer's opening of a new database spent while a chat's first record waited for it). Begun
      * as a command starts, while its words are parsed, and waited for before the first database is opened.
      */
-    static CompletableFuture<Void> readyTheStore(Map<String, String> env, ExecutorService executor) {
+    static CompletableFuture<Void> readyTheStore(Map<String, String> env, Executor executor) {
         return CompletableFuture.allOf(
                 CompletableFuture.runAsync(() -> SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home(env))),
                         executor),
@@ -73,7 +73,7 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
      * mapper is ~70 ms of CPU in a cold JVM (its classes, the JDK's first {@code Calendar}). Empty without
      * a file; a malformed one fails with exit code 3 where the composition waits for it.
      */
-    static CompletableFuture<Optional<Settings>> readTheSettings(Map<String, String> env, ExecutorService executor) {
+    static CompletableFuture<Optional<Settings>> readTheSettings(Map<String, String> env, Executor executor) {
         Path file = ConfigLocation.resolve(env, home(env)).settingsFile();
         return CompletableFuture.supplyAsync(() -> {
             try {

@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -82,6 +83,22 @@ class StartWorkOffTheMainThreadTest {
         assertTrue(position(loaded, main, "dev.ralphdesk.persistence.sqlite.SerialWriter")
                 < position(loaded, main, "dev.ralphdesk.core.sandbox.ShellSetup"),
                 "the writer was made after the shell's set-up");
+    }
+
+    /**
+     * That work is done one piece after the other by one worker ({@link StartWork}), not by six threads that
+     * took turns with the main thread on two cores: the bundled price table, the seeding of SecureRandom and
+     * sqlite-jdbc's date format are all made by the same thread, which is not the main one.
+     */
+    @Test
+    void aChatTurnDoesItsStartUpWorkOnOneWorker() throws Exception {
+        String loaded = chatTurnLoaded();
+        String worker = loadingThread(loaded, "dev.ralphdesk.core.model.PriceJson");
+        assertNotEquals(loadingThread(loaded, "dev.ralphdesk.app.Launcher"), worker, "done on the main thread");
+        assertEquals(worker, loadingThread(loaded, "sun.security.provider.NativePRNG"),
+                "SecureRandom seeded by another thread than the price table's");
+        assertEquals(worker, loadingThread(loaded, "org.sqlite.date.FastDateFormat"),
+                "sqlite-jdbc's date format made by another thread than the price table's");
     }
 
     /** The class-load log of a scripted chat turn, each line with the loading thread's id. */

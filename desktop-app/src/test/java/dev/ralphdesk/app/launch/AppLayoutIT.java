@@ -301,6 +301,22 @@ class AppLayoutIT {
     }
 
     /**
+     * A new chat's turn verifies none of picocli's classes as it starts: they are Java 5 class files, which
+     * Java 17 keeps unverified in the archive and verified with its old type-inferring verifier at every
+     * start (~130 of them on the main thread, before the first request); the build rewrites them as Java 8
+     * ones ({@link ClassFileUpgrade}), which the archive keeps verified.
+     */
+    @Test
+    void aNewChatsTurnVerifiesNoPicocliClassAtRunTime() throws Exception {
+        List<String> log = logOfAChatTurn("class+load,class+init", "openai", "/v1", "OPENAI_API_KEY",
+                OpenAiScript.text("Hello."));
+        assertTrue(log.stream().anyMatch(l -> l.contains(" picocli.CommandLine$Interpreter source: shared")),
+                "the log records picocli's classes");
+        assertEquals(List.of(), log.stream().filter(l -> l.contains("Start class verification for: picocli.")).toList(),
+                "picocli's classes verified at run time");
+    }
+
+    /**
      * The class-loading log of a new chat's turn, launched with the command's options against a local
      * model that answers with {@code replies} (the last one saying "Hello.").
      */
@@ -311,12 +327,18 @@ class AppLayoutIT {
     /** The same through {@code provider}, its endpoint the local model's address and {@code path}. */
     private List<String> classesLoadedByAChatTurn(String provider, String path, String keyVariable, Reply... replies)
             throws Exception {
+        return logOfAChatTurn("class+load", provider, path, keyVariable, replies);
+    }
+
+    /** The JVM's log of {@code tags} ({@code -Xlog}'s) of such a turn. */
+    private List<String> logOfAChatTurn(String tags, String provider, String path, String keyVariable,
+            Reply... replies) throws Exception {
         Path loaded = dir.resolve("loaded.txt");
         Path workspace = Files.createDirectories(dir.resolve("ws"));
         LauncherRun run;
         try (WireServer model = new WireServer()) {
             model.enqueue(replies);
-            List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Xlog:class+load:file=" + loaded));
+            List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Xlog:" + tags + ":file=" + loaded));
             command.addAll(AppLayout.options(false));
             command.addAll(List.of(AppLayout.MAIN, "chat", "--workspace", workspace.toString(), "--provider", provider,
                     "--base-url", model.base() + path, "--model", "mock", "--approve", "auto", "hi"));
