@@ -27,8 +27,10 @@ import picocli.CommandLine.UnmatchedArgumentException;
  * {@code error: …} and a pointer to the help (exit code 2); a failure prints {@code error: …} with the
  * exit code it carries — never a stack trace.
  *
- * <p>No lambda or method reference here names a picocli type: picocli's classes are Java 5 class files,
- * which a class-data archive keeps only when nothing linked them while it was made, and making a
+ * <p>No lambda or method reference here names a picocli type: picocli's published classes are Java 5 class
+ * files (the laid-out application's are rewritten to Java 8 ones since: desktop-app's {@code
+ * ClassFileUpgrade}; tests and other class paths still load the published jar), which a class-data
+ * archive keeps only when nothing linked them while it was made, and making a
  * lambda's class at that time links the picocli types it names, so they (and every class built on
  * them) would be loaded from the jar at every start.
  */

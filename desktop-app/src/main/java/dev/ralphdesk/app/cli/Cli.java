@@ -77,7 +77,8 @@ public final class Cli {
     /**
      * Runs parsed words: help by the commands alone, a command in the application composed for it. A
      * class, not a lambda: a lambda's class, made while the class-data archive is made, would link
-     * picocli's Java 5 interface, which the archive then leaves out (see {@code CliConventions}).
+     * picocli's interface, which the archive then leaves out where it is a Java 5 class file (the published jar;
+ * see {@code CliConventions}).
      */
     private final class Composing implements CommandLine.IExecutionStrategy {
         private final StartWork started;

@@ -22,7 +22,8 @@ import java.util.concurrent.TimeUnit;
  * -Xshare:dump} with the same options writes them into one static archive, parsed and verified. A
  * command then maps them instead of loading them from the jars. A static archive, not one dumped at
  * the training's exit on top of the JDK's ({@code -XX:ArchiveClassesAtExit}): Java 17 keeps classes
- * of Java 5 class files (picocli's) only in a static one, and one archive maps faster than two. The
+ * of Java 5 class files (picocli's as published; the laid-out jar's are Java 8 ones since {@link
+ * ClassFileUpgrade}) only in a static one, and one archive maps faster than two. The
  * JVM uses the archive only with the JDK and the jars it was made with, and otherwise starts without
  * it; every {@code package} makes it anew, and an installed Ralph Desk's first command has it made
  * in the user's cache folder ({@link CommandArchive}). A training run or dump that fails leaves no

@@ -154,7 +154,7 @@ class AppLayoutIT {
         LauncherRun run = LauncherRun.of(dir, Map.of("HOME", dir.toString()), command);
         assertEquals(0, run.exitCode(), run.toString());
         String classes = Files.readString(loaded);
-        // picocli's classes are Java 5 class files, which Java 17 keeps only in a static archive
+        // picocli's classes (Java 8 class files in the laid-out jar: ClassFileUpgrade) come from the archive too
         // classes of several of the application's jars that help loads (it composes no harness)
         for (String name : List.of("dev.ralphdesk.app.cli.Cli", "dev.ralphdesk.app.Composition",
                 "dev.ralphdesk.core.harness.CliServices", "dev.ralphdesk.goal.cli.GoalCli",
