@@ -207,12 +207,15 @@ public final class BashCommandRunner implements CommandRunner, AutoCloseable {
     /**
      * What a spare for {@code folder} is made of: the host's paths it mounts over are stamped before
      * its line is made, so that a spare whose mounts were made before one of them was replaced does
-     * not match the next command's launch.
+     * not match the next command's launch; and the line binds the workspace by the real path the stamps
+     * begin with, not by {@code folder} resolved anew — a link re-pointed between the two would
+     * otherwise give the spare another workspace than its stamps say, which a later command whose
+     * stamps match would then run in.
      */
     private SpareShell.Launch spareLaunch(Path folder, Map<String, String> environment) {
         List<Path> hidden = protectedPaths.hidden();
         List<String> stamps = hostStamps.of(folder, hidden);
-        return new SpareShell.Launch(shell.sandbox().wrap(folder, hidden,
+        return new SpareShell.Launch(shell.sandbox().wrap(Path.of(stamps.get(0)), hidden,
                 List.of("bash", "-c", SpareShell.LOADER), ShellAccess.STANDARD), environment, stamps);
     }
 

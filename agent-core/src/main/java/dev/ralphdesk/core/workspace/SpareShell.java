@@ -19,9 +19,9 @@ import java.util.concurrent.TimeUnit;
  * makes, holding a small bash ({@link #LOADER}) that reads the command from its input and then
  * becomes {@code bash -c COMMAND} with the input closed: every command still gets a sandbox and a
  * process namespace of its own, the same environment, folder and process id. A spare is used only
- * while nothing it was made from has changed — its {@link Launch}: the sandbox's command line (which
- * paths exist, and so are hidden or read-only) and the environment; otherwise it is ended and the
- * command starts afresh. One spare at a time; one not taken within {@value #IDLE_SECONDS} s is
+ * while nothing it was made from has changed — its {@link Launch}: the host's stamps (the workspace's
+ * real path, which paths exist and which files they are: what the sandbox's command line follows from)
+ * and the environment; otherwise it is ended and the command starts afresh. One spare at a time; one not taken within {@value #IDLE_SECONDS} s is
  * ended. It is started on a thread kept for the purpose, since bubblewrap's
  * {@code --die-with-parent} follows the thread that started it. The JVM waits up to 0.3 s at exit
  * for threads in native code, as the one that waits for the spare's exit is: so the spare is killed

@@ -9,6 +9,7 @@ import dev.ralphdesk.core.sandbox.SandboxStatus;
 import dev.ralphdesk.core.sandbox.ShellAccess;
 import dev.ralphdesk.core.sandbox.ShellEnvironment;
 import dev.ralphdesk.core.sandbox.ShellSetup;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -26,11 +27,19 @@ class SpareTakingTest {
     @TempDir
     Path folder;
 
-    /** Runs commands as they are (a plain bash), as a sandbox that ends its processes would; records each line. */
-    private record RecordingSandbox(List<List<String>> lines) implements Sandbox {
+    /**
+     * Runs commands as they are (a plain bash), as a sandbox that ends its processes would; records each
+     * line and the workspace it was asked to bind.
+     */
+    private record RecordingSandbox(List<List<String>> lines, List<Path> workspaces) implements Sandbox {
+        RecordingSandbox(List<List<String>> lines) {
+            this(lines, new CopyOnWriteArrayList<>());
+        }
+
         @Override
         public List<String> wrap(Path workspace, List<Path> hidden, List<String> command, ShellAccess access) {
             lines.add(List.copyOf(command));
+            workspaces.add(workspace);
             return List.copyOf(command);
         }
 
@@ -59,5 +68,24 @@ class SpareTakingTest {
         }
         List<String> spare = List.of("bash", "-c", SpareShell.LOADER);
         assertEquals(List.of(List.of("bash", "-c", "echo one"), spare, spare), lines);
+    }
+
+    @Test
+    void aSparesLineBindsTheRealPathItsStampsWereTakenOf() throws Exception {
+        // a workspace reached through a link: the spare's stamps begin with the link's target, and its line
+        // must bind that very path (were the link re-pointed between the two, the spare would otherwise bind
+        // another workspace than its stamps say, and a later command with matching stamps would run there)
+        Path real = Files.createDirectory(folder.resolve("real"));
+        Path link = Files.createSymbolicLink(folder.resolve("link"), real);
+        RecordingSandbox sandbox = new RecordingSandbox(new CopyOnWriteArrayList<>());
+        ShellSetup shell = new ShellSetup(ShellEnvironment.standard(() -> Map.of("PATH", System.getenv("PATH"))),
+                sandbox);
+        try (BashCommandRunner runner = new BashCommandRunner(shell, ProtectedPaths.WORKSPACE_ONLY)) {
+            assertEquals("one\n", runner.run(link, "echo one", MINUTE, CancellationToken.none()).output());
+            assertEquals("two\n", runner.run(link, "echo two", MINUTE, CancellationToken.none()).output());
+        }
+        // the fresh start's line is asked for the folder as given (the sandbox resolves it); each spare's for
+        // the real path its stamps name
+        assertEquals(List.of(link, real.toRealPath(), real.toRealPath()), sandbox.workspaces());
     }
 }
