@@ -100,6 +100,11 @@ public final class TestHarness implements AutoCloseable {
                 .steady("published events", events::size);
     }
 
+    /** Stops the executor as the app's shutdown does: the threads of running turns are interrupted. */
+    public void stopExecutor() {
+        executor.shutdownNow();
+    }
+
     @Override
     public void close() {
         executor.shutdownNow();

@@ -113,7 +113,7 @@ public final class HttpStreamClient {
         IdleWatchdog headerWait = new IdleWatchdog(wire.scheduler(), idleTimeout, call::cancel);
         CancellationToken.Registration registration = cancel.onCancel(call::cancel);
         try {
-            response = call.execute();
+            response = OkHttpCalls.execute(call);
         } catch (IOException e) {
             if (cancel.isCancelled()) {
                 throw new CancelledException();

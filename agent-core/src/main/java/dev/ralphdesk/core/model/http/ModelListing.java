@@ -37,7 +37,8 @@ final class ModelListing {
         Request.Builder request = new Request.Builder().url(uri.toString()).header("Accept", "application/json").get();
         headers.forEach(request::header);
         Call call = client.newCall(request.build());
-        try (CancellationToken.Registration stop = cancel.onCancel(call::cancel); Response response = call.execute()) {
+        try (CancellationToken.Registration stop = cancel.onCancel(call::cancel);
+                Response response = OkHttpCalls.execute(call)) {
             ResponseBody body = response.body();
             String text = body == null ? "" : body.string();
             if (!response.isSuccessful()) {
