@@ -89,9 +89,10 @@ final class TurnRunner {
             outcome = TurnOutcome.cancelled(cancel.isCancelled() ? cancel.reason() : CancelReason.SHUTDOWN);
         } catch (SessionStoreException e) {
             outcome = TurnOutcome.error("storage", e.getMessage());
-        } catch (RuntimeException | Error e) {
-            // a defect in a hook or provider (even a stack overflow or running out of memory) must
-            // still end the turn, so hooks and policies settle and the session takes the next input
+        } catch (Exception | Error e) {
+            // a defect in a hook or provider (even a stack overflow, running out of memory or a checked
+            // exception thrown undeclared, as code in Kotlin may) must still end the turn, so hooks and
+            // policies settle and the session takes the next input
             String what = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
             outcome = TurnOutcome.error("internal", "Internal error: " + what);
             recordQuietly(Notices.of("warning", "internal-error", what));

@@ -152,6 +152,40 @@ class NoHangTest {
     }
 
     @Test
+    void aCheckedExceptionThrownUndeclaredEndsTheTurnWithItsRecordAndTheNextTurnWorks() throws Exception {
+        ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(text("first"),
+                text("second turn"))));
+        List<String> broken = new ArrayList<>(List.of("once"));
+        Plugin breaking = TestHarness.hook(new TurnHook() {
+            @Override
+            public String transformAssistantText(TurnContext turn, String text) {
+                if (!broken.isEmpty()) {
+                    broken.clear();
+                    throwUndeclared(new java.io.IOException("disk gone"));
+                }
+                return text;
+            }
+        });
+        try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(), List.of(breaking))) {
+            Agent agent = t.harness.createChat("probe", workspace);
+
+            TurnResult first = turn(agent, "go");
+            TurnResult second = turn(agent, "again");
+
+            assertEquals(TurnOutcome.error("internal", "Internal error: IOException: disk gone"), first.outcome());
+            assertEquals(List.of(first.outcome(), second.outcome()),
+                    t.committed(TurnFinished.class).stream().map(TurnFinished::outcome).toList());
+            assertEquals("second turn", second.lastAssistantText());
+        }
+    }
+
+    /** Throws a checked exception no signature declares, as code written in Kotlin may. */
+    @SuppressWarnings("unchecked")
+    private static <T extends Throwable> void throwUndeclared(Throwable e) throws T {
+        throw (T) e;
+    }
+
+    @Test
     void anErrorRecordingTheEndOfATurnStillAnnouncesItsEnd() throws Exception {
         ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(text("first"),
                 text("second turn"))));
