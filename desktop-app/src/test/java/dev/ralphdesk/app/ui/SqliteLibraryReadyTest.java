@@ -3,6 +3,7 @@ package dev.ralphdesk.app.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -17,7 +18,7 @@ class SqliteLibraryReadyTest {
         CompletableFuture<Void> ready = SqliteLibraryReady.begin(() -> ranOn.set(Thread.currentThread()));
         ready.join();
         assertEquals(SqliteLibraryReady.THREAD, ranOn.get().getName());
-        assertEquals(true, ranOn.get().isDaemon(), "a daemon: it never holds the JVM open");
+        assertTrue(ranOn.get().isDaemon(), "a daemon: it never holds the JVM open");
     }
 
     @Test
