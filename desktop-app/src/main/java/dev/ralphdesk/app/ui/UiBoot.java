@@ -34,6 +34,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -60,6 +61,9 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
      */
     public static UiBoot start(Map<String, String> env, Runnable logReady) {
         Path home = Path.of(env.getOrDefault("HOME", System.getProperty("user.home")));
+        // sqlite's library readied beside the steps below (a first start runs `uname -o` and copies 1.1 MB)
+        CompletableFuture<Void> library = SqliteLibraryReady.begin(
+                () -> SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home)));
         ConfigLocation config = ConfigLocation.resolve(env, home);
         UiPreferences preferences = new UiPreferences(config.directory().resolve("window.properties")).load();
         Texts texts = Texts.of(preferences.language());
@@ -77,7 +81,7 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
         Json.mapper();
         HarnessOptions options = SettingsOptions.apply(choice.settings(), HarnessOptions.defaults())
                 .withApproval(approval).withShell(shell);
-        SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home));
+        library.join();
         logReady.run();
         AppServices composed = Composition.compose(model, Composition.sqlite(data), options, new EventBus(),
                 McpSetup.from(config));
