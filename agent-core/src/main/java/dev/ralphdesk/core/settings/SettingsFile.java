@@ -48,6 +48,10 @@ public final class SettingsFile {
         if (text.isBlank()) {
             return Optional.empty();
         }
+        Optional<Settings> bound = SettingsJson.bind(text); // without the mapper, when the fields are plain
+        if (bound.isPresent()) {
+            return bound;
+        }
         try {
             Settings settings = Json.mapper().readValue(text, Settings.class);
             if (settings == null) {

@@ -69,8 +69,8 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
 
     /**
      * {@code settings.json} read and bound on the executor as a command starts, while its words are parsed:
-     * binding it is the one use of Jackson's mapper on the way to a turn's first request, and making the
-     * mapper is ~70 ms of CPU in a cold JVM (its classes, the JDK's first {@code Calendar}). Empty without
+     * field by field, or — for a file whose fields need coercion or are wrong — by Jackson's mapper, whose
+     * making is ~70 ms of CPU in a cold JVM (its classes, the JDK's first {@code Calendar}). Empty without
      * a file; a malformed one fails with exit code 3 where the composition waits for it.
      */
     static CompletableFuture<Optional<Settings>> readTheSettings(Map<String, String> env, Executor executor) {

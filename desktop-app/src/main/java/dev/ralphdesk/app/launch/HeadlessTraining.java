@@ -55,6 +55,9 @@ public final class HeadlessTraining {
         }
         run(env, "sessions", "list");
         run(env, "sessions", "show", session);
+        // a person's settings file, bound field by field (SettingsJson) as the next command starts
+        Path config = Files.createDirectories(scratch.resolve(".config").resolve("ralph-desk"));
+        Files.writeString(config.resolve("settings.json"), "{\"approvalMode\": \"auto\"}\n");
         // the last command ends as the launcher's do, the process ending with it (Cli's exit path)
         run(env, true, concat(List.of("chat", "--session", session), provider, "and once more"));
         return 0;

@@ -1,6 +1,7 @@
 package dev.ralphdesk.app.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -56,18 +57,34 @@ class StartWorkOffTheMainThreadTest {
     }
 
     /**
-     * With a settings file, Jackson's mapper — which binds it, and which nothing else on the way to a turn's
-     * first request needs (nor anything else {@code sessions list} of an empty folder does) — is made on a
-     * worker: the file is read as the command starts.
+     * With a settings file whose fields have the types their creators take, Jackson's mapper — which nothing
+     * else on the way to a turn's first request needs (nor anything else {@code sessions list} of an empty
+     * folder does) — is not made at all: the file is bound field by field ({@code SettingsJson}).
+     */
+    @Test
+    void aComposedCommandBindsAPlainSettingsFileWithoutTheMapper() throws Exception {
+        writeSettings("{\"approvalMode\": \"auto\", \"sandbox\": \"off\"}");
+        String loaded = CliChild.classesLoadedBy(dir, List.of("sessions", "list"), 0, "tid");
+        assertTrue(loaded.contains(" dev.ralphdesk.core.settings.SettingsJson "), "the file was not bound by hand");
+        assertFalse(loaded.contains(" com.fasterxml.jackson.databind.ObjectMapper "), "the JSON mapper was made");
+    }
+
+    /**
+     * A settings file the mapper must bind (a field of another type, which it coerces or refuses) has the
+     * mapper made on a worker: the file is read as the command starts.
      */
     @Test
     void aComposedCommandReadsTheSettingsFileOffTheMainThread() throws Exception {
-        Files.writeString(Files.createDirectories(dir.resolve("config").resolve("ralph-desk")).resolve("settings.json"),
-                "{\"approvalMode\": \"auto\"}");
+        writeSettings("{\"approvalMode\": \"auto\", \"contextWindow\": \"64000\"}");
         String loaded = CliChild.classesLoadedBy(dir, List.of("sessions", "list"), 0, "tid");
         assertNotEquals(loadingThread(loaded, "dev.ralphdesk.app.Launcher"),
                 loadingThread(loaded, "com.fasterxml.jackson.databind.ObjectMapper"),
                 "the JSON mapper was made on the main thread");
+    }
+
+    private void writeSettings(String json) throws Exception {
+        Files.writeString(Files.createDirectories(dir.resolve("config").resolve("ralph-desk")).resolve("settings.json"),
+                json);
     }
 
     /**
