@@ -37,7 +37,7 @@ public final class Bubblewrap {
         if (executable.isEmpty()) {
             return decide(explicit, null, Optional.of("bubblewrap (bwrap) is not installed"));
         }
-        BubblewrapSandbox sandbox = new BubblewrapSandbox(executable.get(), network);
+        BubblewrapSandbox sandbox = new BubblewrapSandbox(executable.get(), network, runsAsRoot());
         Probe probe = Probe.start(sandbox);
         return new ProbedSandbox(() -> decide(explicit, sandbox, probe.problem()));
     }
@@ -53,6 +53,15 @@ public final class Bubblewrap {
         }
         return Sandbox.none(SandboxStatus.State.UNAVAILABLE, "no sandbox: " + problem.get()
                 + "; shell commands run with your full access");
+    }
+
+    /** Whether this process runs as root: the owner of {@code /proc/self} is its effective user. */
+    public static boolean runsAsRoot() {
+        try {
+            return Integer.valueOf(0).equals(Files.getAttribute(Path.of("/proc/self"), "unix:uid"));
+        } catch (IOException | UnsupportedOperationException e) {
+            return "root".equals(System.getProperty("user.name"));
+        }
     }
 
     /** The first {@code bwrap} on {@code searchPath} (a PATH value), else {@code /usr/bin/bwrap} if there. */

@@ -20,9 +20,15 @@ import java.util.Objects;
  * shallowest path to the deepest, so a workspace inside a hidden folder (the demo workspace in the
  * data folder) is still there, and a hidden folder inside the workspace is still hidden. Paths that
  * do not exist are left alone (bubblewrap would leave an empty mount point behind in the workspace),
- * and so are symlinks: the hidden list holds their real paths too.
+ * and so are symlinks: the hidden list holds their real paths too. Where Ralph Desk runs as root,
+ * the command is given no capability ({@code --cap-drop ALL}): bubblewrap makes no user namespace for
+ * root and would leave the command all of root's, with which it could remount the read-only file
+ * system writable or unmount what hides the data folder. For any other user bubblewrap gives the
+ * command none already (and a setuid bubblewrap refuses the option).
+ *
+ * @param asRoot whether Ralph Desk runs as root ({@link Bubblewrap#runsAsRoot})
  */
-public record BubblewrapSandbox(Path executable, boolean network) implements Sandbox {
+public record BubblewrapSandbox(Path executable, boolean network, boolean asRoot) implements Sandbox {
     public BubblewrapSandbox {
         Objects.requireNonNull(executable, "executable");
     }
@@ -38,6 +44,9 @@ public record BubblewrapSandbox(Path executable, boolean network) implements San
                 "--unshare-pid"));
         if (!network) {
             line.add("--unshare-net");
+        }
+        if (asRoot) {
+            line.addAll(List.of("--cap-drop", "ALL"));
         }
         line.addAll(List.of("--ro-bind", "/", "/"));
         List<Mount> mounts = new ArrayList<>();

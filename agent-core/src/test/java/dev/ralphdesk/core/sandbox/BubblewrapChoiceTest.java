@@ -94,7 +94,7 @@ class BubblewrapChoiceTest {
         Path key = Files.writeString(config.resolve("key"), "k");
         Path lone = Files.writeString(dir.resolve("lone-secret"), "s");
         Path linkToConfig = Files.createSymbolicLink(dir.resolve("config-link"), config);
-        BubblewrapSandbox sandbox = new BubblewrapSandbox(Path.of("/usr/bin/bwrap"), false);
+        BubblewrapSandbox sandbox = new BubblewrapSandbox(Path.of("/usr/bin/bwrap"), false, false);
 
         List<String> line = sandbox.wrap(workspace.getParent(), List.of(data, config, key, lone, linkToConfig),
                 List.of("true"), ShellAccess.STANDARD);
@@ -111,9 +111,22 @@ class BubblewrapChoiceTest {
     void anApprovedProtectedWriteLeavesGitWritableAndAllowedNetworkIsNotUnshared() throws IOException {
         Path workspace = Files.createDirectories(dir.resolve("ws/.git")).getParent();
 
-        List<String> line = new BubblewrapSandbox(Path.of("/usr/bin/bwrap"), true).wrap(workspace, List.of(),
+        List<String> line = new BubblewrapSandbox(Path.of("/usr/bin/bwrap"), true, false).wrap(workspace, List.of(),
                 List.of("true"), ShellAccess.PROTECTED_WRITABLE);
 
         assertTrue(!line.contains("--unshare-net") && !line.contains(workspace + "/.git"), line.toString());
+    }
+
+    @Test
+    void asRootTheCommandIsGivenNoCapability() throws IOException {
+        Path workspace = Files.createDirectories(dir.resolve("ws"));
+
+        List<String> root = new BubblewrapSandbox(Path.of("/usr/bin/bwrap"), false, true).wrap(workspace, List.of(),
+                List.of("true"), ShellAccess.STANDARD);
+        List<String> user = new BubblewrapSandbox(Path.of("/usr/bin/bwrap"), false, false).wrap(workspace, List.of(),
+                List.of("true"), ShellAccess.STANDARD);
+
+        assertEquals(List.of("--cap-drop", "ALL"), root.subList(root.indexOf("--cap-drop"), root.indexOf("--cap-drop") + 2));
+        assertEquals(-1, user.indexOf("--cap-drop"), user.toString());
     }
 }

@@ -75,6 +75,16 @@ class BubblewrapSandboxTest {
     }
 
     @Test
+    void aCommandHasNoCapabilityEvenWhereRalphDeskRunsAsRoot() {
+        // the first command in a fresh sandbox, the second in the spare started when the first ended
+        CommandOutcome capabilities = run("grep '^CapEff' /proc/self/status");
+        CommandOutcome remount = run("mount -o remount,rw / 2>/dev/null && echo remounted");
+
+        assertEquals("CapEff:\t0000000000000000\n", capabilities.output());
+        assertFalse(remount.passed() || remount.output().contains("remounted"), remount.output());
+    }
+
+    @Test
     void readingOutsideTheWorkspaceStillWorks() {
         CommandOutcome read = run("cat " + folders.outside.resolve("secret.txt"));
 

@@ -57,7 +57,7 @@ final class SandboxFolders implements AutoCloseable {
         Path bwrap = Bubblewrap.find(System.getenv("PATH")).orElseThrow(
                 () -> new IllegalStateException("these tests run the real bwrap: install bubblewrap"));
         ShellSetup shell = new ShellSetup(ShellEnvironment.standard(() -> Map.of("PATH", System.getenv("PATH"),
-                "HOME", base.toString())), new BubblewrapSandbox(bwrap, network));
+                "HOME", base.toString())), new BubblewrapSandbox(bwrap, network, Bubblewrap.runsAsRoot()));
         return new BashCommandRunner(shell, config.protectedPaths(data));
     }
 
