@@ -44,16 +44,25 @@ install -m 755 "$dist/bin/ralph-desk" "$image/bin/ralph-desk"
 # 2. jpackage's .deb of the image: the control file of src/dist/deb with the libraries the bundled
 #    runtime links against added to Depends, and the copyright file. jpackage warns that the image is
 #    not its own (its launcher could not start the window and the commands with their own options).
-#    Uncompressed, as step 3 packs it again.
+#    Uncompressed, as step 3 packs it again. JavaFX's native libraries (lib/app/javafx/*.so) are out of
+#    the image while it runs: its scan would make every library they link against a dependency, OpenGL's
+#    too (libprism_es2.so), which the package only recommends (without it the window draws in software);
+#    step 3 adds them to its package.
+natives=$out/javafx-natives
+mkdir "$natives"
+mv "$image"/lib/app/javafx/*.so "$natives"
 DPKG_DEB_COMPRESSOR_TYPE=none "$jdk/bin/jpackage" --type deb --app-image "$image" --dest "$out/jpackage" \
   --name ralph-desk --linux-package-name ralph-desk --app-version "$version" --linux-app-release "$release" \
   --resource-dir "$dist/deb"
+mv "$natives"/*.so "$image/lib/app/javafx"
+rmdir "$natives"
 
 # 3. jpackage installs files only under /opt/ralph-desk: the files for /usr are added to its package,
 #    so that dpkg owns them (removing the package removes them; dpkg's triggers refresh the icon cache
 #    and the menu). jpackage's maintainer scripts do nothing for this package and are left out.
 tree=$out/deb
 dpkg-deb -R "$out"/jpackage/*.deb "$tree"
+install -m 644 -t "$tree/opt/ralph-desk/lib/app/javafx" "$image"/lib/app/javafx/*.so
 rm -f "$tree"/DEBIAN/{preinst,postinst,prerm,postrm}
 mkdir -p "$tree/usr/bin" "$tree/usr/share/doc/ralph-desk"
 ln -s /opt/ralph-desk/bin/ralph-desk "$tree/usr/bin/ralph-desk"

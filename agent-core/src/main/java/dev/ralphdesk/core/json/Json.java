@@ -112,4 +112,13 @@ public final class Json {
     public static JsonNode parse(String text) throws JsonProcessingException {
         return JsonTree.read(FACTORY, text);
     }
+
+    /**
+     * As {@link #parse}, but a name repeated within an object is bad input, where {@code readTree} keeps its
+     * last value: for binding by hand that must see every value the mapper's data binding would see (the
+     * mapper hands each to its creator, and refuses a repeat once a creator has all its values).
+     */
+    public static JsonNode parseWithoutRepeatedNames(String text) throws JsonProcessingException {
+        return JsonTree.read(FACTORY, text, true);
+    }
 }

@@ -26,10 +26,22 @@ final class JsonTree {
     }
 
     static JsonNode read(JsonFactory factory, String text) throws JsonProcessingException {
+        return read(factory, text, false);
+    }
+
+    /**
+     * As {@link #read(JsonFactory, String)}; with {@code repeatedNamesRefused}, a name repeated within an
+     * object is bad input (the parser's "Duplicate field" error, at the repeated name).
+     */
+    static JsonNode read(JsonFactory factory, String text, boolean repeatedNamesRefused)
+            throws JsonProcessingException {
         if (text == null) {
             throw new IllegalArgumentException("argument \"content\" is null"); // the mapper's words
         }
         try (JsonParser parser = factory.createParser(text)) {
+            if (repeatedNamesRefused) {
+                parser.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+            }
             return parser.nextToken() == null ? NODES.missingNode() : value(parser);
         } catch (JsonProcessingException e) {
             throw e;

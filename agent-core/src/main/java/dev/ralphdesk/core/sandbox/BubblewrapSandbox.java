@@ -21,16 +21,27 @@ import java.util.Objects;
  * data folder) is still there, and a hidden folder inside the workspace is still hidden. Paths that
  * do not exist are left alone (bubblewrap would leave an empty mount point behind in the workspace),
  * and so are symlinks: the hidden list holds their real paths too. Where Ralph Desk runs as root,
- * the command is given no capability ({@code --cap-drop ALL}): bubblewrap makes no user namespace for
- * root and would leave the command all of root's, with which it could remount the read-only file
- * system writable or unmount what hides the data folder. For any other user bubblewrap gives the
- * command none already (and a setuid bubblewrap refuses the option).
+ * the command keeps only root's power over files ({@link RootsFileCapabilities}): bubblewrap makes no
+ * user namespace for root and would leave the command all of root's capabilities, with which it could
+ * remount the read-only file system writable or unmount what hides the data folder. Over files, where
+ * the mounts decide what it may write, it stays root: it writes a workspace file another user owns (a
+ * checkout bind-mounted into a container), and {@code tar} or {@code cp -a} keep files' owners. For any
+ * other user bubblewrap gives the command no capability already (and a setuid bubblewrap refuses the
+ * options).
  *
  * @param asRoot whether Ralph Desk runs as root ({@link Bubblewrap#runsAsRoot})
+ * @param kept the capabilities a command keeps as root ({@code --cap-add}), after all are dropped
  */
-public record BubblewrapSandbox(Path executable, boolean network, boolean asRoot) implements Sandbox {
+public record BubblewrapSandbox(Path executable, boolean network, boolean asRoot, List<String> kept)
+        implements Sandbox {
     public BubblewrapSandbox {
         Objects.requireNonNull(executable, "executable");
+        kept = List.copyOf(kept);
+    }
+
+    /** As root, the command keeps root's power over files, as far as this process holds it. */
+    public BubblewrapSandbox(Path executable, boolean network, boolean asRoot) {
+        this(executable, network, asRoot, asRoot ? RootsFileCapabilities.held() : List.of());
     }
 
     /** One mount, ordered by the depth of its path. */
@@ -47,6 +58,7 @@ public record BubblewrapSandbox(Path executable, boolean network, boolean asRoot
         }
         if (asRoot) {
             line.addAll(List.of("--cap-drop", "ALL"));
+            kept.forEach(capability -> line.addAll(List.of("--cap-add", capability)));
         }
         line.addAll(List.of("--ro-bind", "/", "/"));
         List<Mount> mounts = new ArrayList<>();

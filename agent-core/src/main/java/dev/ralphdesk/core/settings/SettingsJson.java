@@ -11,13 +11,15 @@ import java.util.Optional;
 
 /**
  * {@code settings.json} bound without Jackson's mapper, when every field it names has the JSON type its
- * creator takes: the file read into a tree token by token ({@link Json#parse}) and each field handed to
- * the same creators the mapper calls ({@code Settings.fromJson}, {@code DefaultCaps.fromJson},
- * {@code NetworkSettings.fromJson}, {@link KeySource}'s, {@code of} of each enum), so the settings are the
- * same. Making the mapper and its binding of these records by reflection was ~50 ms of CPU at every
- * command's start for anyone with a settings file. Anything else — bad JSON, another type where Jackson
- * would coerce or refuse, a value a creator refuses — is left to the mapper ({@link #bind} is empty), so
- * its errors and their positions stay the mapper's.
+ * creator takes and no name is repeated: the file read into a tree token by token
+ * ({@link Json#parseWithoutRepeatedNames}) and each field handed to the same creators the mapper calls
+ * ({@code Settings.fromJson}, {@code DefaultCaps.fromJson}, {@code NetworkSettings.fromJson},
+ * {@link KeySource}'s, {@code of} of each enum), so the settings are the same. Making the mapper and its
+ * binding of these records by reflection was ~50 ms of CPU at every command's start for anyone with a
+ * settings file. Anything else — bad JSON, another type where Jackson would coerce or refuse, a value a
+ * creator refuses, a repeated name (the mapper hands the earlier value to its creator too, which may refuse
+ * it, and refuses a repeat once a creator has all its values) — is left to the mapper ({@link #bind} is
+ * empty), so its errors and their positions stay the mapper's.
  */
 final class SettingsJson {
     private SettingsJson() {
@@ -26,7 +28,7 @@ final class SettingsJson {
     /** The settings in {@code text}, or empty when binding them needs the mapper. */
     static Optional<Settings> bind(String text) {
         try {
-            JsonNode root = Json.parse(text);
+            JsonNode root = Json.parseWithoutRepeatedNames(text); // the mapper sees every value of a repeat
             if (!root.isObject()) {
                 return Optional.empty();
             }

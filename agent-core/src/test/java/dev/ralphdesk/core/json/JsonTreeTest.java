@@ -2,6 +2,7 @@ package dev.ralphdesk.core.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -110,6 +111,18 @@ class JsonTreeTest {
 
     private static List<Long> describe(StreamWriteConstraints limits) {
         return List.of((long) limits.getMaxNestingDepth());
+    }
+
+    @Test
+    void withoutRepeatedNamesTheSameTreeOrARepeatRefused() throws Exception {
+        for (String text : List.of("{}", "{\"a\":1,\"b\":{\"a\":2}}", "[{\"a\":1},{\"a\":2}]", "\"a\"")) {
+            assertEquals(Json.parse(text), Json.parseWithoutRepeatedNames(text), text);
+        }
+        for (String text : List.of("{\"a\":1,\"a\":1}", "{\"b\":{\"a\":null,\"a\":2}}", "[{\"a\":[],\"a\":{}}]")) {
+            JsonProcessingException e = assertThrows(JsonProcessingException.class,
+                    () -> Json.parseWithoutRepeatedNames(text), text);
+            assertTrue(e.getOriginalMessage().contains("Duplicate field 'a'"), e.getOriginalMessage());
+        }
     }
 
     private static void assertSameTree(String text) throws JsonProcessingException {

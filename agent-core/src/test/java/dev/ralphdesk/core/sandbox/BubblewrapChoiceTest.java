@@ -118,15 +118,17 @@ class BubblewrapChoiceTest {
     }
 
     @Test
-    void asRootTheCommandIsGivenNoCapability() throws IOException {
+    void asRootTheCommandKeepsOnlyRootsPowerOverFilesThatRalphDeskHolds() throws IOException {
         Path workspace = Files.createDirectories(dir.resolve("ws"));
 
-        List<String> root = new BubblewrapSandbox(Path.of("/usr/bin/bwrap"), false, true).wrap(workspace, List.of(),
-                List.of("true"), ShellAccess.STANDARD);
+        List<String> root = new BubblewrapSandbox(Path.of("/usr/bin/bwrap"), false, true,
+                List.of("CAP_CHOWN", "CAP_FOWNER")).wrap(workspace, List.of(), List.of("true"), ShellAccess.STANDARD);
         List<String> user = new BubblewrapSandbox(Path.of("/usr/bin/bwrap"), false, false).wrap(workspace, List.of(),
                 List.of("true"), ShellAccess.STANDARD);
 
-        assertEquals(List.of("--cap-drop", "ALL"), root.subList(root.indexOf("--cap-drop"), root.indexOf("--cap-drop") + 2));
+        assertEquals(List.of("--cap-drop", "ALL", "--cap-add", "CAP_CHOWN", "--cap-add", "CAP_FOWNER"),
+                root.subList(root.indexOf("--cap-drop"), root.indexOf("--cap-drop") + 6));
         assertEquals(-1, user.indexOf("--cap-drop"), user.toString());
+        assertEquals(-1, user.indexOf("--cap-add"), user.toString());
     }
 }

@@ -3,6 +3,7 @@ package dev.ralphdesk.core.sandbox;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.workspace.BashCommandRunner;
@@ -13,6 +14,7 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -75,13 +77,36 @@ class BubblewrapSandboxTest {
     }
 
     @Test
-    void aCommandHasNoCapabilityEvenWhereRalphDeskRunsAsRoot() {
+    void aCommandHasNoCapabilityButRootsOverFilesEvenWhereRalphDeskRunsAsRoot() {
         // the first command in a fresh sandbox, the second in the spare started when the first ended
         CommandOutcome capabilities = run("grep '^CapEff' /proc/self/status");
         CommandOutcome remount = run("mount -o remount,rw / 2>/dev/null && echo remounted");
 
-        assertEquals("CapEff:\t0000000000000000\n", capabilities.output());
+        // at most CAP_CHOWN (0), CAP_DAC_OVERRIDE (1) and CAP_FOWNER (3); none for other users
+        String expected = Bubblewrap.runsAsRoot() ? "000000000000000b" : "0000000000000000";
+        assertEquals("CapEff:\t" + expected + "\n", capabilities.output());
         assertFalse(remount.passed() || remount.output().contains("remounted"), remount.output());
+    }
+
+    @Test
+    void whereRalphDeskRunsAsRootACommandStillWritesFilesAnotherUserOwns() throws Exception {
+        assumeTrue(Bubblewrap.runsAsRoot(), "only root can give files to another user");
+        Path theirs = Files.createDirectory(folders.workspace.resolve("theirs"));
+        Files.writeString(theirs.resolve("f.txt"), "theirs\n");
+        run("echo theirs > f.txt && tar -cf owned.tar --owner=4242 --group=4242 f.txt && rm f.txt");
+        for (Path path : new Path[] {theirs.resolve("f.txt"), theirs}) {
+            Files.setAttribute(path, "unix:uid", 4242);
+            Files.setAttribute(path, "unix:gid", 4242);
+            Files.setPosixFilePermissions(path, PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+
+        CommandOutcome write = run("echo mine >> theirs/f.txt && touch theirs/new.txt && chmod 600 theirs/f.txt");
+        CommandOutcome extract = run("tar -xf owned.tar && stat -c %u f.txt");
+
+        assertTrue(write.passed(), write.output());
+        assertEquals("theirs\nmine\n", Files.readString(theirs.resolve("f.txt")));
+        assertTrue(extract.passed(), extract.output());
+        assertEquals("4242\n", extract.output());
     }
 
     @Test
