@@ -93,9 +93,7 @@ final class TurnRunner {
             // a defect in a hook or provider (even a stack overflow, running out of memory or a checked
             // exception thrown undeclared, as code in Kotlin may) must still end the turn, so hooks and
             // policies settle and the session takes the next input
-            String what = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
-            outcome = TurnOutcome.error("internal", "Internal error: " + what);
-            recordQuietly(Notices.of("warning", "internal-error", what));
+            outcome = ended(e);
         }
         try {
             agent.record(new TurnFinished(turnId, outcome, state.steps));
@@ -110,6 +108,18 @@ final class TurnRunner {
         }
         return new TurnResult(turnId, input.origin(), outcome, state.steps, state.usage,
                 prices.cost(state.provider.model(), state.usage).orElse(null), state.lastText, ledger.all());
+    }
+
+    /** The outcome of a turn that {@code e} ended: an internal error, or the shutdown's interrupt. */
+    private TurnOutcome ended(Throwable e) {
+        if (e instanceof InterruptedException) {
+            // an interrupt let out undeclared is the executor's, as a cancel without a reason is
+            Thread.currentThread().interrupt();
+            return TurnOutcome.cancelled(CancelReason.SHUTDOWN);
+        }
+        String what = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
+        recordQuietly(Notices.of("warning", "internal-error", what));
+        return TurnOutcome.error("internal", "Internal error: " + what);
     }
 
     private TurnOutcome steps(TurnState state, CancellationToken cancel) {

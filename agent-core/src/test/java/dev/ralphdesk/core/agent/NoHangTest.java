@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.harness.Plugin;
@@ -176,6 +177,34 @@ class NoHangTest {
             assertEquals(List.of(first.outcome(), second.outcome()),
                     t.committed(TurnFinished.class).stream().map(TurnFinished::outcome).toList());
             assertEquals("second turn", second.lastAssistantText());
+        }
+    }
+
+    @Test
+    void anInterruptThrownUndeclaredEndsTheTurnAsTheShutdownsCancelWithTheInterruptKept() throws Exception {
+        ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(text("first"))));
+        List<Boolean> interrupted = new ArrayList<>();
+        Plugin breaking = TestHarness.hook(new TurnHook() {
+            @Override
+            public String transformAssistantText(TurnContext turn, String text) {
+                throwUndeclared(new InterruptedException());
+                return text;
+            }
+
+            @Override
+            public void afterTurn(AgentHandle agent, TurnResult result) {
+                interrupted.add(Thread.currentThread().isInterrupted());
+            }
+        });
+        try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(), List.of(breaking))) {
+            Agent agent = t.harness.createChat("probe", workspace);
+
+            TurnResult first = turn(agent, "go");
+
+            assertEquals(TurnOutcome.cancelled(CancelReason.SHUTDOWN), first.outcome());
+            assertEquals(List.of(first.outcome()),
+                    t.committed(TurnFinished.class).stream().map(TurnFinished::outcome).toList());
+            assertEquals(List.of(true), interrupted);
         }
     }
 
