@@ -16,7 +16,8 @@ import java.util.concurrent.ThreadFactory;
  * is waited for), what opening the store needs ({@link HeadlessComposition#readyTheStore}) and the bundled
  * price table read are done one after the other on one thread of their own, in the order the composition
  * waits for them; the settings file, read and bound when there is one (by Jackson's mapper, ~70 ms of CPU
- * to make, only when its fields need it), on the background executor beside them ({@link HeadlessComposition#readTheSettings}). Two threads
+ * to make, only when its fields need it), on the background executor beside them
+ * ({@link HeadlessComposition#readTheSettings}). Two threads
  * beside the main one, not six: on two cores six busy workers took turns with the main thread, whose parse
  * and composition are the way to a turn's first request.
  *

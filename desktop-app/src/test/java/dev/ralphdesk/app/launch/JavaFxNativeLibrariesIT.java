@@ -30,7 +30,8 @@ class JavaFxNativeLibrariesIT {
     void everyNativeLibraryOfJavaFxsJarLiesBesideIt() throws Exception {
         Path graphics = AppLayout.jars("javafx").stream()
                 .filter(jar -> jar.getFileName().toString().startsWith("javafx-graphics-")).findFirst()
-                .orElseThrow(() -> new AssertionError("no javafx-graphics jar in " + AppLayout.dir().resolve("javafx")));
+                .orElseThrow(() -> new AssertionError("no javafx-graphics jar in "
+                        + AppLayout.dir().resolve("javafx")));
         List<String> names = new ArrayList<>();
         try (ZipFile zip = new ZipFile(graphics.toFile())) {
             for (ZipEntry entry : zip.stream().filter(e -> e.getName().endsWith(".so")).toList()) {
@@ -48,7 +49,8 @@ class JavaFxNativeLibrariesIT {
     @Test
     void theWindowsJvmLoadsThemFromThereAndWritesNothingIntoTheHome() throws Exception {
         Path home = Files.createDirectories(dir.resolve("home"));
-        List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Duser.home=" + home, "-Djavafx.verbose=true"));
+        List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Duser.home=" + home,
+                "-Djavafx.verbose=true"));
         command.addAll(AppLayout.withClassPath(AppLayout.options(true), testClasses()));
         command.addAll(List.of(JavaFxLibraryLoad.class.getName(), "glass", "prism_sw"));
         LauncherRun run = LauncherRun.of(dir, Map.of("HOME", home.toString()), command);
