@@ -128,17 +128,7 @@ class NoHangTest {
     void anErrorInTheLoopEndsTheTurnWithAnErrorOutcomeAndTheNextTurnWorks() throws Exception {
         ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(text("first"),
                 text("second turn"))));
-        List<String> broken = new ArrayList<>(List.of("once"));
-        Plugin breaking = TestHarness.hook(new TurnHook() {
-            @Override
-            public String transformAssistantText(TurnContext turn, String text) {
-                if (!broken.isEmpty()) {
-                    broken.clear();
-                    throw new StackOverflowError();
-                }
-                return text;
-            }
-        });
+        Plugin breaking = breakingOnce(new StackOverflowError());
         try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(), List.of(breaking))) {
             Agent agent = t.harness.createChat("probe", workspace);
 
@@ -156,17 +146,7 @@ class NoHangTest {
     void aCheckedExceptionThrownUndeclaredEndsTheTurnWithItsRecordAndTheNextTurnWorks() throws Exception {
         ScriptedProvider provider = new ScriptedProvider(ScriptedScenario.of(List.of(text("first"),
                 text("second turn"))));
-        List<String> broken = new ArrayList<>(List.of("once"));
-        Plugin breaking = TestHarness.hook(new TurnHook() {
-            @Override
-            public String transformAssistantText(TurnContext turn, String text) {
-                if (!broken.isEmpty()) {
-                    broken.clear();
-                    throwUndeclared(new java.io.IOException("disk gone"));
-                }
-                return text;
-            }
-        });
+        Plugin breaking = breakingOnce(new java.io.IOException("disk gone"));
         try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(), List.of(breaking))) {
             Agent agent = t.harness.createChat("probe", workspace);
 
@@ -206,6 +186,21 @@ class NoHangTest {
                     t.committed(TurnFinished.class).stream().map(TurnFinished::outcome).toList());
             assertEquals(List.of(true), interrupted);
         }
+    }
+
+    /** A hook that throws {@code thrown} (undeclared, if checked) from the first turn's answer only. */
+    private static Plugin breakingOnce(Throwable thrown) {
+        List<String> broken = new ArrayList<>(List.of("once"));
+        return TestHarness.hook(new TurnHook() {
+            @Override
+            public String transformAssistantText(TurnContext turn, String text) {
+                if (!broken.isEmpty()) {
+                    broken.clear();
+                    throwUndeclared(thrown);
+                }
+                return text;
+            }
+        });
     }
 
     /** Throws a checked exception no signature declares, as code written in Kotlin may. */
