@@ -60,6 +60,8 @@ public final class Bubblewrap {
         try {
             return Integer.valueOf(0).equals(Files.getAttribute(Path.of("/proc/self"), "unix:uid"));
         } catch (IOException | UnsupportedOperationException e) {
+            // no /proc, or a file system without the unix attribute view: the JVM's user name instead
+            // (getpwuid of the real user), which a process seldom differs from
             return "root".equals(System.getProperty("user.name"));
         }
     }
