@@ -142,12 +142,13 @@ class LauncherScriptTest {
 
     /**
      * On a fresh build nothing but Java starts (a fork and an exec cost milliseconds each, more on a
-     * virtual machine); only a launcher reached through a link asks readlink where it is.
+     * virtual machine): both scripts name bash by its path, not through {@code env}, which would take the
+     * first bash on the PATH; only a launcher reached through a link asks readlink where it is.
      */
     @Test
     void aFreshBuildStartsNoProgramBeforeJava() throws Exception {
         Path started = dir.resolve("started.log");
-        for (String program : List.of("readlink", "dirname", "find", "pwd", "stat", "basename", "realpath")) {
+        for (String program : List.of("bash", "readlink", "dirname", "find", "pwd", "stat", "basename", "realpath")) {
             Path real = Path.of("/usr/bin", program);
             executable(dir.resolve("bin").resolve(program), "echo " + program + " >>" + started + "\nexec " + real
                     + " \"$@\"\n");
@@ -155,6 +156,12 @@ class LauncherScriptTest {
         LauncherRun run = launch(Map.of(), "--version");
         assertTrue(run.out().endsWith("dev.ralphdesk.app.Launcher\n--version\n"), run.toString());
         assertFalse(Files.exists(started), () -> "programs started before Java: " + read(started));
+        Path layout = root.resolve("desktop-app/target/app");
+        LauncherRun direct = LauncherRun.of(dir, Map.of("PATH", dir.resolve("bin") + ":/usr/bin:/bin"), List.of(
+                layout.resolve("launch").toString(), dir.resolve("jdk/bin/java").toString(), layout.toString(),
+                "--version"));
+        assertTrue(direct.out().endsWith("dev.ralphdesk.app.Launcher\n--version\n"), direct.toString());
+        assertFalse(Files.exists(started), () -> "programs started before Java by launch: " + read(started));
 
         Path link = Files.createSymbolicLink(dir.resolve("bin/ralph-desk"), root.resolve("ralph-desk"));
         Map<String, String> env = new java.util.HashMap<>(Map.of("PATH", dir.resolve("bin") + ":/usr/bin:/bin",
