@@ -216,6 +216,59 @@ class LauncherScriptTest {
         assertEquals(1, Files.readAllLines(mvnLog).size(), "built once: now it is fresh");
     }
 
+    /**
+     * Each kind of change to a pom or under a module's src/main after the build makes it stale, however
+     * deep or hidden, and a change elsewhere does not: the tree an hour old, the build ten seconds.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "a deep file edited in place        | true",
+        "a hidden file added                | true",
+        "a file in a hidden folder edited   | true",
+        "a file removed                     | true",
+        "a file renamed                     | true",
+        "a folder added                     | true",
+        "an odd name edited                 | true",
+        "a module's pom edited              | true",
+        "the root pom edited                | true",
+        "a new module's src/main            | true",
+        "a test source edited               | false",
+        "nothing                            | false"})
+    void eachChangeToASourceMakesTheBuildStale(String change, boolean stale) throws Exception {
+        Path main = root.resolve("agent-core/src/main");
+        Path deep = Files.createDirectories(main.resolve("java/dev/ralphdesk/core/a/b"));
+        Files.writeString(deep.resolve("B.java"), "class B {}");
+        Files.writeString(Files.createDirectories(main.resolve("resources/.hidden")).resolve("conf"), "x");
+        Files.writeString(main.resolve("resources/a b*?.txt"), "x");
+        Files.writeString(root.resolve("agent-core/pom.xml"), "<project/>");
+        Files.writeString(Files.createDirectories(root.resolve("agent-core/src/test/java")).resolve("T.java"), "");
+        FileTime old = FileTime.from(Instant.now().minusSeconds(3600));
+        try (var paths = Files.walk(root)) {
+            for (Path path : paths.filter(p -> !p.startsWith(root.resolve("desktop-app/target"))).toList()) {
+                Files.setLastModifiedTime(path, old);
+            }
+        }
+        Files.setLastModifiedTime(stamp, FileTime.from(Instant.now().minusSeconds(10)));
+        switch (change.strip()) {
+            case "a deep file edited in place" -> Files.writeString(deep.resolve("B.java"), "class B { int changed; }");
+            case "a hidden file added" -> Files.writeString(deep.resolve(".B.java.swp"), "x");
+            case "a file in a hidden folder edited" -> Files.writeString(main.resolve("resources/.hidden/conf"), "y");
+            case "a file removed" -> Files.delete(deep.resolve("B.java"));
+            case "a file renamed" -> Files.move(deep.resolve("B.java"), deep.resolve("C.java"));
+            case "a folder added" -> Files.createDirectories(deep.resolve("c"));
+            case "an odd name edited" -> Files.writeString(main.resolve("resources/a b*?.txt"), "y");
+            case "a module's pom edited" -> Files.writeString(root.resolve("agent-core/pom.xml"), "<project></project>");
+            case "the root pom edited" -> Files.writeString(root.resolve("pom.xml"), "<project></project>");
+            case "a new module's src/main" -> Files.createDirectories(root.resolve("goal/src/main"));
+            case "a test source edited" -> Files.writeString(root.resolve("agent-core/src/test/java/T.java"), "y");
+            case "nothing" -> { }
+            default -> throw new IllegalArgumentException(change);
+        }
+        LauncherRun run = launch(Map.of(), "--version");
+        assertEquals(stale ? 1 : 0, Files.exists(mvnLog) ? Files.readAllLines(mvnLog).size() : 0, change + ": " + run);
+        assertTrue(run.out().endsWith("dev.ralphdesk.app.Launcher\n--version\n"), run.toString());
+    }
+
     @Test
     void aMissingBuildIsMadeAndAFailedBuildStopsWithItsExitCode() throws Exception {
         Files.delete(stamp);
