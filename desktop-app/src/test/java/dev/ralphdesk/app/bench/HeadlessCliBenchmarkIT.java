@@ -3,6 +3,7 @@ package dev.ralphdesk.app.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.app.bench.CliProcess.Watch;
 import dev.ralphdesk.core.session.SessionId;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * a turn of no tool step (spawn to first request, last answer to exit), {@code --version} and
  * {@code sessions list} (spawn to exit). (3) Resuming sessions of 10k to 1M records from their
  * checkpoints: spawn to the next request, peak RSS. Runs of the variants alternate; figures are medians.
+ * Times come from runs started alone, peak RSS from runs of their own under GNU time ({@link CliProcess}).
  */
 @Tag("bench")
 class HeadlessCliBenchmarkIT {
@@ -57,12 +59,16 @@ class HeadlessCliBenchmarkIT {
     void aHeadlessTurnOfThirtyShellSteps() throws Exception {
         List<Turn> sandboxed = new ArrayList<>();
         List<Turn> unsandboxed = new ArrayList<>();
+        List<Long> sandboxedPeaks = new ArrayList<>();
+        List<Long> unsandboxedPeaks = new ArrayList<>();
         for (int run = 0; run < RUNS; run++) {
-            sandboxed.add(turn("steps-" + run, STEPS, false));
-            unsandboxed.add(turn("steps-off-" + run, STEPS, true));
+            sandboxed.add(turn("steps-" + run, STEPS, false, Watch.TIMES));
+            unsandboxed.add(turn("steps-off-" + run, STEPS, true, Watch.TIMES));
+            sandboxedPeaks.add(turn("steps-rss-" + run, STEPS, false, Watch.PEAK_RSS).peakRssKib());
+            unsandboxedPeaks.add(turn("steps-off-rss-" + run, STEPS, true, Watch.PEAK_RSS).peakRssKib());
         }
-        printTurn("default sandbox (bubblewrap)", sandboxed);
-        printTurn("\"sandbox\": \"off\"", unsandboxed);
+        printTurn("default sandbox (bubblewrap)", sandboxed, median(sandboxedPeaks));
+        printTurn("\"sandbox\": \"off\"", unsandboxed, median(unsandboxedPeaks));
     }
 
     @Test
@@ -72,7 +78,7 @@ class HeadlessCliBenchmarkIT {
         List<Long> list = new ArrayList<>();
         List<Long> rss = new ArrayList<>();
         for (int run = 0; run < RUNS; run++) {
-            turns.add(turn("start-" + run, 0, false));
+            turns.add(turn("start-" + run, 0, false, Watch.TIMES));
             Path home = dir.resolve("start-" + run);
             CliProcess.Result shown = CliProcess.run(home, env(home), List.of("--version"));
             assertEquals(0, shown.exitCode(), shown.output());
@@ -81,7 +87,7 @@ class HeadlessCliBenchmarkIT {
             assertEquals(0, listed.exitCode(), listed.output());
             assertTrue(listed.output().contains(MESSAGE), listed.output());
             list.add(listed.wallMillis());
-            rss.add(listed.peakRssKib());
+            rss.add(CliProcess.run(home, env(home), List.of("sessions", "list"), Watch.PEAK_RSS).peakRssKib());
         }
         Turn turn = medianTurn(turns);
         Figures.print("start-up and exit (fresh JVM through ./ralph-desk, medians of %d runs): a turn of no tool step "
@@ -116,19 +122,11 @@ class HeadlessCliBenchmarkIT {
         }
         List<Long> fresh = new ArrayList<>();
         for (int run = 0; run < RUNS; run++) {
-            fresh.add(turn("resume-fresh-" + run, 0, false).firstRequestMillis());
+            fresh.add(turn("resume-fresh-" + run, 0, false, Watch.TIMES).firstRequestMillis());
             for (int size : sizes) {
                 Path home = dir.resolve("resume-" + size);
-                try (MockChatServer server = new MockChatServer(Duration.ZERO, n -> MockChatServer.text("Resumed."))) {
-                    CliProcess.Result result = CliProcess.run(home, env(home), List.of("chat", "--session",
-                            sessions.get(size).value(), "--provider", "openai", "--base-url", server.base().toString(),
-                            "--model", "mock", "--approve", "auto", "continue"));
-                    assertEquals(0, result.exitCode(), result.output());
-                    List<MockChatServer.Arrival> arrivals = server.arrivals();
-                    assertEquals(1, arrivals.size());
-                    toRequest.get(size).add((arrivals.get(0).nanos() - result.spawnNanos()) / 1_000_000);
-                    rss.get(size).add(result.peakRssKib());
-                }
+                toRequest.get(size).add(resume(home, sessions.get(size), Watch.TIMES).toRequestMillis());
+                rss.get(size).add(resume(home, sessions.get(size), Watch.PEAK_RSS).peakRssKib());
             }
         }
         Figures.print("resume baseline: a new session's turn, spawn -> first request, median of %d runs %d ms (all: %s)",
@@ -146,8 +144,25 @@ class HeadlessCliBenchmarkIT {
         }
     }
 
+    /** A resumed session's run: spawn -> its request received, and peak RSS (0 for a run timed). */
+    private record Resumed(long toRequestMillis, long peakRssKib) {
+    }
+
+    /** {@code chat --session} continuing a session, answered at once. */
+    private Resumed resume(Path home, SessionId session, Watch watch) throws Exception {
+        try (MockChatServer server = new MockChatServer(Duration.ZERO, n -> MockChatServer.text("Resumed."))) {
+            CliProcess.Result result = CliProcess.run(home, env(home), List.of("chat", "--session", session.value(),
+                    "--provider", "openai", "--base-url", server.base().toString(), "--model", "mock", "--approve",
+                    "auto", "continue"), watch);
+            assertEquals(0, result.exitCode(), result.output());
+            List<MockChatServer.Arrival> arrivals = server.arrivals();
+            assertEquals(1, arrivals.size());
+            return new Resumed((arrivals.get(0).nanos() - result.spawnNanos()) / 1_000_000, result.peakRssKib());
+        }
+    }
+
     /** One {@code chat} turn of {@code steps} shell calls and a closing text, in a fresh home. */
-    private Turn turn(String name, int steps, boolean sandboxOff) throws Exception {
+    private Turn turn(String name, int steps, boolean sandboxOff, Watch watch) throws Exception {
         Path home = Files.createDirectories(dir.resolve(name));
         Path workspace = Files.createDirectories(home.resolve("ws"));
         if (sandboxOff) {
@@ -159,7 +174,7 @@ class HeadlessCliBenchmarkIT {
                 : MockChatServer.text("All steps done."))) {
             CliProcess.Result result = CliProcess.run(home, env(home), List.of("chat", "--workspace",
                     workspace.toString(), "--provider", "openai", "--base-url", server.base().toString(), "--model",
-                    "mock", "--approve", "auto", MESSAGE));
+                    "mock", "--approve", "auto", MESSAGE), watch);
             assertEquals(0, result.exitCode(), result.output());
             assertTrue(result.output().contains("All steps done.")
                     && (steps == 0 || result.output().contains("step " + steps)), result.output());
@@ -175,7 +190,7 @@ class HeadlessCliBenchmarkIT {
         }
     }
 
-    private static void printTurn(String sandbox, List<Turn> turns) {
+    private static void printTurn(String sandbox, List<Turn> turns, long peakRssKib) {
         Turn turn = medianTurn(turns);
         double perStep = turn.overheadPerStep(STEPS);
         Figures.print("headless turn of %d shell steps, %s (fresh JVM through ./ralph-desk, SQLite, mock answering "
@@ -186,8 +201,7 @@ class HeadlessCliBenchmarkIT {
                 MODEL_DELAY.toMillis(), perStep * STEPS, perStep, within(perStep <= 30), turns.stream().map(t ->
                         String.format("%.1f", t.overheadPerStep(STEPS))).toList(), turn.stepMicros() / 1000.0,
                 turns.stream().map(t -> String.format("%.1f", t.stepMicros() / 1000.0)).toList(),
-                turn.firstRequestMillis(), turn.exitMillis(), turn.peakRssKib() / 1024.0,
-                within(turn.peakRssKib() / 1024.0 <= 120));
+                turn.firstRequestMillis(), turn.exitMillis(), peakRssKib / 1024.0, within(peakRssKib / 1024.0 <= 120));
     }
 
     /** Each figure's own median (the runs' walls, first requests, exits and peaks sorted apart). */
