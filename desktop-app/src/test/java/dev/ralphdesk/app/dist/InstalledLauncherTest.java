@@ -1,6 +1,8 @@
 package dev.ralphdesk.app.dist;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.app.launch.LauncherRun;
 import java.nio.file.Files;
@@ -57,6 +59,34 @@ class InstalledLauncherTest {
                 "--class-path=" + image.resolve("lib/app") + "/lib/*", "dev.ralphdesk.app.Launcher", "ralph",
                 "--check", "sh check.sh", "", "it's"), run.out().lines().toList(), run.toString());
         assertEquals(4, run.exitCode(), "the program's exit code");
+    }
+
+    /**
+     * Where the package puts the image (/opt/ralph-desk, here the made-up one) the command starts no
+     * program before Java; elsewhere readlink finds the image the link leads to.
+     */
+    @Test
+    void whereThePackagePutsTheImageNoProgramStartsBeforeJava() throws Exception {
+        Path started = dir.resolve("started.log");
+        Path bin = Files.createDirectories(dir.resolve("stand-ins"));
+        Files.writeString(bin.resolve("readlink"), "#!/bin/sh\necho readlink >>" + started + "\nexec /usr/bin/readlink \"$@\"\n");
+        Files.setPosixFilePermissions(bin.resolve("readlink"), PosixFilePermissions.fromString("rwxr-xr-x"));
+        Map<String, String> env = Map.of("HOME", dir.resolve("home").toString(), "PATH", bin + ":/usr/bin:/bin");
+        List<String> expected = List.of(image.resolve("lib/runtime/bin/java").toString(), "-Xboth",
+                "--class-path=" + image.resolve("lib/app") + "/lib/*", "dev.ralphdesk.app.Launcher", "--version");
+
+        LauncherRun elsewhere = run(env, "--version");
+        assertEquals(expected, elsewhere.out().lines().toList(), elsewhere.toString());
+        assertEquals(List.of("readlink"), Files.readAllLines(started));
+
+        Path script = image.resolve("bin/ralph-desk");
+        String packaged = Files.readString(script);
+        assertTrue(packaged.contains("\nimage=/opt/ralph-desk\n"), "the package's place, named in the script");
+        Files.writeString(script, packaged.replace("\nimage=/opt/ralph-desk\n", "\nimage=" + image + "\n"));
+        Files.delete(started);
+        LauncherRun installed = run(env, "--version");
+        assertEquals(expected, installed.out().lines().toList(), installed.toString());
+        assertFalse(Files.exists(started), "readlink started where the package put the image");
     }
 
     @Test
