@@ -189,8 +189,9 @@ class AppLayoutIT {
      * the application and its libraries from the archive (only the main class is read from its jar): a
      * class left out costs its parse and verification at every start. And it links no record's generated
      * {@code equals}/{@code hashCode} ({@code ObjectMethods}), whose method handles are made at run time,
-     * nor a lambda per option of the command line's models (each call site is linked at every start), and
-     * its steps' records make no class for reflection (they are written field by field).
+     * nor a lambda per option of the command line's models (each call site is linked at every start), nor
+     * a serializable comparator's lambda (the archive keeps none: its class is made with ASM at every start),
+     * and its steps' records make no class for reflection (they are written field by field).
      */
     @Test
     void aChatTurnTakesEveryClassOfTheJarsFromTheArchive() throws Exception {
@@ -207,6 +208,9 @@ class AppLayoutIT {
                 "a record's generated equals, hashCode or toString was linked");
         assertEquals(List.of(), lines.stream().filter(l -> l.contains("$Proxy") || l.contains("GeneratedMethodAccessor"))
                 .toList(), "classes made for reflection (Jackson's introspection of a step's record)");
+        assertEquals(List.of(), lines.stream().filter(l -> l.contains(" java.util.Comparator$$Lambda")
+                && !l.contains(" source: shared objects file")).toList(),
+                "a serializable comparator (Comparator.comparingInt's), whose class is made at run time");
         assertEquals(List.of(), lines.stream().filter(l -> l.contains("app.cli.GlobalOptions$$Lambda")
                 || l.contains("app.cli.ChatCommand$$Lambda") || l.contains("app.cli.Binding$$Lambda")).toList(),
                 "the command line's models link a lambda per option");
