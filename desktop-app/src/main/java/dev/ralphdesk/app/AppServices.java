@@ -1,6 +1,7 @@
 package dev.ralphdesk.app;
 
 import dev.ralphdesk.core.harness.Harness;
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.goal.service.GoalService;
 import dev.ralphdesk.app.mcp.server.McpServers;
@@ -45,7 +46,7 @@ public record AppServices(Harness harness, SessionStore store, ExecutorService e
         try {
             control.close();
         } catch (Exception e) {
-            System.getLogger(AppServices.class.getName()).log(System.Logger.Level.WARNING,
+            JulLogger.of(AppServices.class).log(System.Logger.Level.WARNING,
                     "closing the control socket failed: " + e.getMessage());
         }
         mcp.close();

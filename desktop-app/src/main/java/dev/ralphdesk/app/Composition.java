@@ -11,6 +11,7 @@ import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.harness.Plugin;
 import dev.ralphdesk.core.instructions.InstructionsPlugin;
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.model.ModelProvider;
 import dev.ralphdesk.core.model.http.StreamingHttpProvider;
 import dev.ralphdesk.core.session.EventCatalog;
@@ -34,7 +35,7 @@ import java.util.function.Supplier;
 
 /** The composition root: the explicit list of plugins, the store and the provider, wired once. */
 public final class Composition {
-    private static final System.Logger LOG = System.getLogger(Composition.class.getName());
+    private static final System.Logger LOG = JulLogger.of(Composition.class);
 
     private Composition() {
     }

@@ -1,5 +1,6 @@
 package dev.ralphdesk.app;
 
+import dev.ralphdesk.core.log.JulLogger;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.JarURLConnection;
@@ -55,7 +56,7 @@ public final class SqliteNativeLibrary {
                 }
             });
         } catch (IOException e) {
-            System.getLogger(SqliteNativeLibrary.class.getName()).log(System.Logger.Level.DEBUG,
+            JulLogger.of(SqliteNativeLibrary.class).log(System.Logger.Level.DEBUG,
                     "sqlite's native library is not cached in " + cacheFolder + ": " + e.getMessage());
         }
     }

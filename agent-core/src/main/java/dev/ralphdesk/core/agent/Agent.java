@@ -3,6 +3,7 @@ package dev.ralphdesk.core.agent;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.model.ChatMessage;
 import dev.ralphdesk.core.model.ModelProvider;
 import dev.ralphdesk.core.model.PriceTable;
@@ -221,7 +222,7 @@ public final class Agent implements AgentHandle {
             record(Notices.of("warning", "hook-failed", e.getClass().getSimpleName()
                     + (e.getMessage() == null ? "" : ": " + e.getMessage())));
         } catch (SessionStoreException stored) {
-            System.getLogger(Agent.class.getName()).log(System.Logger.Level.WARNING, "session " + sessionId
+            JulLogger.of(Agent.class).log(System.Logger.Level.WARNING, "session " + sessionId
                     + ": a turn hook failed", e);
         }
     }

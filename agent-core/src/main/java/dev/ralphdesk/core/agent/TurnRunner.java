@@ -5,6 +5,7 @@ import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.cancel.CancelledException;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.model.ChatMessage;
 import dev.ralphdesk.core.model.ModelErrorKind;
 import dev.ralphdesk.core.model.ModelException;
@@ -51,7 +52,7 @@ import java.util.stream.Collectors;
  * warnings (notices); only the streaming deltas themselves are live-only.
  */
 final class TurnRunner {
-    private static final System.Logger LOG = System.getLogger(TurnRunner.class.getName());
+    private static final System.Logger LOG = JulLogger.of(TurnRunner.class);
     private final Agent agent;
     private final ModelProvider provider;
     private final AgentSetup setup;

@@ -1,6 +1,7 @@
 package dev.ralphdesk.core.checkpoint;
 
 import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionStore;
@@ -19,7 +20,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * read) is dropped here and gets its checkpoint from its next opening.
  */
 public final class Checkpointer {
-    private static final System.Logger LOG = System.getLogger(Checkpointer.class.getName());
+    private static final System.Logger LOG = JulLogger.of(Checkpointer.class);
     private final SessionStore store;
     private final String catalog;
     private final int every;

@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.claim;
 
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.session.SessionId;
 import java.util.HashMap;
 import java.util.List;
@@ -15,7 +16,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * claim: the agent loop already runs one turn at a time.
  */
 public final class SessionClaims {
-    private static final System.Logger LOG = System.getLogger(SessionClaims.class.getName());
+    private static final System.Logger LOG = JulLogger.of(SessionClaims.class);
     private final Map<SessionId, HeldClaim> held = new HashMap<>();
     private final List<ClaimListener> listeners = new CopyOnWriteArrayList<>();
 

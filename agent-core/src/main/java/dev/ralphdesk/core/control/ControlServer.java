@@ -1,6 +1,7 @@
 package dev.ralphdesk.core.control;
 
 import dev.ralphdesk.core.cli.ExitCode;
+import dev.ralphdesk.core.log.JulLogger;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.StandardProtocolFamily;
@@ -43,7 +44,7 @@ public final class ControlServer implements AutoCloseable {
     static final long CLOSE_GRACE_MILLIS = 1_000;
     /** The refusal code of a request the server could not serve because it is closing. */
     public static final String CLOSING = "owner-closing";
-    private static final System.Logger LOG = System.getLogger(ControlServer.class.getName());
+    private static final System.Logger LOG = JulLogger.of(ControlServer.class);
     private final Path socket;
     private final ServerSocketChannel server;
     private final Map<String, ControlVerb> verbs;

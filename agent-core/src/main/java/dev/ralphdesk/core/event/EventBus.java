@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.event;
 
+import dev.ralphdesk.core.log.JulLogger;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
@@ -13,7 +14,7 @@ public final class EventBus {
     private final Consumer<RuntimeException> errorHandler;
 
     public EventBus() {
-        this(e -> System.getLogger(EventBus.class.getName()).log(System.Logger.Level.WARNING, "listener failed", e));
+        this(e -> JulLogger.of(EventBus.class).log(System.Logger.Level.WARNING, "listener failed", e));
     }
 
     public EventBus(Consumer<RuntimeException> errorHandler) {

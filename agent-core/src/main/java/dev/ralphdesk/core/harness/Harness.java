@@ -20,6 +20,7 @@ import dev.ralphdesk.core.command.CommandResult;
 import dev.ralphdesk.core.control.ControlVerb;
 import dev.ralphdesk.core.control.FollowVerb;
 import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.model.ModelPricing;
 import dev.ralphdesk.core.model.ModelProvider;
 import dev.ralphdesk.core.plugin.AgentDirectory;
@@ -69,7 +70,7 @@ public final class Harness implements AgentDirectory, ChildAgents {
     /** Configuration key: records between two checkpoints of a session open for work. */
     public static final String CHECKPOINT_EVERY = "checkpoint.everyEvents";
     public static final int DEFAULT_CHECKPOINT_EVERY = 1_000;
-    private static final System.Logger LOG = System.getLogger(Harness.class.getName());
+    private static final System.Logger LOG = JulLogger.of(Harness.class);
     private final SessionStore store;
     private final ModelProvider provider;
     private final EventBus bus;

@@ -2,6 +2,7 @@ package dev.ralphdesk.core.harness;
 
 import dev.ralphdesk.core.checkpoint.CheckpointFold;
 import dev.ralphdesk.core.checkpoint.SessionFolds;
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.plugin.SessionValidator;
 import dev.ralphdesk.core.session.Checkpoint;
 import dev.ralphdesk.core.session.SessionId;
@@ -23,7 +24,7 @@ import java.util.function.Supplier;
  * of a read-only session (the goal engine then refuses goal verbs on it).
  */
 final class SessionOpening {
-    private static final System.Logger LOG = System.getLogger(SessionOpening.class.getName());
+    private static final System.Logger LOG = JulLogger.of(SessionOpening.class);
     private final SessionStore store;
     private final Supplier<List<SessionValidator>> validators;
 

@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 
@@ -85,7 +84,8 @@ public record BubblewrapSandbox(Path executable, boolean network, boolean asRoot
                 }
             }
         }
-        mounts.sort(Comparator.comparingInt(mount -> mount.at().getNameCount()));
+        // shallowest first (not by Comparator.comparingInt: a serializable lambda, made anew at every start)
+        mounts.sort((one, other) -> Integer.compare(one.at().getNameCount(), other.at().getNameCount()));
         mounts.forEach(mount -> line.addAll(mount.arguments()));
         line.addAll(List.of("--setenv", "TMPDIR", "/tmp", "--chdir", workspace.toString(), "--"));
         line.addAll(command);

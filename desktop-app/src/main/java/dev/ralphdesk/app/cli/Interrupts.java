@@ -2,6 +2,7 @@ package dev.ralphdesk.app.cli;
 
 import dev.ralphdesk.app.AppServices;
 import dev.ralphdesk.core.cancel.CancelReason;
+import dev.ralphdesk.core.log.JulLogger;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +27,7 @@ import sun.misc.SignalHandler;
 final class Interrupts implements AutoCloseable {
     /** 128 + SIGINT, as shells report a command Ctrl+C stopped (beside the table of {@code ExitCode}). */
     static final int EXIT = 130;
-    private static final System.Logger LOG = System.getLogger(Interrupts.class.getName());
+    private static final System.Logger LOG = JulLogger.of(Interrupts.class);
     private static final int STOP_WAIT_SECONDS = 10;
     private static final List<String> SIGNALS = List.of("INT", "TERM");
     private static final Set<Interrupts> RUNNING = new CopyOnWriteArraySet<>();

@@ -1,6 +1,7 @@
 package dev.ralphdesk.app.launch;
 
 import com.sun.management.HotSpotDiagnosticMXBean;
+import dev.ralphdesk.core.log.JulLogger;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.management.ManagementFactory;
@@ -85,7 +86,7 @@ public final class ClassDataArchive {
      * next start (a few seconds of one core, once per JDK and JavaFX version). Logs what happened.
      */
     public static void refreshIfOutdated() {
-        System.Logger log = System.getLogger(ClassDataArchive.class.getName());
+        System.Logger log = JulLogger.of(ClassDataArchive.class);
         Optional<ClassDataArchive> outdated = Optional.empty();
         try {
             outdated = outdatedInThisJvm();

@@ -10,6 +10,7 @@ import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The commands' class-data archive where the build did not make it: an installed Ralph Desk keeps it
@@ -39,17 +40,29 @@ public final class CommandArchive {
             return; // no file to make nor to write a note beside
         }
         try {
-            Path jar = Path.of(CommandArchive.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            if (!Files.isRegularFile(jar) || !due(Files.isRegularFile(archive),
-                    ClassDataArchive.sharing(System.getProperty("java.vm.info", "")),
-                    modified(log(archive)), modified(jar))) {
-                return;
+            Optional<List<String>> maker = maker(archive);
+            if (maker.isPresent()) {
+                start(maker.get());
             }
-            Path app = jar.getParent().getParent(); // APPDIR/lib/desktop-app.jar
-            start(command(app, archive));
         } catch (IOException | URISyntaxException | RuntimeException e) {
             note(archive, e);
         }
+    }
+
+    /**
+     * The command that makes {@code archive} when it is {@link #due}, judged by this JVM and the
+     * application's jar; empty when it is not. Nothing is started: the headless training runs it too,
+     * so that a command's classes for it come from the archive as the command exits.
+     */
+    static Optional<List<String>> maker(Path archive) throws IOException, URISyntaxException {
+        Path jar = Path.of(CommandArchive.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        if (!Files.isRegularFile(jar) || !due(Files.isRegularFile(archive),
+                ClassDataArchive.sharing(System.getProperty("java.vm.info", "")), modified(log(archive)),
+                modified(jar))) {
+            return Optional.empty();
+        }
+        Path app = jar.getParent().getParent(); // APPDIR/lib/desktop-app.jar
+        return Optional.of(command(app, archive));
     }
 
     private static void start(List<String> command) throws IOException {

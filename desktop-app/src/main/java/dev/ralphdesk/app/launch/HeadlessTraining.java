@@ -4,6 +4,7 @@ import dev.ralphdesk.app.cli.Cli;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,11 +25,14 @@ public final class HeadlessTraining {
     private HeadlessTraining() {
     }
 
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] args) throws IOException, URISyntaxException {
         Path scratch = Files.createTempDirectory("ralph-desk-training");
         int status;
         try (TrainingModel model = TrainingModel.start()) {
             status = train(scratch, model);
+            // what a launched command's JVM does after its command (the launcher names it an archive):
+            // judges whether that archive is to be made — here only judged, none is started
+            CommandArchive.maker(scratch.resolve("archive.jsa"));
         } catch (IllegalStateException e) {
             System.out.println(e.getMessage());
             status = 1;

@@ -1,6 +1,7 @@
 package dev.ralphdesk.app.log;
 
 import dev.ralphdesk.core.event.AgentEvent;
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.SessionEvent;
 import dev.ralphdesk.core.session.event.NoticePosted;
@@ -17,7 +18,7 @@ import java.util.function.Consumer;
 public final class ActivityLog implements Consumer<AgentEvent> {
     /** A longer outcome message or notice is cut. */
     static final int MAX_TEXT = 500;
-    private static final System.Logger LOG = System.getLogger(ActivityLog.class.getName());
+    private static final System.Logger LOG = JulLogger.of(ActivityLog.class);
 
     @Override
     public void accept(AgentEvent live) {

@@ -2,6 +2,7 @@ package dev.ralphdesk.app.log;
 
 import dev.ralphdesk.app.AppVersion;
 import dev.ralphdesk.app.XdgFolder;
+import dev.ralphdesk.core.log.JulLogger;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,7 +22,7 @@ import java.util.logging.Logger;
  */
 public final class LogFile {
     public static final String NAME = "ralph-desk.log";
-    private static final System.Logger LOG = System.getLogger(LogFile.class.getName());
+    private static final System.Logger LOG = JulLogger.of(LogFile.class);
 
     private LogFile() {
     }

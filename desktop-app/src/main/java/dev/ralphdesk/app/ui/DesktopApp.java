@@ -17,6 +17,7 @@ import dev.ralphdesk.app.ui.view.StartupError;
 import dev.ralphdesk.app.ui.view.UiWarmUp;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
 import dev.ralphdesk.core.git.GitCheckpoints;
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.sandbox.ShellEnvironment;
 import dev.ralphdesk.core.session.SessionStoreException;
 import java.io.IOException;
@@ -27,7 +28,7 @@ import javafx.stage.Stage;
 
 /** Opens the window. Files and services are prepared on the calling thread; the FX thread only builds the UI. */
 public final class DesktopApp {
-    private static final System.Logger LOG = System.getLogger(DesktopApp.class.getName());
+    private static final System.Logger LOG = JulLogger.of(DesktopApp.class);
 
     private DesktopApp() {
     }

@@ -20,6 +20,7 @@ import dev.ralphdesk.core.approval.ApprovalSetup;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.json.Json;
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.model.http.HttpRuntime;
 import dev.ralphdesk.core.sandbox.SandboxStatus;
 import dev.ralphdesk.core.sandbox.ShellSetup;
@@ -108,7 +109,7 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
             Path workspace = DemoWorkspace.ensure(dataFolder);
             return Optional.of(services.store().create(NewSession.chat("Offline demo", workspace)).id());
         } catch (IOException e) {
-            System.getLogger(UiBoot.class.getName()).log(System.Logger.Level.WARNING,
+            JulLogger.of(UiBoot.class).log(System.Logger.Level.WARNING,
                     "the demo workspace could not be created in " + dataFolder + ": " + e.getMessage());
             return Optional.empty();
         }

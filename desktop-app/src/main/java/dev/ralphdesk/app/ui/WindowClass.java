@@ -1,5 +1,7 @@
 package dev.ralphdesk.app.ui;
 
+import dev.ralphdesk.core.log.JulLogger;
+
 /**
  * The X11 window class (WM_CLASS) of Ralph Desk's windows: {@value #NAME}, the name the desktop
  * entry gives as {@code StartupWMClass} ({@code desktop-app/src/dist/ralph-desk.desktop}), so that
@@ -16,7 +18,7 @@ package dev.ralphdesk.app.ui;
  */
 final class WindowClass {
     static final String NAME = "ralph-desk";
-    private static final System.Logger LOG = System.getLogger(WindowClass.class.getName());
+    private static final System.Logger LOG = JulLogger.of(WindowClass.class);
 
     private WindowClass() {
     }

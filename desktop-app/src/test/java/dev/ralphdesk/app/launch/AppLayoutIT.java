@@ -185,12 +185,13 @@ class AppLayoutIT {
     /**
      * A chat turn against a local OpenAI-compatible model, the way a script runs one — two {@code shell}
      * steps, the second in the sandbox started ahead for it where there is one, the second's stream ending
-     * late, after its {@code [DONE]}, then text — takes every class of
-     * the application and its libraries from the archive (only the main class is read from its jar): a
-     * class left out costs its parse and verification at every start. And it links no record's generated
-     * {@code equals}/{@code hashCode} ({@code ObjectMethods}), whose method handles are made at run time,
-     * nor a lambda per option of the command line's models (each call site is linked at every start), and
-     * its steps' records make no class for reflection (they are written field by field).
+     * late, after its {@code [DONE]}, then text — takes every class of the application and its libraries
+     * from the archive (only the main class is read from its jar), up to the check of its archive as it
+     * exits: a class left out costs its parse and verification at every start. And it links no record's
+     * generated {@code equals}/{@code hashCode} ({@code ObjectMethods}), whose method handles are made at run time,
+     * nor a lambda per option of the command line's models (each call site is linked at every start), nor
+     * a serializable comparator's lambda (the archive keeps none: its class is made with ASM at every start),
+     * and its steps' records make no class for reflection (they are written field by field).
      */
     @Test
     void aChatTurnTakesEveryClassOfTheJarsFromTheArchive() throws Exception {
@@ -207,6 +208,9 @@ class AppLayoutIT {
                 "a record's generated equals, hashCode or toString was linked");
         assertEquals(List.of(), lines.stream().filter(l -> l.contains("$Proxy") || l.contains("GeneratedMethodAccessor"))
                 .toList(), "classes made for reflection (Jackson's introspection of a step's record)");
+        assertEquals(List.of(), lines.stream().filter(l -> l.contains(" java.util.Comparator$$Lambda")
+                && !l.contains(" source: shared objects file")).toList(),
+                "a serializable comparator (Comparator.comparingInt's), whose class is made at run time");
         assertEquals(List.of(), lines.stream().filter(l -> l.contains("app.cli.GlobalOptions$$Lambda")
                 || l.contains("app.cli.ChatCommand$$Lambda") || l.contains("app.cli.Binding$$Lambda")).toList(),
                 "the command line's models link a lambda per option");
@@ -339,7 +343,11 @@ class AppLayoutIT {
         try (WireServer model = new WireServer()) {
             model.enqueue(replies);
             List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Xlog:" + tags + ":file=" + loaded));
-            command.addAll(AppLayout.options(false));
+            List<String> options = AppLayout.options(false);
+            command.addAll(options);
+            // the archive named as the launch script names it, which the command checks as it exits
+            HeadlessArchive.archive(options).ifPresent(archive -> command.add("-D" + ClassDataArchive.LEFT_OUT + "="
+                    + archive));
             command.addAll(List.of(AppLayout.MAIN, "chat", "--workspace", workspace.toString(), "--provider", provider,
                     "--base-url", model.base() + path, "--model", "mock", "--approve", "auto", "hi"));
             run = LauncherRun.of(dir, Map.of("HOME", dir.toString(), keyVariable, "sk-layout"), command);

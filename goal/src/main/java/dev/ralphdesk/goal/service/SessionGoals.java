@@ -2,6 +2,7 @@ package dev.ralphdesk.goal.service;
 
 import dev.ralphdesk.core.claim.SessionClaim;
 import dev.ralphdesk.core.claim.SessionClaims;
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionStore;
@@ -52,7 +53,7 @@ public final class SessionGoals {
     private String notedKey;
     private String claimTurn;
     private String lastClearedKey;
-    private static final System.Logger LOG = System.getLogger(SessionGoals.class.getName());
+    private static final System.Logger LOG = JulLogger.of(SessionGoals.class);
 
     SessionGoals(SessionId session, SessionStore store, SessionClaims claims, GoalReplay replay) {
         this.session = session;

@@ -1,5 +1,6 @@
 package dev.ralphdesk.persistence.location;
 
+import dev.ralphdesk.core.log.JulLogger;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -30,7 +31,7 @@ public record DataFolderPointer(Path file) {
         } catch (NoSuchFileException e) {
             return Optional.empty();
         } catch (IOException e) {
-            System.getLogger(DataFolderPointer.class.getName()).log(System.Logger.Level.WARNING,
+            JulLogger.of(DataFolderPointer.class).log(System.Logger.Level.WARNING,
                     "the data folder chosen in Settings could not be read from " + file + ": " + e.getMessage());
             return Optional.empty();
         }

@@ -1,5 +1,6 @@
 package dev.ralphdesk.persistence.sqlite;
 
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.session.DecodedEvent;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.LoggedEvent;
@@ -23,7 +24,7 @@ import java.util.concurrent.ForkJoinPool;
 
 /** Everything that reads, on reader connections: the index, logs decoded through the catalog, blobs. */
 final class SessionReader {
-    private static final System.Logger LOG = System.getLogger(SessionReader.class.getName());
+    private static final System.Logger LOG = JulLogger.of(SessionReader.class);
     private final ReaderPool pool;
     private final EventCatalog catalog;
     private final Path database;

@@ -1,5 +1,6 @@
 package dev.ralphdesk.persistence.sqlite;
 
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.session.Checkpoint;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.LoggedEvent;
@@ -30,7 +31,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * "recently updated". Forks copy the parent's records verbatim (with their original times).
  */
 public final class SqliteSessionStore implements SessionStore {
-    private static final System.Logger LOG = System.getLogger(SqliteSessionStore.class.getName());
+    private static final System.Logger LOG = JulLogger.of(SqliteSessionStore.class);
     private final DataFolder folder;
     private final EventCatalog catalog;
     private final FolderLock lock;

@@ -1,5 +1,6 @@
 package dev.ralphdesk.persistence.sqlite;
 
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.session.EventCatalog;
 import dev.ralphdesk.core.session.SessionStoreException;
 import dev.ralphdesk.persistence.location.DataFolder;
@@ -48,7 +49,7 @@ public final class StoreOpening implements AutoCloseable {
             return new StoreOpening(folder, options, lock, writer, schema);
         } catch (RuntimeException e) {
             // no logger of its own: a command runs prepareDriver before its log file is installed
-            System.getLogger(StoreOpening.class.getName()).log(System.Logger.Level.WARNING,
+            JulLogger.of(StoreOpening.class).log(System.Logger.Level.WARNING,
                     "cannot open " + folder.database() + ": " + e.getMessage());
             lock.close();
             throw e;

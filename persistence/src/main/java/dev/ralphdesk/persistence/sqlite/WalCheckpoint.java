@@ -1,5 +1,6 @@
 package dev.ralphdesk.persistence.sqlite;
 
+import dev.ralphdesk.core.log.JulLogger;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -17,7 +18,7 @@ import java.time.Duration;
 final class WalCheckpoint {
     /** How long the checkpoint waits for another program's read to end; the store's readers are gone. */
     static final Duration WAIT = Duration.ofSeconds(1);
-    private static final System.Logger LOG = System.getLogger(WalCheckpoint.class.getName());
+    private static final System.Logger LOG = JulLogger.of(WalCheckpoint.class);
 
     private WalCheckpoint() {
     }

@@ -2,6 +2,7 @@ package dev.ralphdesk.ralph.service;
 
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.Wait;
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.ralph.replay.RalphTimeline;
@@ -24,7 +25,7 @@ import java.util.function.Consumer;
  * completes only after every child of the run has stopped.
  */
 public final class RalphRun {
-    private static final System.Logger LOG = System.getLogger(RalphRun.class.getName());
+    private static final System.Logger LOG = JulLogger.of(RalphRun.class);
     private final String runId;
     private final SessionId session;
     private final Consumer<CancelReason> canceller;

@@ -3,6 +3,7 @@ package dev.ralphdesk.ralph.service;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.claim.SessionClaim;
 import dev.ralphdesk.core.claim.SessionClaims;
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.plugin.AgentDirectory;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.SessionId;
@@ -50,7 +51,7 @@ import java.util.Objects;
 public final class RalphService {
     /** The owner of a run's claim on its parent session. */
     public static final String CLAIM_OWNER = "ralph";
-    private static final System.Logger LOG = System.getLogger(RalphService.class.getName());
+    private static final System.Logger LOG = JulLogger.of(RalphService.class);
     private final RalphConfig config;
     private final SessionStore store;
     private final AgentDirectory agents;

@@ -4,6 +4,7 @@ import dev.ralphdesk.core.claim.HeldClaim;
 import dev.ralphdesk.core.claim.SessionBusyException;
 import dev.ralphdesk.core.claim.SessionClaim;
 import dev.ralphdesk.core.claim.SessionClaims;
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.workflow.WorkflowEngine;
@@ -34,7 +35,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * result completes. Called under {@link RalphService}'s lock on its active runs.
  */
 final class RunLauncher {
-    private static final System.Logger LOG = System.getLogger(RunLauncher.class.getName());
+    private static final System.Logger LOG = JulLogger.of(RunLauncher.class);
     private final WorkflowEngine engine;
     private final RalphWorkflow workflow;
     private final SessionClaims claims;

@@ -1,5 +1,6 @@
 package dev.ralphdesk.ralph.workflow;
 
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.session.LoggedEvent;
 import dev.ralphdesk.ralph.run.RalphEvent;
 import java.util.List;
@@ -10,7 +11,7 @@ import java.util.function.Consumer;
 
 /** Hands each Ralph event, once it is committed, to the listeners of its run (plain Java, any thread). */
 public final class RunBroadcast {
-    private static final System.Logger LOG = System.getLogger(RunBroadcast.class.getName());
+    private static final System.Logger LOG = JulLogger.of(RunBroadcast.class);
     private final Map<String, List<Consumer<LoggedEvent>>> listeners = new ConcurrentHashMap<>();
 
     public AutoCloseable subscribe(String runId, Consumer<LoggedEvent> listener) {

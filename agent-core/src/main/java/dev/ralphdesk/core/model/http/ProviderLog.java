@@ -1,5 +1,7 @@
 package dev.ralphdesk.core.model.http;
 
+import dev.ralphdesk.core.log.JulLogger;
+
 /** Where providers report things worth a warning that do not fail the call (e.g. a skipped chunk). */
 @FunctionalInterface
 public interface ProviderLog {
@@ -7,7 +9,7 @@ public interface ProviderLog {
     void warn(String message);
 
     static ProviderLog system() {
-        System.Logger logger = System.getLogger("dev.ralphdesk.core.model.http");
+        System.Logger logger = JulLogger.named("dev.ralphdesk.core.model.http");
         return message -> logger.log(System.Logger.Level.WARNING, message);
     }
 }

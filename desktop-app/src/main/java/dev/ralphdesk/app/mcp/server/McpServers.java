@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.mcp.server;
 
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.notice.Notices;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.tool.Tool;
@@ -22,7 +23,7 @@ import java.util.function.Supplier;
  */
 public final class McpServers implements ToolSource, AutoCloseable {
     public static final String WORKSPACE_FILE = ".ralph-desk/mcp.json";
-    private static final System.Logger LOG = System.getLogger(McpServers.class.getName());
+    private static final System.Logger LOG = JulLogger.of(McpServers.class);
     private final List<McpServerConfig> settings;
     private final Supplier<Map<String, String>> environment;
     private final Duration startTimeout;

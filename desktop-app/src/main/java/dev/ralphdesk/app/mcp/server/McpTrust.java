@@ -3,6 +3,7 @@ package dev.ralphdesk.app.mcp.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.ralphdesk.core.json.Json;
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.settings.AtomicFiles;
 import dev.ralphdesk.app.mcp.config.McpServerConfig;
 import java.io.IOException;
@@ -46,7 +47,7 @@ public final class McpTrust {
             try {
                 AtomicFiles.write(file, Json.object().set("trusted", array).toPrettyString() + "\n", true);
             } catch (IOException e) {
-                System.getLogger(McpTrust.class.getName()).log(System.Logger.Level.WARNING,
+                JulLogger.of(McpTrust.class).log(System.Logger.Level.WARNING,
                         "the MCP trust file " + file + " cannot be written: " + e.getMessage());
             }
         }
@@ -63,7 +64,7 @@ public final class McpTrust {
         } catch (NoSuchFileException e) {
             return keys;
         } catch (IOException e) {
-            System.getLogger(McpTrust.class.getName()).log(System.Logger.Level.WARNING,
+            JulLogger.of(McpTrust.class).log(System.Logger.Level.WARNING,
                     "the MCP trust file " + file + " cannot be read; asking again: " + e.getMessage());
         }
         return keys;

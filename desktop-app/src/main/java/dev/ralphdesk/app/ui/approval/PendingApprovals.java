@@ -4,6 +4,7 @@ import dev.ralphdesk.core.approval.Answer;
 import dev.ralphdesk.core.approval.ApprovalRequest;
 import dev.ralphdesk.core.approval.Approver;
 import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.log.JulLogger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,7 +25,7 @@ import javafx.application.Platform;
  * says when a question waits and how it was answered (kind and session only).
  */
 public final class PendingApprovals implements Approver {
-    private static final System.Logger LOG = System.getLogger(PendingApprovals.class.getName());
+    private static final System.Logger LOG = JulLogger.of(PendingApprovals.class);
     private final ApprovalViewModel prompts;
     private final Map<Long, Open> open = new LinkedHashMap<>();
     private final List<Consumer<List<PendingApproval>>> listeners = new CopyOnWriteArrayList<>();

@@ -6,6 +6,7 @@ import dev.ralphdesk.core.git.CheckpointException;
 import dev.ralphdesk.core.git.DiffStat;
 import dev.ralphdesk.core.git.GitCheckpoints;
 import dev.ralphdesk.core.git.RoundSpan;
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionLog;
 import dev.ralphdesk.core.session.SessionStore;
@@ -37,7 +38,7 @@ public final class RoundFigures {
     /** Reads the figures of {@code rounds} (all of chat {@code chat}); {@code done} gets them on the UI thread. */
     public void read(SessionId chat, List<ChangesViewModel.RoundRef> rounds,
             Consumer<Map<ChangesViewModel.RoundRef, RoundFigure>> done) {
-        ui.background(() -> figures(chat, rounds), done, e -> System.getLogger(RoundFigures.class.getName())
+        ui.background(() -> figures(chat, rounds), done, e -> JulLogger.of(RoundFigures.class)
                 .log(System.Logger.Level.WARNING, "the figures of the rounds of " + chat + ": " + e.getMessage()));
     }
 

@@ -7,6 +7,7 @@ import dev.ralphdesk.core.export.ExportException;
 import dev.ralphdesk.core.export.ExportFormat;
 import dev.ralphdesk.core.export.SessionExporter;
 import dev.ralphdesk.core.harness.Harness;
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.secret.SecretScan;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.SessionStoreException;
@@ -20,7 +21,7 @@ import java.util.function.Supplier;
  * how it went (a notice naming the file, or the reason it was not written).
  */
 public final class ExportViewModel {
-    private static final System.Logger LOG = System.getLogger(ExportViewModel.class.getName());
+    private static final System.Logger LOG = JulLogger.of(ExportViewModel.class);
     private final Harness harness;
     private final SessionExporter exporter;
     private final UiExecutor ui;

@@ -1,6 +1,7 @@
 package dev.ralphdesk.app.ui.help;
 
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
+import dev.ralphdesk.core.log.JulLogger;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,7 +18,7 @@ public final class LogFolderOpener {
     public static final List<String> XDG_OPEN = List.of("xdg-open");
     /** How long the opener may take to say whether it opened the folder; still running means it did. */
     static final long WAIT_SECONDS = 10;
-    private static final System.Logger LOG = System.getLogger(LogFolderOpener.class.getName());
+    private static final System.Logger LOG = JulLogger.of(LogFolderOpener.class);
     private final Path folder;
     private final List<String> command;
     private final UiExecutor ui;

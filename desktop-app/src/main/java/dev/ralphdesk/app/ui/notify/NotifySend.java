@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.notify;
 
+import dev.ralphdesk.core.log.JulLogger;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,7 +16,7 @@ import java.util.concurrent.TimeUnit;
  * service), it does nothing and says so. The caller runs it in the background.
  */
 public final class NotifySend implements DesktopNotifier.Launcher {
-    private static final System.Logger LOG = System.getLogger(NotifySend.class.getName());
+    private static final System.Logger LOG = JulLogger.of(NotifySend.class);
     private static final long WAIT_SECONDS = 5;
     private final String path;
 

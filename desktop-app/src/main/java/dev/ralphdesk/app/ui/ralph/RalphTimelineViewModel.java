@@ -6,6 +6,7 @@ import dev.ralphdesk.app.ui.bridge.LatestValue;
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
 import dev.ralphdesk.app.ui.checkpoint.RoundFigures;
 import dev.ralphdesk.core.cancel.CancelReason;
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.ralph.RalphException;
 import dev.ralphdesk.ralph.replay.RunView;
@@ -229,7 +230,7 @@ public final class RalphTimelineViewModel implements AutoCloseable {
         try {
             closeable.close();
         } catch (Exception e) {
-            System.getLogger(RalphTimelineViewModel.class.getName()).log(System.Logger.Level.DEBUG, "close failed", e);
+            JulLogger.of(RalphTimelineViewModel.class).log(System.Logger.Level.DEBUG, "close failed", e);
         }
     }
 

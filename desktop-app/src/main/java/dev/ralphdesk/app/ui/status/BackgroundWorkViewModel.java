@@ -6,6 +6,7 @@ import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.Harness;
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.session.SessionId;
 import dev.ralphdesk.core.session.event.TurnFinished;
 import dev.ralphdesk.core.session.event.TurnStarted;
@@ -22,7 +23,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
  * action: stop it all. Follows only turn start and end events, which are rare, so no coalescing.
  */
 public final class BackgroundWorkViewModel implements AutoCloseable {
-    private static final System.Logger LOG = System.getLogger(BackgroundWorkViewModel.class.getName());
+    private static final System.Logger LOG = JulLogger.of(BackgroundWorkViewModel.class);
     private final Harness harness;
     private final UiExecutor ui;
     /** Turns started and not yet finished, per session. */

@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.transcript;
 
+import dev.ralphdesk.core.log.JulLogger;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -17,7 +18,7 @@ import java.util.concurrent.Executor;
 public final class LinkOpener {
     public static final List<String> XDG_OPEN = List.of("xdg-open");
     private static final Set<String> SCHEMES = Set.of("http", "https", "mailto");
-    private static final System.Logger LOG = System.getLogger(LinkOpener.class.getName());
+    private static final System.Logger LOG = JulLogger.of(LinkOpener.class);
     private final List<String> command;
     private final Executor background;
 

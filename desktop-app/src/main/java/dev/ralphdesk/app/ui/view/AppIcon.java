@@ -1,6 +1,7 @@
 package dev.ralphdesk.app.ui.view;
 
 import dev.ralphdesk.app.ui.bridge.UiExecutor;
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.resources.Resources;
 import java.net.URL;
 import java.util.ArrayList;
@@ -48,7 +49,7 @@ public final class AppIcon {
      * on the FX thread was 7–9% of building the window at start-up. A window opened over it follows.
      */
     public static void setOn(Stage stage, UiExecutor ui) {
-        ui.background(AppIcon::images, stage.getIcons()::setAll, e -> System.getLogger(AppIcon.class.getName())
+        ui.background(AppIcon::images, stage.getIcons()::setAll, e -> JulLogger.of(AppIcon.class)
                 .log(System.Logger.Level.WARNING, "the window icons could not be decoded: " + e.getMessage()));
     }
 

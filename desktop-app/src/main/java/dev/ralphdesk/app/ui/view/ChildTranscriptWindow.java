@@ -2,6 +2,7 @@ package dev.ralphdesk.app.ui.view;
 
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.ralph.ChildTranscriptViewModel;
+import dev.ralphdesk.core.log.JulLogger;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
@@ -42,7 +43,7 @@ final class ChildTranscriptWindow {
             try {
                 model.close();
             } catch (Exception ex) {
-                System.getLogger(ChildTranscriptWindow.class.getName()).log(System.Logger.Level.DEBUG, "close", ex);
+                JulLogger.of(ChildTranscriptWindow.class).log(System.Logger.Level.DEBUG, "close", ex);
             }
         });
         stage.show();

@@ -1,6 +1,7 @@
 package dev.ralphdesk.app.ui.view;
 
 import dev.ralphdesk.app.launch.ClassDataArchive;
+import dev.ralphdesk.core.log.JulLogger;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,7 +22,7 @@ public final class FirstFramePreload {
      * hold every class of the list before it, needed or not, and so never lose one.
      */
     public static final String OFF = "ralphdesk.preload.off";
-    private static final System.Logger LOG = System.getLogger(FirstFramePreload.class.getName());
+    private static final System.Logger LOG = JulLogger.of(FirstFramePreload.class);
 
     private FirstFramePreload() {
     }

@@ -3,6 +3,7 @@ package dev.ralphdesk.app.ui.view;
 import dev.ralphdesk.app.ui.Texts;
 import dev.ralphdesk.app.ui.checkpoint.ChangesViewModel;
 import dev.ralphdesk.app.ui.workbench.WorkbenchViewModel;
+import dev.ralphdesk.core.log.JulLogger;
 import javafx.geometry.Bounds;
 import javafx.geometry.Orientation;
 import javafx.scene.control.ScrollPane;
@@ -14,7 +15,7 @@ import javafx.scene.layout.Region;
  * round opens its child session, a goal or Ralph round's "Changes…" what it changed in the workspace.
  */
 public final class SidePanel {
-    private static final System.Logger LOG = System.getLogger(SidePanel.class.getName());
+    private static final System.Logger LOG = JulLogger.of(SidePanel.class);
     private final SplitPane root;
     private String logged = "";
 

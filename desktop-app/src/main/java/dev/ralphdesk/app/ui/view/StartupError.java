@@ -1,5 +1,6 @@
 package dev.ralphdesk.app.ui.view;
 
+import dev.ralphdesk.core.log.JulLogger;
 import javafx.application.Platform;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
@@ -14,7 +15,7 @@ public final class StartupError {
 
     /** Shows the error and exits; call on the FX thread. */
     public static void showOnFxThread(String message) {
-        System.getLogger(StartupError.class.getName()).log(System.Logger.Level.WARNING, "the window cannot start: "
+        JulLogger.of(StartupError.class).log(System.Logger.Level.WARNING, "the window cannot start: "
                 + message);
         System.err.println("error: " + message);
         alert(message).showAndWait();

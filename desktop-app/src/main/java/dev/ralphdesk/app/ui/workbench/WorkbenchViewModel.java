@@ -30,6 +30,7 @@ import dev.ralphdesk.core.git.GitCheckpoints;
 import dev.ralphdesk.core.harness.Harness;
 import dev.ralphdesk.core.instructions.InstructionReader;
 import dev.ralphdesk.core.instructions.ProjectInstructions;
+import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.sandbox.ShellEnvironment;
 import dev.ralphdesk.core.session.LoggedEvent;
@@ -59,7 +60,7 @@ import javafx.collections.ListChangeListener;
  * bridge (those that came during the load included, once).
  */
 public final class WorkbenchViewModel implements AutoCloseable {
-    private static final System.Logger LOG = System.getLogger(WorkbenchViewModel.class.getName());
+    private static final System.Logger LOG = JulLogger.of(WorkbenchViewModel.class);
     private final Harness harness;
     private final UiExecutor ui;
     private final EventBridge bridge;
