@@ -6,16 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.ModelException;
-import dev.ralphdesk.core.model.ModelProvider;
 import dev.ralphdesk.core.model.ModelRequest;
 import dev.ralphdesk.core.model.ModelResponse;
 import dev.ralphdesk.core.model.ModelStreamListener;
-import dev.ralphdesk.core.model.ProviderCapabilities;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.plugin.TurnContext;
 import dev.ralphdesk.core.plugin.TurnHook;
 import dev.ralphdesk.core.plugin.TurnInput;
+import dev.ralphdesk.core.testing.ForwardingModelProvider;
 import dev.ralphdesk.core.testing.TestHarness;
 import java.nio.file.Path;
 import java.util.List;
@@ -36,20 +35,14 @@ class ModelWorkHookTest {
     private enum Says { ONCE, TWICE, NEVER }
 
     /** The scripted model, telling of its request as {@code says} and noting when its answer is back. */
-    private record Telling(ScriptedProvider scripted, Says says, List<String> seen) implements ModelProvider {
-        @Override
-        public String name() {
-            return scripted.name();
-        }
+    private static final class Telling extends ForwardingModelProvider {
+        private final Says says;
+        private final List<String> seen;
 
-        @Override
-        public String model() {
-            return scripted.model();
-        }
-
-        @Override
-        public ProviderCapabilities capabilities() {
-            return scripted.capabilities();
+        Telling(Says says, List<String> seen) {
+            super(new ScriptedProvider(ScriptedScenario.of(List.of(text("done")))));
+            this.says = says;
+            this.seen = seen;
         }
 
         @Override
@@ -58,8 +51,8 @@ class ModelWorkHookTest {
             if (says == Says.TWICE) {
                 listener.onSending();
             }
-            ModelStreamListener passed = says == Says.NEVER ? ModelStreamListener.NONE : listener;
-            ModelResponse response = scripted.stream(request, passed, cancel);
+            ModelResponse response = super.stream(request, says == Says.NEVER ? ModelStreamListener.NONE : listener,
+                    cancel);
             seen.add("answer");
             return response;
         }
@@ -73,9 +66,7 @@ class ModelWorkHookTest {
                 seen.add("model works on step " + turn.step());
             }
         };
-        ModelProvider provider = new Telling(new ScriptedProvider(ScriptedScenario.of(List.of(text("done")))), says,
-                seen);
-        try (TestHarness t = new TestHarness(provider, HarnessOptions.defaults(), List.of(TestHarness.hook(hook)))) {
+        try (TestHarness t = new TestHarness(new Telling(says, seen), HarnessOptions.defaults(), List.of(TestHarness.hook(hook)))) {
             t.harness.createChat("probe", workspace).submit(TurnInput.human("go")).get(30, TimeUnit.SECONDS);
         }
         return seen;
