@@ -132,10 +132,11 @@ final class TurnRunner {
             cancel.throwIfCancelled();
             state.steps++;
             TurnContext context = new TurnContext(agent, state.turnId, state.origin, state.steps);
-            Streamed streamed = new Streamed(state.turnId, state.steps);
+            Streamed streamed = new Streamed(context);
             ModelResponse response;
             try {
                 response = state.provider.stream(buildRequest(context, state.specs, state.budget), streamed, cancel);
+                streamed.onSending(); // for a provider that did not say when its request went out
             } catch (ModelException e) {
                 streamed.recordCut();
                 return modelFailure(e);
@@ -246,14 +247,28 @@ final class TurnRunner {
      * streamed is kept, so that an answer cut short is recorded as the person saw it.
      */
     private final class Streamed implements ModelStreamListener {
+        private final TurnContext context;
         private final String turnId;
         private final int step;
         private final StringBuilder text = new StringBuilder();
         private final StringBuilder reasoning = new StringBuilder();
+        private boolean told;
 
-        Streamed(String turnId, int step) {
-            this.turnId = turnId;
-            this.step = step;
+        Streamed(TurnContext context) {
+            this.context = context;
+            this.turnId = context.turnId();
+            this.step = context.step();
+        }
+
+        /** Tells the hooks, once, that the model works on the request now. */
+        @Override
+        public void onSending() {
+            if (!told) {
+                told = true;
+                for (TurnHook hook : setup.hooks()) {
+                    hook.whileModelAnswers(context);
+                }
+            }
         }
 
         @Override

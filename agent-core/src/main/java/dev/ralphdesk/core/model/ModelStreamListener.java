@@ -6,6 +6,14 @@ public interface ModelStreamListener {
     ModelStreamListener NONE = new ModelStreamListener() {
     };
 
+    /**
+     * The request is made and goes out now: from here the model works on it, and what is meant to use
+     * that time may begin. Called once per call, before the request is sent, by a provider that asks a
+     * model elsewhere; must not block.
+     */
+    default void onSending() {
+    }
+
     default void onTextDelta(String delta) {
     }
 

@@ -22,6 +22,14 @@ public interface TurnHook {
         return request;
     }
 
+    /**
+     * The step's request goes out now and the model works on it (at the latest when its answer is
+     * back): work meant for that time may begin, e.g. a sandbox started ahead for the next command.
+     * Called on the turn's thread; must not block.
+     */
+    default void whileModelAnswers(TurnContext turn) {
+    }
+
     /** Transforms the finished assistant text before it is recorded (e.g. strips a marker). */
     default String transformAssistantText(TurnContext turn, String text) {
         return text;

@@ -24,6 +24,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -42,8 +43,9 @@ import java.util.function.Supplier;
  * needs remembering: every process stays below the root and ends with it.
  * The threads that read a command's output and remember its descendants are kept for the next
  * command (daemons, ended after a minute unused): making two threads per command cost 0.2–0.4 ms
- * each on every {@code shell} step. In such a sandbox the next command's sandbox is started as soon
- * as a command ends ({@link SpareShell}), so that its start is not part of the next step.
+ * each on every {@code shell} step. In such a sandbox the next command's sandbox is started ahead
+ * ({@link SpareShell}) once a command has ended and its caller moves on ({@link #prepareNext}), so that
+ * its start is not part of the next step.
  */
 public final class BashCommandRunner implements CommandRunner, AutoCloseable {
     /** Characters of output kept inline at each end ({@link CommandOutcome#output()}). */
@@ -68,6 +70,12 @@ public final class BashCommandRunner implements CommandRunner, AutoCloseable {
     private final ExecutorService readers = helpers("bash-output");
     private final ExecutorService trackers = helpers("process-tree");
     private final SpareShell spares = new SpareShell();
+    /** The spare sandbox a command's end put off until its caller moves on ({@link #prepareNext}), if any. */
+    private final AtomicReference<NextSpare> putOff = new AtomicReference<>();
+
+    /** Where and with what environment the next command's spare sandbox is to start. */
+    private record NextSpare(Path folder, Map<String, String> environment) {
+    }
 
     /** The JVM's standard variables, no sandbox. */
     public BashCommandRunner() {
@@ -139,8 +147,8 @@ public final class BashCommandRunner implements CommandRunner, AutoCloseable {
         }
         boolean killed = timedOut || cancelled.get();
         if (!cancelled.get() && sparesServe(ShellAccess.STANDARD)) {
-            // the next command's sandbox starts while this step is recorded and the model answers
-            prepareSpare(folder, environment);
+            // the next command's sandbox starts when the caller moves on: while the model answers
+            putOff.set(new NextSpare(folder, environment));
         }
         String note = "";
         if (killed) {
@@ -156,6 +164,20 @@ public final class BashCommandRunner implements CommandRunner, AutoCloseable {
                 withNote(captured.capped(INLINE_HEAD_CHARS, FULL_OUTPUT_CHARS), note),
                 timedOut && !cancelled.get(), cancelled.get(), captured.total(),
                 captured.kept(INLINE_HEAD_CHARS, FULL_OUTPUT_CHARS));
+    }
+
+    /**
+     * Starts the spare sandbox the last command put off, if any, in the background. A turn calls this as
+     * its next model request goes out: started as the command ended, the sandbox's processes competed
+     * for the two cores with the step's records and that request, and came before them.
+     */
+    @Override
+    public void prepareNext() {
+        NextSpare next = putOff.getAndSet(null);
+        if (next != null) {
+            spares.prepare(() -> spareLaunch(next.folder(), next.environment()),
+                    launch -> builder(next.folder(), launch.line(), launch.environment()).start());
+        }
     }
 
     /**
@@ -191,17 +213,6 @@ public final class BashCommandRunner implements CommandRunner, AutoCloseable {
      */
     private boolean sparesServe(ShellAccess access) {
         return access == ShellAccess.STANDARD && shell.sandbox().endsItsProcessesWithTheCommand();
-    }
-
-    /** Starts a spare sandbox for the next command in {@code folder}, in the background. */
-    private void prepareSpare(Path folder, Map<String, String> environment) {
-        SpareShell.Launch launch;
-        try {
-            launch = spareLaunch(folder, environment);
-        } catch (SandboxUnavailableException e) {
-            return;
-        }
-        spares.prepare(launch, () -> builder(folder, launch.line(), launch.environment()).start());
     }
 
     /**

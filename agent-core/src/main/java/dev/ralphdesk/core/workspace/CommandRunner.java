@@ -22,4 +22,12 @@ public interface CommandRunner {
             ShellAccess access) {
         return run(folder, command, timeout, cancel);
     }
+
+    /**
+     * The caller has done with the last command's result and waits for other work (a turn: for the
+     * model's answer): what was put off for the next command (a sandbox started ahead) may start now, in
+     * the background. By default nothing was.
+     */
+    default void prepareNext() {
+    }
 }

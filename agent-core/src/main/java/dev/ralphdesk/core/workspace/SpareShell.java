@@ -64,18 +64,34 @@ final class SpareShell {
         }
     }
 
-    private record Spare(Launch launch, Future<Process> process) {
+    /** Starts a spare's process for what it is made of. */
+    interface Starter {
+        Process start(Launch launch) throws Exception;
     }
 
-    /** Starts a spare for {@code launch} in the background ({@code start} starts it), ending the one there was. */
-    void prepare(Launch launch, Callable<Process> start) {
+    /** A spare once started: what it was made of, and its process. */
+    private record Started(Launch launch, Process process) {
+    }
+
+    private record Spare(Future<Started> start) {
+    }
+
+    /**
+     * Starts a spare in the background, ending the one there was: {@code launch} makes what it is made of
+     * and {@code start} starts it, both on the spares' own thread (off the caller's way). A command taken
+     * meanwhile waits for them.
+     */
+    void prepare(Callable<Launch> launch, Starter start) {
         Spare old;
         Spare made;
         synchronized (this) {
             if (closed) {
                 return;
             }
-            made = new Spare(launch, starter.submit(start));
+            made = new Spare(starter.submit(() -> {
+                Launch of = launch.call();
+                return new Started(of, start.start(of));
+            }));
             old = spare;
             spare = made;
             if (!hooked) {
@@ -100,16 +116,13 @@ final class SpareShell {
         if (taken == null) {
             return null;
         }
-        if (!taken.launch().madeFrom(environment, stamps)) {
+        Started started = started(taken);
+        if (started == null || !started.launch().madeFrom(environment, stamps) || !started.process().isAlive()
+                || !give(started.process(), command)) {
             end(taken);
             return null;
         }
-        Process process = started(taken);
-        if (process == null || !process.isAlive() || !give(process, command)) {
-            end(taken);
-            return null;
-        }
-        return process;
+        return started.process();
     }
 
     /** Ends the spare when the JVM shuts down; false when it already does. */
@@ -156,7 +169,7 @@ final class SpareShell {
             closing = null;
         }
         for (Spare which : last) {
-            Process process = started(which);
+            Process process = process(which);
             if (process != null) {
                 process.destroyForcibly();
                 try {
@@ -192,10 +205,10 @@ final class SpareShell {
         if (which == null) {
             return;
         }
-        if (which.process().isDone()) {
-            kill(started(which));
+        if (which.start().isDone()) {
+            kill(process(which));
         } else {
-            starter.execute(() -> kill(started(which)));
+            starter.execute(() -> kill(process(which)));
         }
     }
 
@@ -206,12 +219,18 @@ final class SpareShell {
     }
 
     /** The spare's process once started; null when it could not be started. */
-    private static Process started(Spare which) {
+    private static Process process(Spare which) {
+        Started started = started(which);
+        return started == null ? null : started.process();
+    }
+
+    /** The spare once started; null when it could not be started. */
+    private static Started started(Spare which) {
         boolean interrupted = false;
         try {
             while (true) {
                 try {
-                    return which.process().get();
+                    return which.start().get();
                 } catch (InterruptedException e) {
                     interrupted = true;
                 } catch (ExecutionException e) {

@@ -2,6 +2,8 @@ package dev.ralphdesk.core.workspace;
 
 import dev.ralphdesk.core.harness.Plugin;
 import dev.ralphdesk.core.harness.PluginContext;
+import dev.ralphdesk.core.plugin.TurnContext;
+import dev.ralphdesk.core.plugin.TurnHook;
 import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.tool.Tool;
 import java.util.List;
@@ -11,7 +13,8 @@ import java.util.Set;
 /**
  * Offers the workspace tools — {@code read_file}, {@code write_file}, {@code edit_file},
  * {@code list_files}, {@code search_files} and {@code shell} — to chat sessions and Ralph
- * children alike.
+ * children alike; while the model answers, its runner prepares for the next command
+ * ({@link CommandRunner#prepareNext}: a sandbox started ahead).
  */
 public final class WorkspacePlugin implements Plugin {
     public static final String ID = "workspace";
@@ -48,5 +51,11 @@ public final class WorkspacePlugin implements Plugin {
         for (Tool tool : tools()) {
             context.addTool(tool, KINDS);
         }
+        context.addTurnHook(new TurnHook() {
+            @Override
+            public void whileModelAnswers(TurnContext turn) {
+                runner.prepareNext();
+            }
+        });
     }
 }

@@ -12,11 +12,11 @@ import dev.ralphdesk.core.model.ModelProvider;
 import dev.ralphdesk.core.model.ModelRequest;
 import dev.ralphdesk.core.model.ModelResponse;
 import dev.ralphdesk.core.model.ModelStreamListener;
-import dev.ralphdesk.core.model.ProviderCapabilities;
 import dev.ralphdesk.core.model.scripted.ScriptedProvider;
 import dev.ralphdesk.core.model.scripted.ScriptedScenario;
 import dev.ralphdesk.core.plugin.TurnInput;
 import dev.ralphdesk.core.plugin.TurnResult;
+import dev.ralphdesk.core.testing.ForwardingModelProvider;
 import dev.ralphdesk.core.testing.Scripts;
 import dev.ralphdesk.core.testing.TestHarness;
 import dev.ralphdesk.core.tool.Schemas;
@@ -46,27 +46,12 @@ class HarnessOverheadBenchmark {
         List<Long> requestStarts = Collections.synchronizedList(new ArrayList<>());
         ScriptedProvider scripted = new ScriptedProvider(new ScriptedScenario("bench", null, List.of(), List.of(),
                 Scripts.call("tick", "n", "1")));
-        ModelProvider timed = new ModelProvider() {
-            @Override
-            public String name() {
-                return scripted.name();
-            }
-
-            @Override
-            public String model() {
-                return scripted.model();
-            }
-
-            @Override
-            public ProviderCapabilities capabilities() {
-                return scripted.capabilities();
-            }
-
+        ModelProvider timed = new ForwardingModelProvider(scripted) {
             @Override
             public ModelResponse stream(ModelRequest request, ModelStreamListener listener, CancellationToken cancel)
                     throws ModelException {
                 requestStarts.add(System.nanoTime());
-                return scripted.stream(request, listener, cancel);
+                return super.stream(request, listener, cancel);
             }
         };
         Tool tick = new Tool() {

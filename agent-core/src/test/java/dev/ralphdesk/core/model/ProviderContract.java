@@ -64,6 +64,25 @@ public abstract class ProviderContract {
     }
 
     @Test
+    void saysOnceThatItsRequestGoesOutBeforeTheAnswerStreams() throws Exception {
+        ModelProvider provider = fixture.streamingText(List.of("Hel", "lo"), new Usage(12, 4, 0));
+        List<String> heard = new CopyOnWriteArrayList<>();
+        provider.stream(request(List.of(new ChatMessage.User("hi"))), new ModelStreamListener() {
+            @Override
+            public void onSending() {
+                heard.add("sending");
+            }
+
+            @Override
+            public void onTextDelta(String delta) {
+                heard.add(delta);
+            }
+        }, CancellationToken.none());
+        assertEquals("sending", heard.get(0));
+        assertEquals("Hello", String.join("", heard.subList(1, heard.size())));
+    }
+
+    @Test
     void reportsUsage() throws Exception {
         ModelProvider provider = fixture.streamingText(List.of("ok"), new Usage(21, 7, 3));
         ModelResponse response = provider.stream(request(List.of(new ChatMessage.User("hi"))),

@@ -44,8 +44,11 @@ class BubblewrapSandboxTest {
         folders.close();
     }
 
+    /** Runs {@code command}, then moves on as a turn does: its next command's spare sandbox starts. */
     private CommandOutcome run(String command) {
-        return sandboxed.run(folders.workspace, command, MINUTE, CancellationToken.none());
+        CommandOutcome outcome = sandboxed.run(folders.workspace, command, MINUTE, CancellationToken.none());
+        sandboxed.prepareNext();
+        return outcome;
     }
 
     @Test
@@ -204,7 +207,7 @@ class BubblewrapSandboxTest {
         }
     }
 
-    // The next command's sandbox is started as soon as a command ends (SpareShell), and used only when
+    // The next command's sandbox is started once a command has ended (SpareShell), and used only when
     // it is the sandbox a fresh start would make now. Process 1 in the sandbox is bubblewrap itself: its
     // command line tells a spare (which holds the loader) from a fresh start (which holds the command).
 

@@ -119,11 +119,12 @@ class SandboxProcessTest {
         assertFalse(Files.exists(folders.workspace.resolve("late.txt")));
     }
 
-    /** A runner that has run a command: its next command runs in the sandbox started when that one ended. */
+    /** A runner that has run a command and moved on: its next command runs in the sandbox started then. */
     private BashCommandRunner warmRunner() {
         BashCommandRunner runner = folders.runner(false);
         CommandOutcome first = runner.run(folders.workspace, "true", Duration.ofMinutes(1), CancellationToken.none());
         assertEquals(0, first.exitCode());
+        runner.prepareNext();
         return runner;
     }
 }

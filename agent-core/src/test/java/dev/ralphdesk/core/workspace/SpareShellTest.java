@@ -27,7 +27,7 @@ class SpareShellTest {
     /** Prepares a spare of {@link #LAUNCH} and returns its process once started. */
     private static Process prepared(SpareShell spares) throws Exception {
         CompletableFuture<Process> started = new CompletableFuture<>();
-        spares.prepare(LAUNCH, () -> {
+        spares.prepare(() -> LAUNCH, launch -> {
             Process process = loader();
             started.complete(process);
             return process;
@@ -64,7 +64,7 @@ class SpareShellTest {
 
         assertEquals(137, spare.onExit().get(30, TimeUnit.SECONDS).exitValue(), "killed");
         AtomicBoolean started = new AtomicBoolean();
-        spares.prepare(LAUNCH, () -> {
+        spares.prepare(() -> LAUNCH, launch -> {
             started.set(true);
             return loader();
         });
@@ -77,7 +77,7 @@ class SpareShellTest {
     @Test
     void theLoaderRunsTheCommandItIsGivenWithItsInputClosed() throws Exception {
         SpareShell spares = new SpareShell();
-        spares.prepare(LAUNCH, SpareShellTest::loader);
+        spares.prepare(() -> LAUNCH, launch -> loader());
         String command = "cat; printf '%s|' \"$0\" 'ünïcode ✓' \"$(printf 'a\\nb')\"\necho; exit 7\n";
 
         Process process = spares.take(LAUNCH.environment(), LAUNCH.stamps(), command);

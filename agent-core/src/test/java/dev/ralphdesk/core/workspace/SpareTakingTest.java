@@ -61,13 +61,34 @@ class SpareTakingTest {
                 new RecordingSandbox(lines));
         try (BashCommandRunner runner = new BashCommandRunner(shell, ProtectedPaths.WORKSPACE_ONLY)) {
             CommandOutcome first = runner.run(folder, "echo one", MINUTE, CancellationToken.none());
+            runner.prepareNext();
             CommandOutcome second = runner.run(folder, "echo two", MINUTE, CancellationToken.none());
 
             assertEquals("one\n", first.output());
             assertEquals("two\n", second.output());
         }
-        List<String> spare = List.of("bash", "-c", SpareShell.LOADER);
-        assertEquals(List.of(List.of("bash", "-c", "echo one"), spare, spare), lines);
+        assertEquals(List.of(List.of("bash", "-c", "echo one"), List.of("bash", "-c", SpareShell.LOADER)), lines);
+    }
+
+    /**
+     * The next command's spare starts when the caller moves on ({@code prepareNext}: a turn's next model
+     * request going out), not as the command ends, when its start would compete with the step's records.
+     */
+    @Test
+    void theNextSpareStartsWhenTheCallerMovesOnNotAsTheCommandEnds() {
+        List<List<String>> lines = new CopyOnWriteArrayList<>();
+        ShellSetup shell = new ShellSetup(ShellEnvironment.standard(() -> Map.of("PATH", System.getenv("PATH"))),
+                new RecordingSandbox(lines));
+        List<String> fresh = List.of("bash", "-c", "echo one");
+        try (BashCommandRunner runner = new BashCommandRunner(shell, ProtectedPaths.WORKSPACE_ONLY)) {
+            assertEquals("one\n", runner.run(folder, "echo one", MINUTE, CancellationToken.none()).output());
+            assertEquals(List.of(fresh), lines);
+
+            runner.prepareNext();
+            runner.prepareNext();
+            assertEquals("two\n", runner.run(folder, "echo two", MINUTE, CancellationToken.none()).output());
+        }
+        assertEquals(List.of(fresh, List.of("bash", "-c", SpareShell.LOADER)), lines);
     }
 
     @Test
@@ -82,10 +103,11 @@ class SpareTakingTest {
                 sandbox);
         try (BashCommandRunner runner = new BashCommandRunner(shell, ProtectedPaths.WORKSPACE_ONLY)) {
             assertEquals("one\n", runner.run(link, "echo one", MINUTE, CancellationToken.none()).output());
+            runner.prepareNext();
             assertEquals("two\n", runner.run(link, "echo two", MINUTE, CancellationToken.none()).output());
         }
-        // the fresh start's line is asked for the folder as given (the sandbox resolves it); each spare's for
+        // the fresh start's line is asked for the folder as given (the sandbox resolves it); the spare's for
         // the real path its stamps name
-        assertEquals(List.of(link, real.toRealPath(), real.toRealPath()), sandbox.workspaces());
+        assertEquals(List.of(link, real.toRealPath()), sandbox.workspaces());
     }
 }

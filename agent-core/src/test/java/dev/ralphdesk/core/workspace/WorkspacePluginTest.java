@@ -15,10 +15,15 @@ import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.subagent.SubagentProvider;
 import dev.ralphdesk.core.tool.Tool;
 import dev.ralphdesk.core.workflow.Workflow;
+import dev.ralphdesk.core.cancel.CancellationToken;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 class WorkspacePluginTest {
@@ -38,6 +43,27 @@ class WorkspacePluginTest {
     }
 
     @Test
+    void whileTheModelAnswersTheRunnerPreparesForTheNextCommand() {
+        RecordingContext context = new RecordingContext();
+        AtomicInteger prepared = new AtomicInteger();
+        new WorkspacePlugin(new CommandRunner() {
+            @Override
+            public CommandOutcome run(Path folder, String command, Duration timeout, CancellationToken cancel) {
+                throw new AssertionError("no command runs");
+            }
+
+            @Override
+            public void prepareNext() {
+                prepared.incrementAndGet();
+            }
+        }).install(context);
+
+        assertEquals(1, context.hooks.size());
+        context.hooks.get(0).whileModelAnswers(null);
+        assertEquals(1, prepared.get());
+    }
+
+    @Test
     void identifiesItselfAsWorkspace() {
         assertEquals("workspace", new WorkspacePlugin().id());
     }
@@ -49,7 +75,7 @@ class WorkspacePluginTest {
         assertEquals(List.of("read_file", "write_file", "edit_file", "list_files", "search_files", "shell"), names);
     }
 
-    /** Records tool registrations; the plugin must use no other seam. */
+    /** Records tool registrations and turn hooks; the plugin must use no other seam. */
     private static final class RecordingContext implements PluginContext {
         @Override
         public void addCheckpointFold(dev.ralphdesk.core.checkpoint.CheckpointFold fold) {
@@ -88,9 +114,11 @@ class WorkspacePluginTest {
             throw new AssertionError("unexpected subagent provider");
         }
 
+        final List<TurnHook> hooks = new ArrayList<>();
+
         @Override
         public void addTurnHook(TurnHook hook) {
-            throw new AssertionError("unexpected turn hook");
+            hooks.add(hook);
         }
 
         @Override

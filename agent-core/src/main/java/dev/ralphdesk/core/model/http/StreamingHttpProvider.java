@@ -99,6 +99,7 @@ public abstract class StreamingHttpProvider implements ModelProvider {
             throws ModelException {
         cancel.throwIfCancelled();
         byte[] body = encode(request);
+        listener.onSending();
         DeliveryTracker tracker = new DeliveryTracker(listener);
         int retry = 0;
         while (true) {

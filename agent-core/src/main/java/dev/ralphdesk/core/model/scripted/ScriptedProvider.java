@@ -67,6 +67,7 @@ public final class ScriptedProvider implements ModelProvider {
         ScriptedResponse response = selection.response();
         Map<String, String> captures = selection.captures();
         cancel.throwIfCancelled();
+        listener.onSending();
         if (response.stallMs() != null) {
             pause(response.stallMs(), cancel);
         }
