@@ -3,6 +3,7 @@ package dev.ralphdesk.core.log;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.System.Logger.Level;
 import java.util.ArrayList;
@@ -15,7 +16,10 @@ import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 import org.junit.jupiter.api.Test;
 
-/** Our loggers hand {@code java.util.logging} the records the JDK's {@code System.getLogger} hands it. */
+/**
+ * Our loggers hand {@code java.util.logging} the records the JDK's {@code System.getLogger} hands it, down
+ * to the source it infers: the class and method that logged.
+ */
 class JulLoggerTest {
     private static final IllegalStateException FAILURE = new IllegalStateException("it broke");
 
@@ -27,9 +31,11 @@ class JulLoggerTest {
         Handler capture = new Handler() {
             @Override
             public void publish(LogRecord record) {
+                // the source too, as the terminal's formatter shows it: the caller, not the logger's own class
                 records.add(record.getLevel() + " " + record.getLoggerName().replace(name, "NAME") + " "
                         + record.getMessage() + " " + Arrays.toString(record.getParameters()) + " "
-                        + record.getThrown() + " " + record.getResourceBundle());
+                        + record.getThrown() + " " + record.getResourceBundle() + " from "
+                        + record.getSourceClassName() + "." + record.getSourceMethodName());
             }
 
             @Override
@@ -77,6 +83,8 @@ class JulLoggerTest {
                     "at " + threshold);
             if (threshold == java.util.logging.Level.ALL) {
                 assertEquals(5 * 7 + Level.values().length, expected.size(), "every record and level received");
+                assertTrue(expected.get(0).endsWith(" from " + JulLoggerTest.class.getName() + ".everyKindOfRecord"),
+                        expected.get(0));
             }
         }
     }
