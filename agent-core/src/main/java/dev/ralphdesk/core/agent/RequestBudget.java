@@ -1,6 +1,5 @@
 package dev.ralphdesk.core.agent;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.ralphdesk.core.json.JsonBytes;
 import dev.ralphdesk.core.model.ModelRequest;
 import dev.ralphdesk.core.model.ToolSpec;
@@ -31,7 +30,7 @@ final class RequestBudget {
     /** The history's budget of {@code request}, in tokens. */
     long of(ModelRequest request) {
         if (!known || request.maxOutputTokens() != maxOutputTokens || !request.systemPrompt().equals(systemPrompt)
-                || !same(request.tools(), tools)) {
+                || !ToolSpec.sameValues(request.tools(), tools)) {
             String toolSpecsText = request.tools().stream()
                     .map(spec -> spec.name() + spec.description() + JsonBytes.text(spec.parameters()))
                     .collect(Collectors.joining());
@@ -43,25 +42,5 @@ final class RequestBudget {
             known = true;
         }
         return budget;
-    }
-
-    /**
-     * Whether the specs are the same values, compared field by field (a record's generated
-     * {@code equals} would be linked through {@code ObjectMethods} at its first call).
-     */
-    private static boolean same(List<ToolSpec> specs, List<ToolSpec> earlier) {
-        if (specs.size() != earlier.size()) {
-            return false;
-        }
-        for (int i = 0; i < specs.size(); i++) {
-            ToolSpec spec = specs.get(i);
-            ToolSpec before = earlier.get(i);
-            JsonNode schema = spec.parameters();
-            if (!spec.name().equals(before.name()) || !spec.description().equals(before.description())
-                    || !schema.equals(before.parameters())) {
-                return false;
-            }
-        }
-        return true;
     }
 }

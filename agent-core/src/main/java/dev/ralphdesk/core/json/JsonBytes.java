@@ -121,6 +121,16 @@ public final class JsonBytes {
         return this;
     }
 
+    /**
+     * A value already written as JSON by another {@code JsonBytes} (a string or a whole array), copied
+     * as it is: a text sent again and again need not be encoded again.
+     */
+    public JsonBytes encoded(byte[] json) {
+        separate();
+        raw(json);
+        return this;
+    }
+
     /** {@code tree} as compact JSON text, as {@link #node} writes it (a tool's schema, to estimate its size). */
     public static String text(JsonNode tree) {
         return new String(new JsonBytes(256).node(tree).toByteArray(), StandardCharsets.UTF_8);

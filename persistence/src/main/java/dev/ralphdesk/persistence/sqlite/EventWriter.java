@@ -33,6 +33,30 @@ final class EventWriter implements AutoCloseable {
     private final Prepared updateIndex;
     private final Prepared advanceIndex;
     private final Prepared insertSession;
+    /**
+     * A transaction's ends and the two sync levels, prepared once: run as SQL text, each was prepared,
+     * run and finalized again — 12 times a step through the driver's Java, which a turn runs interpreted.
+     */
+    private final Prepared begin = new Prepared("BEGIN IMMEDIATE");
+    private final Prepared commit = new Prepared("COMMIT");
+    private final Prepared syncFull = new Prepared("PRAGMA synchronous=FULL");
+    private final Prepared syncNormal = new Prepared("PRAGMA synchronous=NORMAL");
+    private final Transactions.Control ends = new Transactions.Control() {
+        @Override
+        public void begin() throws SQLException {
+            begin.statement().execute();
+        }
+
+        @Override
+        public void commit() throws SQLException {
+            commit.statement().execute();
+        }
+
+        @Override
+        public void rollback() throws SQLException {
+            control.execute("ROLLBACK");
+        }
+    };
     private static final String[] PURGE = {"DELETE FROM checkpoints WHERE session_id = ?",
         "DELETE FROM events WHERE session_id = ?",
         "DELETE FROM sessions WHERE id = ?"};
@@ -215,9 +239,11 @@ final class EventWriter implements AutoCloseable {
             return;
         }
         try {
-            control.execute("PRAGMA synchronous=" + value.name());
+            (value == SqliteOptions.Synchronous.FULL ? syncFull : syncNormal).statement().execute();
             current = value;
         } catch (SQLException e) {
+            syncFull.discard();
+            syncNormal.discard();
             throw SqliteErrors.describe(e, database, "setting how the database syncs");
         }
     }
@@ -295,8 +321,10 @@ final class EventWriter implements AutoCloseable {
 
     private <T> T inTransaction(String doing, Transactions.SqlWork<T> work) {
         try {
-            return Transactions.run(control, database, doing, work);
+            return Transactions.run(ends, database, doing, work);
         } catch (SessionStoreException e) {
+            begin.discard();
+            commit.discard();
             insertEvent.discard();
             updateIndex.discard();
             advanceIndex.discard();

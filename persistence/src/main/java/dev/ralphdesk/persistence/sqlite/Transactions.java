@@ -2,7 +2,6 @@ package dev.ralphdesk.persistence.sqlite;
 
 import java.nio.file.Path;
 import java.sql.SQLException;
-import java.sql.Statement;
 
 /** Runs work in one {@code BEGIN IMMEDIATE … COMMIT} on the write connection; rolls back on any failure. */
 final class Transactions {
@@ -11,19 +10,28 @@ final class Transactions {
         T run() throws SQLException;
     }
 
+    /** The write connection's {@code BEGIN IMMEDIATE}, {@code COMMIT} and {@code ROLLBACK}. */
+    interface Control {
+        void begin() throws SQLException;
+
+        void commit() throws SQLException;
+
+        void rollback() throws SQLException;
+    }
+
     private Transactions() {
     }
 
     /** @param doing what the person would call it, for the error message ("saving an event") */
-    static <T> T run(Statement control, Path database, String doing, SqlWork<T> work) {
+    static <T> T run(Control control, Path database, String doing, SqlWork<T> work) {
         try {
-            control.execute("BEGIN IMMEDIATE");
+            control.begin();
         } catch (SQLException e) {
             throw SqliteErrors.describe(e, database, doing);
         }
         try {
             T result = work.run();
-            control.execute("COMMIT");
+            control.commit();
             return result;
         } catch (SQLException e) {
             rollback(control, e);
@@ -34,9 +42,9 @@ final class Transactions {
         }
     }
 
-    private static void rollback(Statement control, Exception cause) {
+    private static void rollback(Control control, Exception cause) {
         try {
-            control.execute("ROLLBACK");
+            control.rollback();
         } catch (SQLException e) {
             cause.addSuppressed(e); // SQLite may have rolled back already (e.g. after SQLITE_FULL)
         }

@@ -37,6 +37,25 @@ class OpenAiRequestBytesTest {
         }
     }
 
+    @Test
+    void oneEncoderWritesEachOfManyRequestsAsTheMapperWroteItsTree() {
+        Random random = new Random(18);
+        for (OpenAiDialect dialect : DIALECTS) {
+            OpenAiRequestEncoder encoder = new OpenAiRequestEncoder("model", dialect);
+            ModelRequest previous = request(random);
+            for (int i = 0; i < 200; i++) {
+                ModelRequest next = request(random);
+                // a step of the same turn half the time: the previous prompt and tools again
+                ModelRequest request = random.nextBoolean() ? next : new ModelRequest(
+                        random.nextBoolean() ? previous.systemPrompt() : next.systemPrompt(), next.messages(),
+                        random.nextBoolean() ? previous.tools() : next.tools(), next.maxOutputTokens());
+                assertArrayEquals(asTree(request, "model", dialect), encoder.encode(request),
+                        "request " + i + " in " + dialect);
+                previous = request;
+            }
+        }
+    }
+
     private static ModelRequest request(Random random) {
         List<ChatMessage> messages = new ArrayList<>();
         int count = random.nextInt(12);
