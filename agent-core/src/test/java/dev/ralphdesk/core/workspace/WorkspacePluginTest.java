@@ -2,6 +2,7 @@ package dev.ralphdesk.core.workspace;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.command.Command;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.PluginContext;
@@ -15,7 +16,6 @@ import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.subagent.SubagentProvider;
 import dev.ralphdesk.core.tool.Tool;
 import dev.ralphdesk.core.workflow.Workflow;
-import dev.ralphdesk.core.cancel.CancellationToken;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
