@@ -1,0 +1,68 @@
+package dev.ralphdesk.app.launch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.ralphdesk.app.bench.StartupProbe;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The window's class-data archive, made by {@code mvn package} from the bundled class list, holds every
+ * class of the jars a window's start loads until it is usable: a class left out is read from its jar,
+ * parsed and verified at every start (the list is made by a training start, whose classes depend on its
+ * timing, and goes stale as the code changes: the thirteenth session's loggers and sandbox probe were read
+ * from the jars on the services' thread).
+ */
+class WindowArchiveIT {
+    @TempDir
+    Path dir;
+
+    /** A first offline run on a real X server, started as {@code ./ralph-desk} starts the window here. */
+    @Test
+    void anXvfbStartTakesEveryClassOfTheJarsFromTheArchiveUntilTheWindowIsUsable() throws Exception {
+        Path xvfb = Path.of("/usr/bin/Xvfb");
+        assumeTrue(Files.isExecutable(xvfb), "no Xvfb");
+        String display = ":" + (100 + (int) (ProcessHandle.current().pid() % 400));
+        Process server = new ProcessBuilder(xvfb.toString(), display, "-screen", "0", "1440x900x24", "-nolisten", "tcp")
+                .redirectErrorStream(true).redirectOutput(dir.resolve("xvfb.log").toFile()).start();
+        try {
+            Thread.sleep(1_000);
+            assertTrue(server.isAlive(), "Xvfb did not start");
+            AppLayout.WindowStart start = AppLayout.windowStart(dir);
+            Path loaded = dir.resolve("loaded.txt");
+            Path home = Files.createDirectories(dir.resolve("home"));
+            List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Xshare:on",
+                    "-Xlog:class+load:file=" + loaded));
+            command.addAll(AppLayout.withClassPath(start.options(), testClasses()));
+            command.addAll(List.of(StartupProbe.class.getName(), home.toString()));
+            Map<String, String> env = new HashMap<>(start.env());
+            env.put("DISPLAY", display);
+            env.put("HOME", home.toString());
+            LauncherRun run = LauncherRun.of(dir, env, command);
+            assertEquals(0, run.exitCode(), "-Xshare:on refuses an archive it cannot map:\n" + run);
+            assertTrue(run.out().contains("STARTUP main="), "the window did not become usable:\n" + run);
+            List<String> fromJars = Files.readAllLines(loaded).stream().filter(l -> l.contains(" source: file:"))
+                    .filter(l -> !l.contains("test-classes")).toList();
+            assertEquals(List.of(), fromJars, "classes read from the jars instead of the archive");
+        } finally {
+            server.destroy();
+            server.waitFor(5, TimeUnit.SECONDS);
+        }
+    }
+
+    /** The probe's classes, added to the end of the window's class path. */
+    private static List<String> testClasses() {
+        return List.of(System.getProperty("java.class.path").split(File.pathSeparator)).stream()
+                .filter(p -> p.endsWith("test-classes")).toList();
+    }
+}
