@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine;
+import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
@@ -57,7 +58,10 @@ public final class CliConventions {
                 helpOptions.add(option);
             }
         }
-        configure(root, root.version(), helpOptions);
+        // a root's version provider is handed on, not asked: its answer (a bundled file read, for the
+        // application) is needed only by --version, and this runs at every start
+        IVersionProvider provider = root.versionProvider();
+        configure(root, provider, provider == null ? root.version() : null, helpOptions);
         Handlers handlers = new Handlers();
         return line.setOut(writer(out)).setErr(writer(err))
                 .setExpandAtFiles(false)
@@ -77,8 +81,17 @@ public final class CliConventions {
         return usage && version;
     }
 
-    private static void configure(CommandSpec spec, String[] version, List<OptionSpec> helpOptions) {
-        spec.version(version);
+    /**
+     * The root's version provider where it has one (to a command without a provider of its own), else its
+     * version ({@code version}), to each command.
+     */
+    private static void configure(CommandSpec spec, IVersionProvider provider, String[] version,
+            List<OptionSpec> helpOptions) {
+        if (provider == null) {
+            spec.version(version);
+        } else if (spec.versionProvider() == null) {
+            spec.versionProvider(provider);
+        }
         spec.usageMessage().width(HELP_WIDTH).exitCodeListHeading("%nExit codes:%n").exitCodeList(ExitCode.table());
         // as picocli's mixin does: none of them where a command has an option of one of their names
         if (!hasAnyName(spec, helpOptions)) {
@@ -87,7 +100,7 @@ public final class CliConventions {
             }
         }
         for (CommandLine sub : spec.subcommands().values()) {
-            configure(sub.getCommandSpec(), version, helpOptions);
+            configure(sub.getCommandSpec(), provider, version, helpOptions);
         }
     }
 

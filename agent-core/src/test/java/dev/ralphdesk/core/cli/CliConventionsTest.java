@@ -36,6 +36,39 @@ class CliConventionsTest {
         assertEquals(0, help.options().stream().filter(OptionSpec::versionHelp).count());
     }
 
+    /**
+     * A root's version provider is handed to every command, not asked as the conventions are applied (at
+     * every start): the application's reads a bundled file, which only {@code --version} needs.
+     */
+    @Test
+    void theRootsVersionProviderIsAskedOnlyForTheVersion() {
+        AskedVersion version = new AskedVersion();
+        CommandLine root = root();
+        root.addSubcommand("run", CommandSpec.wrapWithoutInspection((Callable<Integer>) () -> 0));
+        // set once every command is added, as the application does: picocli asks an inheriting root's
+        // provider itself as it adds a command
+        root.getCommandSpec().versionProvider(version);
+        CliConventions.apply(root, print, print);
+        assertEquals(0, version.asked, "asked for the version as the conventions were applied");
+
+        assertEquals(0, root.execute("run"));
+        assertEquals(0, version.asked, "asked for the version by a command that does not print it");
+        assertEquals(0, root.execute("run", "--version"));
+        assertEquals("ralph-desk 2.0", out.toString(StandardCharsets.UTF_8).strip());
+        assertEquals(1, version.asked);
+    }
+
+    /** A version provider that counts the times it is asked. */
+    private static final class AskedVersion implements CommandLine.IVersionProvider {
+        private int asked;
+
+        @Override
+        public String[] getVersion() {
+            asked++;
+            return new String[] {"ralph-desk 2.0"};
+        }
+    }
+
     @Test
     void aRootWithoutHelpOptionsIsRefused() {
         CommandLine bare = new CommandLine(CommandSpec.create().name("ralph-desk").scopeType(ScopeType.INHERIT));

@@ -2,6 +2,7 @@ package dev.ralphdesk.app.launch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.app.cli.OpenAiScript;
@@ -15,6 +16,7 @@ import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.jar.JarFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,7 +28,8 @@ class AppLayoutIT {
     @Test
     void aCommandRunsWithoutJavaFxOnItsPathAndLoadsNoneWhenItIsThere() throws Exception {
         List<String> headless = AppLayout.options(false);
-        assertTrue(headless.contains("--class-path=" + AppLayout.dir().resolve("lib") + "/*"), headless.toString());
+        assertTrue(AppLayout.classPath(false).endsWith(File.pathSeparator + AppLayout.dir().resolve("lib") + "/*"),
+                headless.toString());
         assertFalse(headless.stream().anyMatch(o -> o.contains("javafx") || o.contains("/ui/")), headless.toString());
         for (Path jar : AppLayout.jars("lib")) {
             String name = jar.getFileName().toString();
@@ -42,6 +45,38 @@ class AppLayoutIT {
         List<String> javafx = Files.readAllLines(loaded).stream().filter(l -> l.contains(" javafx.")).toList();
         assertEquals(List.of(), javafx, "JavaFX classes a command loaded");
         assertTrue(Files.readString(loaded).contains("picocli.CommandLine "), "the log records loaded classes");
+    }
+
+    /**
+     * A command finds its main class — the one class it reads from a jar, not from the archive — in the
+     * first jar of its class path, the application's: behind {@code lib/*} alone the JVM opened each jar
+     * listed before that one (the folder's order) on the main thread, before {@code main()}.
+     */
+    @Test
+    void aCommandsClassPathStartsWithTheJarOfItsMainClass() throws Exception {
+        String[] entries = AppLayout.classPath(false).split(File.pathSeparator);
+        Path first = Path.of(entries[0]);
+        assertTrue(Files.isRegularFile(first), "the commands' class path starts with " + entries[0] + ", not a jar");
+        try (JarFile jar = new JarFile(first.toFile())) {
+            assertNotNull(jar.getEntry(AppLayout.MAIN.replace('.', '/') + ".class"), first + " lacks " + AppLayout.MAIN);
+        }
+        assertEquals(AppLayout.dir().resolve("lib") + "/*", entries[entries.length - 1], "every jar of lib/ follows");
+    }
+
+    /**
+     * A command's first picocli model looks for no Groovy closure class (picocli's own switch, in the
+     * commands' options): that class is in no jar, so the search opened every jar not opened yet, on the
+     * main thread.
+     */
+    @Test
+    void aCommandLooksForNoGroovyClosureThroughItsJars() throws Exception {
+        List<String> command = new ArrayList<>(List.of(AppLayout.java()));
+        command.addAll(AppLayout.options(false));
+        command.addAll(List.of("-Dpicocli.trace=DEBUG", AppLayout.MAIN, "--version"));
+        LauncherRun run = LauncherRun.of(dir, Map.of("HOME", dir.toString()), command);
+        assertEquals(0, run.exitCode(), run.toString());
+        assertTrue(run.err().contains("groovy Closures in annotations are disabled and will not be loaded"),
+                run.toString());
     }
 
     @Test
