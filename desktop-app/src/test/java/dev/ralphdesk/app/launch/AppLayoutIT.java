@@ -64,6 +64,20 @@ class AppLayoutIT {
     }
 
     /**
+     * The laid-out {@code jvm.options} is the source's, character for character, but for the application's
+     * jar named where the source has the build's token: the build copies it through a filter, which reads
+     * and writes it as text — in UTF-8, not in the build machine's charset (under {@code LANG=C} a
+     * comment's dash became {@code ?}).
+     */
+    @Test
+    void theLaidOutOptionsAreTheSourcesWithTheApplicationsJarNamed() throws Exception {
+        String source = Files.readString(Path.of(System.getProperty("user.dir"), "src/main/app", JvmOptions.FILE));
+        String jar = "desktop-app-" + System.getProperty("ralphdesk.version") + ".jar";
+        assertTrue(Files.isRegularFile(AppLayout.dir().resolve("lib").resolve(jar)), jar + " is not in lib/");
+        assertEquals(source.replace("@APPJAR@", jar), Files.readString(AppLayout.dir().resolve(JvmOptions.FILE)));
+    }
+
+    /**
      * A command's first picocli model looks for no Groovy closure class (picocli's own switch, in the
      * commands' options): that class is in no jar, so the search opened every jar not opened yet, on the
      * main thread.
