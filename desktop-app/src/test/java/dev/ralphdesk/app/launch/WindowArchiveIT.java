@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.ralphdesk.app.bench.StartupProbe;
+import java.io.BufferedReader;
 import java.io.File;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -32,12 +35,16 @@ class WindowArchiveIT {
     void anXvfbStartTakesEveryClassOfTheJarsFromTheArchiveUntilTheWindowIsUsable() throws Exception {
         Path xvfb = Path.of("/usr/bin/Xvfb");
         assumeTrue(Files.isExecutable(xvfb), "no Xvfb");
-        String display = ":" + (100 + (int) (ProcessHandle.current().pid() % 400));
-        Process server = new ProcessBuilder(xvfb.toString(), display, "-screen", "0", "1440x900x24", "-nolisten", "tcp")
-                .redirectErrorStream(true).redirectOutput(dir.resolve("xvfb.log").toFile()).start();
+        // a display no other server holds, named by Xvfb once it takes connections (-displayfd: on its standard
+        // output), rather than one guessed and waited for a fixed time: on a loaded machine Xvfb took longer
+        Process server = new ProcessBuilder(xvfb.toString(), "-displayfd", "1", "-screen", "0", "1440x900x24",
+                "-nolisten", "tcp").redirectError(dir.resolve("xvfb.log").toFile()).start();
         try {
-            Thread.sleep(1_000);
-            assertTrue(server.isAlive(), "Xvfb did not start");
+            String number = new BufferedReader(new InputStreamReader(server.getInputStream(), StandardCharsets.US_ASCII))
+                    .readLine();
+            assertTrue(number != null && number.matches("\\d+"), "Xvfb did not start:\n"
+                    + Files.readString(dir.resolve("xvfb.log")));
+            String display = ":" + number;
             AppLayout.WindowStart start = AppLayout.windowStart(dir);
             Path loaded = dir.resolve("loaded.txt");
             Path home = Files.createDirectories(dir.resolve("home"));
