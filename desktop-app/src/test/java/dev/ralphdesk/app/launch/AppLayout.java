@@ -48,11 +48,17 @@ public final class AppLayout {
      * sets for GTK. Asked of the script itself, with a stand-in java in {@code scratch} that prints them.
      */
     public static WindowStart windowStart(Path scratch) throws IOException, InterruptedException {
+        return windowStart(scratch, Map.of());
+    }
+
+    /** The window's start as {@link #windowStart(Path)}, the script run with {@code env} set. */
+    public static WindowStart windowStart(Path scratch, Map<String, String> env) throws IOException,
+            InterruptedException {
         Path printer = scratch.resolve("print-java");
         Files.writeString(printer, "#!/bin/sh\nprintf 'GDK_GL=%s\\n' \"${GDK_GL-}\"\n"
                 + "for a in \"$@\"; do printf '%s\\n' \"$a\"; done\n");
         Files.setPosixFilePermissions(printer, PosixFilePermissions.fromString("rwx------"));
-        LauncherRun run = LauncherRun.of(scratch, Map.of(), List.of(dir().resolve("launch").toString(), printer.toString(),
+        LauncherRun run = LauncherRun.of(scratch, env, List.of(dir().resolve("launch").toString(), printer.toString(),
                 dir().toString()));
         List<String> lines = run.out().lines().toList();
         if (run.exitCode() != 0 || !lines.contains(MAIN)) {
