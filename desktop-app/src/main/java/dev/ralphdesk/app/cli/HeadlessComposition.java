@@ -113,11 +113,14 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
         // composed; its words are all checked by now, so bad ones touch no database
         StoreOpening opening = access == Access.READ || owner.isPresent() ? null : opened(folder, storeReady);
         try {
-            ShellSetup shell = settings.shellSetup(env); // the sandbox's probe runs while the rest is composed
+            ShellSetup probed = settings.shellSetup(env); // the sandbox's probe runs while the rest is composed
+            // its verdict is waited for when shell commands first come into play, not before the first request
+            SandboxWarning warning = new SandboxWarning(probed.sandbox(), err);
+            ShellSetup shell = new ShellSetup(probed.environment(), warning.guarding());
             HarnessOptions harness = SettingsOptions.apply(settings,
                     HarnessOptions.defaults().withConfig(new PluginConfig(GoalRounds.HEADLESS_CONFIG)),
                     awaiting(bundledPrices).get())
-                    .withApproval(approval)
+                    .withApproval(warning.before(approval))
                     .withShell(shell);
             if (opening == null) {
                 awaiting(storeReady).get(); // before the first database is opened
@@ -126,9 +129,6 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
             }
             AppServices app = Composition.compose(model, Composition.sqlite(opening), harness, new EventBus(),
                     McpSetup.from(config), executor);
-            if (!shell.sandbox().status().active()) {
-                err.println("warning: " + shell.sandbox().status().summary());
-            }
             return new HeadlessComposition(Composition.owning(app, folder), model, Optional.empty());
         } catch (RuntimeException | Error e) {
             if (opening != null) {
