@@ -61,7 +61,7 @@ public final class CommandArchive {
                 modified(jar))) {
             return Optional.empty();
         }
-        Path app = jar.getParent().getParent(); // APPDIR/lib/desktop-app.jar
+        Path app = jar.getParent().getParent(); // APPDIR/lib/desktop-app-VERSION.jar
         return Optional.of(command(app, archive));
     }
 
