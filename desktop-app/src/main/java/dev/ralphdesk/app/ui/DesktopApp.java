@@ -45,7 +45,7 @@ public final class DesktopApp {
      * the toolkit is up, a fourth loads the first frame's font and classes ({@link FirstFramePreload}).
      */
     public static void launch(Map<String, String> env) {
-        Thread logging = new Thread(() -> setUpLogging(env), "ralph-desk-log-file");
+        Thread logging = new Thread(() -> LogFile.install(env, "window"), "ralph-desk-log-file");
         logging.start();
         CompletableFuture<UiBoot> boot = new CompletableFuture<>();
         Thread composer = new Thread(() -> {
@@ -69,17 +69,6 @@ public final class DesktopApp {
             }));
         });
         FirstFramePreload.start(); // beside the warm-up or the window's build
-    }
-
-    /**
-     * The log file's set-up, on its own thread, after the JDK's look-up of a {@code System.LoggerFinder}
-     * ({@link System#getLogger}'s first call, once per JVM): JavaFX's start logs a warning on the main
-     * thread (JavaFX from the class path), and that look-up, made there, read every jar of the class path
-     * not opened yet before the toolkit started. Made here, it runs beside the main thread's start.
-     */
-    static void setUpLogging(Map<String, String> env) {
-        System.getLogger(DesktopApp.class.getName());
-        LogFile.install(env, "window");
     }
 
     private static void join(Thread thread) {

@@ -9,7 +9,6 @@ import dev.ralphdesk.app.cli.OpenAiScript;
 import dev.ralphdesk.core.model.http.Reply;
 import dev.ralphdesk.core.model.http.WireServer;
 import java.io.File;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -56,30 +55,12 @@ class AppLayoutIT {
     @Test
     void aCommandsClassPathStartsWithTheJarOfItsMainClass() throws Exception {
         String[] entries = AppLayout.classPath(false).split(File.pathSeparator);
-        assertStartsWithTheJarOfTheMainClass(entries);
-        assertEquals(AppLayout.dir().resolve("lib") + "/*", entries[entries.length - 1], "every jar of lib/ follows");
-    }
-
-    /**
-     * The window finds its main class in the first jar of its class path too: behind {@code lib/*} the JVM
-     * opened, on the main thread before {@code main()}, every jar the folder lists before the application's,
-     * which the threads beside it open otherwise, as the toolkit starts.
-     */
-    @Test
-    void theWindowsClassPathStartsWithTheJarOfItsMainClass() throws Exception {
-        String[] entries = AppLayout.classPath(true).split(File.pathSeparator);
-        assertStartsWithTheJarOfTheMainClass(entries);
-        Path app = AppLayout.dir();
-        assertEquals(List.of(app.resolve("lib") + "/*", app.resolve("javafx") + "/*", app.resolve("ui") + "/*"),
-                List.of(entries).subList(1, entries.length), "every jar of lib/, javafx/ and ui/ follows");
-    }
-
-    private static void assertStartsWithTheJarOfTheMainClass(String[] classPath) throws IOException {
-        Path first = Path.of(classPath[0]);
-        assertTrue(Files.isRegularFile(first), "the class path starts with " + classPath[0] + ", not a jar");
+        Path first = Path.of(entries[0]);
+        assertTrue(Files.isRegularFile(first), "the commands' class path starts with " + entries[0] + ", not a jar");
         try (JarFile jar = new JarFile(first.toFile())) {
             assertNotNull(jar.getEntry(AppLayout.MAIN.replace('.', '/') + ".class"), first + " lacks " + AppLayout.MAIN);
         }
+        assertEquals(AppLayout.dir().resolve("lib") + "/*", entries[entries.length - 1], "every jar of lib/ follows");
     }
 
     /**
