@@ -24,15 +24,28 @@ import java.util.concurrent.TimeUnit;
  * and the environment; otherwise it is ended and the command starts afresh. One spare at a time; one not taken within {@value #IDLE_SECONDS} s is
  * ended. It is started on a thread kept for the purpose, since bubblewrap's
  * {@code --die-with-parent} follows the thread that started it. The JVM waits up to 0.3 s at exit
- * for threads in native code, as the one that waits for the spare's exit is: so the spare is killed
+ * for threads in native code, as the one that waits for the spare's exit is: so the spare is ended
  * when its runner closes ({@link #close}), first thing while the application closes, and the JVM's
  * shutdown waits (briefly) until its exit has been seen — by then, as a rule, long since.
+ * <p>A spare is killed only once it is up ({@link #READY}, the loader's first output): bubblewrap's
+ * sandbox process, cloned by the one started, waits for it to finish the set-up and has no
+ * {@code --die-with-parent} of its own until then, so killing the started one meanwhile left that
+ * process waiting for ever (an orphan, in the sandbox's folder: 1 in 40 headless turns at load 10).
+ * A spare still setting up is ended by its input instead: closed, the loader exits as it starts.
  */
 final class SpareShell {
-    /** Reads the command's size in bytes (a line), then at most that many characters, then becomes it. */
-    static final String LOADER = "IFS= read -r n; IFS= read -r -N \"$n\" c; exec bash -c \"$c\" </dev/null";
+    /** What the loader writes first, in the sandbox: the sandbox is up (and may be killed). */
+    static final char READY = '.';
+    /**
+     * Says it is up ({@link #READY}), reads the command's size in bytes (a line), then at most that many
+     * characters, then becomes it; exits at once when its input ends first (the spare was ended).
+     */
+    static final String LOADER = "printf " + READY + "; IFS= read -r n || exit; IFS= read -r -N \"$n\" c; "
+            + "exec bash -c \"$c\" </dev/null";
     static final long IDLE_SECONDS = 60;
     private static final long EXIT_WAIT_MILLIS = 200;
+    /** How long the JVM's shutdown waits for a spare still setting up to end by itself (as a rule: ms). */
+    private static final long SET_UP_WAIT_MILLIS = 10_000;
     private final ScheduledThreadPoolExecutor starter = new ScheduledThreadPoolExecutor(1, task -> {
         Thread thread = new Thread(task, "shell-spare");
         thread.setDaemon(true);
@@ -118,7 +131,7 @@ final class SpareShell {
         }
         Started started = started(taken);
         if (started == null || !started.launch().madeFrom(environment, stamps) || !started.process().isAlive()
-                || !give(started.process(), command)) {
+                || !up(started.process()) || !give(started.process(), command)) {
             end(taken);
             return null;
         }
@@ -171,9 +184,11 @@ final class SpareShell {
         for (Spare which : last) {
             Process process = process(which);
             if (process != null) {
-                process.destroyForcibly();
+                // one still setting up is not killed (see the class): the JVM's exit would kill it the same
+                // way (--die-with-parent), so its own end, on its closed input, is waited for
+                boolean killed = kill(process);
                 try {
-                    process.waitFor(EXIT_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+                    process.waitFor(killed ? EXIT_WAIT_MILLIS : SET_UP_WAIT_MILLIS, TimeUnit.MILLISECONDS);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
@@ -185,6 +200,15 @@ final class SpareShell {
         if (spare == which) {
             spare = null;
             end(which);
+        }
+    }
+
+    /** Waits until the spare is up, taking its {@link #READY}; false if it ended first. */
+    private static boolean up(Process process) {
+        try {
+            return process.getInputStream().read() == READY;
+        } catch (IOException e) {
+            return false;
         }
     }
 
@@ -212,10 +236,29 @@ final class SpareShell {
         }
     }
 
-    private static void kill(Process process) {
-        if (process != null) {
+    /**
+     * Ends a spare: closes its input, which ends the loader as soon as it runs, and kills it if it is up
+     * already ({@link #READY} waiting, unread) — not while it sets up (see the class). True if killed.
+     */
+    private static boolean kill(Process process) {
+        if (process == null) {
+            return false;
+        }
+        try {
+            process.getOutputStream().close();
+        } catch (IOException e) {
+            // a closed pipe: the loader has its end of input already
+        }
+        boolean up;
+        try {
+            up = process.getInputStream().available() > 0;
+        } catch (IOException e) {
+            up = false; // its output is closed: it has ended, or ends on its input
+        }
+        if (up) {
             process.destroyForcibly();
         }
+        return up;
     }
 
     /** The spare's process once started; null when it could not be started. */

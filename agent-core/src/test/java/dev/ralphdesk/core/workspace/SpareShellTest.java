@@ -5,12 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The spare's own bookkeeping, with a plain bash as the "sandbox". */
 class SpareShellTest {
@@ -24,15 +28,59 @@ class SpareShellTest {
         return builder.start();
     }
 
-    /** Prepares a spare of {@link #LAUNCH} and returns its process once started. */
+    /** Prepares a spare of {@link #LAUNCH} and returns its process once it is up (its ready sign left unread). */
     private static Process prepared(SpareShell spares) throws Exception {
+        Process process = started(spares, launch -> loader());
+        InputStream output = process.getInputStream();
+        output.mark(1);
+        assertEquals(SpareShell.READY, output.read(), "the spare is up");
+        output.reset();
+        return process;
+    }
+
+    /** Prepares a spare that {@code start} starts and returns its process once started. */
+    private static Process started(SpareShell spares, SpareShell.Starter start) throws Exception {
         CompletableFuture<Process> started = new CompletableFuture<>();
         spares.prepare(() -> LAUNCH, launch -> {
-            Process process = loader();
+            Process process = start.start(launch);
             started.complete(process);
             return process;
         });
         return started.get();
+    }
+
+    /**
+     * Bubblewrap's sandbox process waits for the one started to finish the set-up, without a
+     * {@code --die-with-parent} of its own until then: killed meanwhile, the started one left it waiting
+     * for ever. So a spare still setting up (here: until its folder's pipe is written) is not killed when
+     * ended, but ends by itself, on its closed input, once its loader runs.
+     */
+    @Test
+    void aSpareStillSettingUpIsNotKilledButEndsOnItsInputOnceUp(@TempDir Path dir) throws Exception {
+        Path setUp = dir.resolve("set-up");
+        assertEquals(0, new ProcessBuilder("mkfifo", setUp.toString()).start().waitFor());
+        SpareShell spares = new SpareShell();
+        Process spare = started(spares, launch -> {
+            ProcessBuilder builder = new ProcessBuilder("bash", "-c", "read -r _ < \"$0\"; exec bash -c \"$1\"",
+                    setUp.toString(), SpareShell.LOADER).redirectErrorStream(true);
+            builder.environment().clear();
+            builder.environment().putAll(launch.environment());
+            return builder.start();
+        });
+
+        spares.close();
+        // the set-up ends after the spare was ended (off this thread: a killed spare would never read it)
+        CompletableFuture.runAsync(() -> {
+            try {
+                Files.writeString(setUp, "done\n");
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+
+        assertEquals(1, spare.onExit().get(30, TimeUnit.SECONDS).exitValue(), "ended by its input, not killed");
+        assertEquals(String.valueOf(SpareShell.READY), new String(spare.getInputStream().readAllBytes(), "UTF-8"));
+        spares.endAtExit();
     }
 
     /**
