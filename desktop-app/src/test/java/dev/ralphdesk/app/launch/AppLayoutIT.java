@@ -61,8 +61,9 @@ class AppLayoutIT {
     }
 
     /**
-     * The laid-out {@code jvm.options} is the source's, character for character, but for the application's
-     * jar named where the source has the build's token: the build copies it through a filter, which reads
+     * The laid-out {@code jvm.options} is the source's, character for character, but for the jars at the front
+     * of a command's class path (the application's, persistence's, resources', sqlite-jdbc's) named where the
+     * source has the build's tokens: the build copies it through a filter, which reads
      * and writes it as text — in UTF-8, not in the build machine's charset (under {@code LANG=C} a
      * comment's dash became {@code ?}).
      */
@@ -71,7 +72,16 @@ class AppLayoutIT {
         String source = Files.readString(Path.of(System.getProperty("user.dir"), "src/main/app", JvmOptions.FILE));
         String jar = "desktop-app-" + System.getProperty("ralphdesk.version") + ".jar";
         assertTrue(Files.isRegularFile(AppLayout.dir().resolve("lib").resolve(jar)), jar + " is not in lib/");
-        assertEquals(source.replace("@APPJAR@", jar), Files.readString(AppLayout.dir().resolve(JvmOptions.FILE)));
+        String version = System.getProperty("ralphdesk.version");
+        String store = "persistence-" + version + ".jar";
+        String resources = "resources-" + version + ".jar";
+        String sqlite = AppLayout.jars("lib").stream().map(p -> p.getFileName().toString())
+                .filter(n -> n.startsWith("sqlite-jdbc-")).findFirst().orElseThrow();
+        for (String named : List.of(store, resources)) {
+            assertTrue(Files.isRegularFile(AppLayout.dir().resolve("lib").resolve(named)), named + " is not in lib/");
+        }
+        assertEquals(source.replace("@APPJAR@", jar).replace("@STOREJAR@", store).replace("@RESJAR@", resources)
+                .replace("@SQLITEJAR@", sqlite), Files.readString(AppLayout.dir().resolve(JvmOptions.FILE)));
     }
 
     /**

@@ -1,0 +1,17 @@
+package dev.ralphdesk.core.log;
+
+/**
+ * The application's {@code System.LoggerFinder}: its loggers are {@link JulLogger}s, which hand
+ * {@code java.util.logging} the records the JDK's own finder hands it (the same names, levels and handlers).
+ * Declared ({@code META-INF/services}) by the application's jar and the persistence jar, the first two on a
+ * command's class path, for the JDK's search for a finder to end there: the first use of
+ * {@code java.util.logging} (the log file's installing) asks the class path whether any jar declares one,
+ * and the JDK's class loader, having found a first answer, reads on for a second before it returns the
+ * first — with none declared it opened and read every jar of {@code lib/} on the thread that asked.
+ */
+public final class JulLoggerFinder extends System.LoggerFinder {
+    @Override
+    public System.Logger getLogger(String name, Module module) {
+        return JulLogger.named(name);
+    }
+}
