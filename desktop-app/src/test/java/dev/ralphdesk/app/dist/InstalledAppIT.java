@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.ralphdesk.app.launch.AppLayout;
 import dev.ralphdesk.app.launch.AwaitFiles;
 import dev.ralphdesk.app.launch.JvmArchiveDumper;
 import dev.ralphdesk.app.launch.LauncherRun;
@@ -113,10 +114,14 @@ class InstalledAppIT {
                 window.destroyForcibly();
             }
         }
-        Path app = image.resolve("lib/app");
-        List<String> maps = new ArrayList<>(List.of(image.resolve("lib/runtime/bin/java").toString(), "-Xshare:on",
-                "-XX:SharedArchiveFile=" + archive, "--class-path", app.resolve("lib") + "/*:" + app.resolve("javafx")
-                + "/*:" + app.resolve("ui") + "/*", "-version"));
+        // the next start's very options (class path and archive), as the installed launch script gives them
+        AppLayout.WindowStart start = AppLayout.windowStart(image.resolve("lib/app"), user.resolve("cache/ralph-desk"),
+                Files.createDirectories(user.resolve("stand-in")), env);
+        assertTrue(start.options().contains("-XX:SharedArchiveFile=" + archive), "the next start maps no " + archive
+                + ": " + start.options());
+        List<String> maps = new ArrayList<>(List.of(image.resolve("lib/runtime/bin/java").toString(), "-Xshare:on"));
+        maps.addAll(start.options());
+        maps.add("-version");
         LauncherRun next = LauncherRun.of(user, env, maps);
         assertEquals(0, next.exitCode(), "the bundled runtime refuses the archive the window made:\n" + next);
         assertEquals(before, listing(image), "files written into the installation");

@@ -54,12 +54,21 @@ public final class AppLayout {
     /** The window's start as {@link #windowStart(Path)}, the script run with {@code env} set. */
     public static WindowStart windowStart(Path scratch, Map<String, String> env) throws IOException,
             InterruptedException {
+        return windowStart(dir(), dir(), scratch, env);
+    }
+
+    /**
+     * The window's start as the {@code launch} script of the application laid out in {@code app} makes it
+     * with {@code cache} as its cache folder (an installed copy's: lib/app and the user's cache).
+     */
+    public static WindowStart windowStart(Path app, Path cache, Path scratch, Map<String, String> env)
+            throws IOException, InterruptedException {
         Path printer = scratch.resolve("print-java");
         Files.writeString(printer, "#!/bin/sh\nprintf 'GDK_GL=%s\\n' \"${GDK_GL-}\"\n"
                 + "for a in \"$@\"; do printf '%s\\n' \"$a\"; done\n");
         Files.setPosixFilePermissions(printer, PosixFilePermissions.fromString("rwx------"));
-        LauncherRun run = LauncherRun.of(scratch, env, List.of(dir().resolve("launch").toString(), printer.toString(),
-                dir().toString()));
+        LauncherRun run = LauncherRun.of(scratch, env, List.of(app.resolve("launch").toString(), printer.toString(),
+                cache.toString()));
         List<String> lines = run.out().lines().toList();
         if (run.exitCode() != 0 || !lines.contains(MAIN)) {
             throw new IllegalStateException("the launch script did not start the window: " + run);
