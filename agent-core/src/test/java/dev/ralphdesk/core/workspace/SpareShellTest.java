@@ -3,11 +3,16 @@ package dev.ralphdesk.core.workspace;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -81,6 +86,116 @@ class SpareShellTest {
         assertEquals(1, spare.onExit().get(30, TimeUnit.SECONDS).exitValue(), "ended by its input, not killed");
         assertEquals(String.valueOf(SpareShell.READY), new String(spare.getInputStream().readAllBytes(), "UTF-8"));
         spares.endAtExit();
+    }
+
+    /**
+     * A spare's bubblewrap killed from outside during its set-up leaves the sandbox process it cloned
+     * waiting for ever, holding the output's pipe: the wait for the ready sign never saw its end. Here the
+     * "bubblewrap" forks a child that holds its pipes and is killed once the wait for the sign reads the
+     * pipe (the JDK's reaper, which would otherwise take the pipe's end from under a later read, held off
+     * meanwhile, as by a read under way): the take ends with the started process (the command then starts
+     * afresh) instead of waiting for the child.
+     */
+    @Test
+    void aSpareWhoseStartedProcessDiesSettingUpIsNotWaitedForByItsTake() throws Exception {
+        SpareShell spares = new SpareShell();
+        long[] child = new long[1];
+        started(spares, launch -> {
+            Process started = new ProcessBuilder("bash", "-c", "sleep 600 & echo $! >&2; wait").start();
+            child[0] = Long.parseLong(new java.io.BufferedReader(new java.io.InputStreamReader(
+                    started.getErrorStream(), StandardCharsets.US_ASCII)).readLine());
+            return new KilledWhileRead(started);
+        });
+        try {
+            Process taken = assertTimeoutPreemptively(Duration.ofSeconds(30),
+                    () -> spares.take(LAUNCH.environment(), LAUNCH.stamps(), "echo used"), "the take ends");
+
+            assertNull(taken, "no spare: the command starts afresh");
+        } finally {
+            ProcessHandle.of(child[0]).ifPresent(ProcessHandle::destroyForcibly);
+            spares.endAtExit();
+        }
+    }
+
+    /** A started process killed (from outside) as its output is first read, the pipe's stream held meanwhile. */
+    private static final class KilledWhileRead extends Process {
+        private final Process process;
+        private final InputStream output;
+
+        KilledWhileRead(Process process) {
+            this.process = process;
+            InputStream pipe = process.getInputStream();
+            this.output = new FilterInputStream(pipe) {
+                @Override
+                public int read() throws IOException {
+                    synchronized (pipe) {
+                        process.toHandle().destroyForcibly(); // from outside: its streams left open
+                        try {
+                            process.waitFor();
+                        } catch (InterruptedException e) {
+                            throw new java.io.InterruptedIOException();
+                        }
+                        return pipe.read();
+                    }
+                }
+            };
+        }
+
+        @Override
+        public OutputStream getOutputStream() {
+            return process.getOutputStream();
+        }
+
+        @Override
+        public InputStream getInputStream() {
+            return output;
+        }
+
+        @Override
+        public InputStream getErrorStream() {
+            return process.getErrorStream();
+        }
+
+        @Override
+        public int waitFor() throws InterruptedException {
+            return process.waitFor();
+        }
+
+        @Override
+        public boolean waitFor(long timeout, TimeUnit unit) throws InterruptedException {
+            return process.waitFor(timeout, unit);
+        }
+
+        @Override
+        public int exitValue() {
+            return process.exitValue();
+        }
+
+        @Override
+        public boolean isAlive() {
+            return process.isAlive();
+        }
+
+        @Override
+        public CompletableFuture<Process> onExit() {
+            return process.onExit().thenApply(ended -> this);
+        }
+
+        @Override
+        public void destroy() {
+            process.destroy();
+        }
+
+        @Override
+        public Process destroyForcibly() {
+            process.destroyForcibly();
+            return this;
+        }
+
+        @Override
+        public long pid() {
+            return process.pid();
+        }
     }
 
     /**
