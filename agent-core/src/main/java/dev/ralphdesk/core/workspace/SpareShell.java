@@ -277,33 +277,35 @@ final class SpareShell {
     }
 
     /**
-     * Ends a spare: closes its input, which ends the loader as soon as it runs, and kills it if it is up
-     * already ({@link #READY} waiting, unread) — not while it sets up (see the class). True if killed.
+     * Ends a spare: kills it if it is up already ({@link #READY} waiting, unread) — not while it sets up
+     * (see the class) — and closes its input, which ends the loader as soon as it runs. True if killed.
+     * The kill comes first: the input closed first, a loader up and waiting would end on that itself,
+     * before the kill, so that whether the spare was killed would depend on which came first.
      */
     private static boolean kill(Process process) {
         if (process == null) {
             return false;
+        }
+        // ended already, its output may be held by a sandbox process orphaned in its set-up, on which a
+        // reader of the sign still waits (see up): asking the stream would wait behind it
+        boolean up = process.isAlive() && signWaiting(process);
+        if (up) {
+            process.destroyForcibly();
         }
         try {
             process.getOutputStream().close();
         } catch (IOException e) {
             // a closed pipe: the loader has its end of input already
         }
-        if (!process.isAlive()) {
-            // ended already; its output may be held by a sandbox process orphaned in its set-up, on which
-            // a reader of the sign waits still (see up): asking the stream would wait behind it
-            return false;
-        }
-        boolean up;
-        try {
-            up = process.getInputStream().available() > 0;
-        } catch (IOException e) {
-            up = false; // its output is closed: it has ended, or ends on its input
-        }
-        if (up) {
-            process.destroyForcibly();
-        }
         return up;
+    }
+
+    private static boolean signWaiting(Process process) {
+        try {
+            return process.getInputStream().available() > 0;
+        } catch (IOException e) {
+            return false; // its output is closed: it has ended, or ends on its input
+        }
     }
 
     /** The spare's process once started; null when it could not be started. */

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.io.FilterInputStream;
+import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -118,12 +119,11 @@ class SpareShellTest {
     }
 
     /** A started process killed (from outside) as its output is first read, the pipe's stream held meanwhile. */
-    private static final class KilledWhileRead extends Process {
-        private final Process process;
+    private static final class KilledWhileRead extends StandInProcess {
         private final InputStream output;
 
         KilledWhileRead(Process process) {
-            this.process = process;
+            super(process);
             InputStream pipe = process.getInputStream();
             this.output = new FilterInputStream(pipe) {
                 @Override
@@ -142,59 +142,53 @@ class SpareShellTest {
         }
 
         @Override
-        public OutputStream getOutputStream() {
-            return process.getOutputStream();
-        }
-
-        @Override
         public InputStream getInputStream() {
             return output;
         }
+    }
 
-        @Override
-        public InputStream getErrorStream() {
-            return process.getErrorStream();
+    /**
+     * A spare up and waiting is killed when ended, whichever way its loader would have gone: here its
+     * input's end is seen at once (closing it waits until the loader has ended on it), so that a spare
+     * whose input was closed first would have ended by itself (1) instead (the tests' "killed" raced).
+     */
+    @Test
+    void aSpareUpIsKilledBeforeItsInputEnds() throws Exception {
+        SpareShell spares = new SpareShell();
+        Process spare = started(spares, launch -> new EndsAtOnceOnItsInput(loader()));
+        InputStream output = spare.getInputStream();
+        output.mark(1);
+        assertEquals(SpareShell.READY, output.read(), "the spare is up");
+        output.reset();
+
+        spares.close();
+
+        assertEquals(137, spare.onExit().get(30, TimeUnit.SECONDS).exitValue(), "killed");
+        spares.endAtExit();
+    }
+
+    /** A started process whose input, closed, is seen at once: the close returns once it has ended. */
+    private static final class EndsAtOnceOnItsInput extends StandInProcess {
+        private final OutputStream input;
+
+        EndsAtOnceOnItsInput(Process process) {
+            super(process);
+            this.input = new FilterOutputStream(process.getOutputStream()) {
+                @Override
+                public void close() throws IOException {
+                    super.close();
+                    try {
+                        process.waitFor();
+                    } catch (InterruptedException e) {
+                        throw new java.io.InterruptedIOException();
+                    }
+                }
+            };
         }
 
         @Override
-        public int waitFor() throws InterruptedException {
-            return process.waitFor();
-        }
-
-        @Override
-        public boolean waitFor(long timeout, TimeUnit unit) throws InterruptedException {
-            return process.waitFor(timeout, unit);
-        }
-
-        @Override
-        public int exitValue() {
-            return process.exitValue();
-        }
-
-        @Override
-        public boolean isAlive() {
-            return process.isAlive();
-        }
-
-        @Override
-        public CompletableFuture<Process> onExit() {
-            return process.onExit().thenApply(ended -> this);
-        }
-
-        @Override
-        public void destroy() {
-            process.destroy();
-        }
-
-        @Override
-        public Process destroyForcibly() {
-            process.destroyForcibly();
-            return this;
-        }
-
-        @Override
-        public long pid() {
-            return process.pid();
+        public OutputStream getOutputStream() {
+            return input;
         }
     }
 
