@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.FilterInputStream;
 import java.io.FilterOutputStream;
@@ -114,6 +115,43 @@ class SpareShellTest {
             assertNull(taken, "no spare: the command starts afresh");
         } finally {
             ProcessHandle.of(child[0]).ifPresent(ProcessHandle::destroyForcibly);
+            spares.endAtExit();
+        }
+    }
+
+    /**
+     * The same with bubblewrap itself: held in its set-up (on {@code --userns-block-fd}, a fifo nobody
+     * writes) once it has said, on {@code --info-fd}, that its sandbox process is cloned — which then waits
+     * for the set-up, holding the pipes — and killed from outside as the sign is read. The sandbox process
+     * is left orphaned, waiting; the take ends with the started bubblewrap.
+     */
+    @Test
+    void aSpareWhoseBubblewrapIsKilledSettingUpIsNotWaitedForByItsTake(@TempDir Path dir) throws Exception {
+        Path block = dir.resolve("block");
+        assertEquals(0, new ProcessBuilder("mkfifo", block.toString()).start().waitFor());
+        SpareShell spares = new SpareShell();
+        long[] sandbox = {-1};
+        started(spares, launch -> {
+            Process started = new ProcessBuilder("bash", "-c", "exec bwrap --unshare-user --userns-block-fd 3 "
+                    + "--info-fd 2 --die-with-parent --unshare-pid --ro-bind / / --dev /dev --proc /proc "
+                    + "bash -c \"$1\" 3<>\"$0\"", block.toString(), SpareShell.LOADER).start();
+            StringBuilder info = new StringBuilder(); // up to the end of the JSON: bwrap is then held
+            int c;
+            while ((c = started.getErrorStream().read()) >= 0 && c != '}') {
+                info.append((char) c);
+            }
+            java.util.regex.Matcher pid = java.util.regex.Pattern.compile("\"child-pid\": *(\\d+)").matcher(info);
+            assertTrue(pid.find(), info.toString());
+            sandbox[0] = Long.parseLong(pid.group(1));
+            return new KilledWhileRead(started);
+        });
+        try {
+            Process taken = assertTimeoutPreemptively(Duration.ofSeconds(30),
+                    () -> spares.take(LAUNCH.environment(), LAUNCH.stamps(), "echo used"), "the take ends");
+
+            assertNull(taken, "no spare: the command starts afresh");
+        } finally {
+            ProcessHandle.of(sandbox[0]).ifPresent(ProcessHandle::destroyForcibly);
             spares.endAtExit();
         }
     }
