@@ -1,12 +1,14 @@
 package dev.ralphdesk.core.workspace;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
@@ -203,10 +205,48 @@ final class SpareShell {
         }
     }
 
-    /** Waits until the spare is up, taking its {@link #READY}; false if it ended first. */
+    /**
+     * Waits until the spare is up, taking its {@link #READY}; false if it ended first. As a rule the sign
+     * waits already. Otherwise the wait also ends with the started process's exit: bubblewrap's sandbox
+     * process, cloned by it, holds the output's pipe, and when the started one was killed from outside
+     * during the set-up that process waits for ever, so the pipe's end of input never comes. The sign is
+     * then read on a thread of its own, which stays with that process; the command starts afresh.
+     */
     private static boolean up(Process process) {
+        InputStream output = process.getInputStream();
         try {
-            return process.getInputStream().read() == READY;
+            if (output.available() > 0) {
+                return output.read() == READY;
+            }
+        } catch (IOException e) {
+            return false;
+        }
+        CompletableFuture<Boolean> sign = new CompletableFuture<>();
+        Thread reader = new Thread(() -> sign.complete(readsReady(output)), "shell-spare-up");
+        reader.setDaemon(true);
+        reader.start();
+        process.onExit().thenRun(() -> sign.complete(false));
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    return sign.get();
+                } catch (InterruptedException e) {
+                    interrupted = true; // bounded: the spare comes up or its process ends
+                } catch (ExecutionException e) {
+                    return false;
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private static boolean readsReady(InputStream output) {
+        try {
+            return output.read() == READY;
         } catch (IOException e) {
             return false;
         }
@@ -237,28 +277,35 @@ final class SpareShell {
     }
 
     /**
-     * Ends a spare: closes its input, which ends the loader as soon as it runs, and kills it if it is up
-     * already ({@link #READY} waiting, unread) — not while it sets up (see the class). True if killed.
+     * Ends a spare: kills it if it is up already ({@link #READY} waiting, unread) — not while it sets up
+     * (see the class) — and closes its input, which ends the loader as soon as it runs. True if killed.
+     * The kill comes first: the input closed first, a loader up and waiting would end on that itself,
+     * before the kill, so that whether the spare was killed would depend on which came first.
      */
     private static boolean kill(Process process) {
         if (process == null) {
             return false;
+        }
+        // ended already, its output may be held by a sandbox process orphaned in its set-up, on which a
+        // reader of the sign still waits (see up): asking the stream would wait behind it
+        boolean up = process.isAlive() && signWaiting(process);
+        if (up) {
+            process.destroyForcibly();
         }
         try {
             process.getOutputStream().close();
         } catch (IOException e) {
             // a closed pipe: the loader has its end of input already
         }
-        boolean up;
-        try {
-            up = process.getInputStream().available() > 0;
-        } catch (IOException e) {
-            up = false; // its output is closed: it has ended, or ends on its input
-        }
-        if (up) {
-            process.destroyForcibly();
-        }
         return up;
+    }
+
+    private static boolean signWaiting(Process process) {
+        try {
+            return process.getInputStream().available() > 0;
+        } catch (IOException e) {
+            return false; // its output is closed: it has ended, or ends on its input
+        }
     }
 
     /** The spare's process once started; null when it could not be started. */

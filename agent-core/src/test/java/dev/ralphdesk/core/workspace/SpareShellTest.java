@@ -3,11 +3,18 @@ package dev.ralphdesk.core.workspace;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.FilterInputStream;
+import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -81,6 +88,146 @@ class SpareShellTest {
         assertEquals(1, spare.onExit().get(30, TimeUnit.SECONDS).exitValue(), "ended by its input, not killed");
         assertEquals(String.valueOf(SpareShell.READY), new String(spare.getInputStream().readAllBytes(), "UTF-8"));
         spares.endAtExit();
+    }
+
+    /**
+     * A spare's bubblewrap killed from outside during its set-up leaves the sandbox process it cloned
+     * waiting for ever, holding the output's pipe: the wait for the ready sign never saw its end. Here the
+     * "bubblewrap" forks a child that holds its pipes and is killed once the wait for the sign reads the
+     * pipe (the JDK's reaper, which would otherwise take the pipe's end from under a later read, held off
+     * meanwhile, as by a read under way): the take ends with the started process (the command then starts
+     * afresh) instead of waiting for the child.
+     */
+    @Test
+    void aSpareWhoseStartedProcessDiesSettingUpIsNotWaitedForByItsTake() throws Exception {
+        SpareShell spares = new SpareShell();
+        long[] child = new long[1];
+        started(spares, launch -> {
+            Process started = new ProcessBuilder("bash", "-c", "sleep 600 & echo $! >&2; wait").start();
+            child[0] = Long.parseLong(new java.io.BufferedReader(new java.io.InputStreamReader(
+                    started.getErrorStream(), StandardCharsets.US_ASCII)).readLine());
+            return new KilledWhileRead(started);
+        });
+        try {
+            Process taken = assertTimeoutPreemptively(Duration.ofSeconds(30),
+                    () -> spares.take(LAUNCH.environment(), LAUNCH.stamps(), "echo used"), "the take ends");
+
+            assertNull(taken, "no spare: the command starts afresh");
+        } finally {
+            ProcessHandle.of(child[0]).ifPresent(ProcessHandle::destroyForcibly);
+            spares.endAtExit();
+        }
+    }
+
+    /**
+     * The same with bubblewrap itself: held in its set-up (on {@code --userns-block-fd}, a fifo nobody
+     * writes) once it has said, on {@code --info-fd}, that its sandbox process is cloned — which then waits
+     * for the set-up, holding the pipes — and killed from outside as the sign is read. The sandbox process
+     * is left orphaned, waiting; the take ends with the started bubblewrap.
+     */
+    @Test
+    void aSpareWhoseBubblewrapIsKilledSettingUpIsNotWaitedForByItsTake(@TempDir Path dir) throws Exception {
+        Path block = dir.resolve("block");
+        assertEquals(0, new ProcessBuilder("mkfifo", block.toString()).start().waitFor());
+        SpareShell spares = new SpareShell();
+        long[] sandbox = {-1};
+        started(spares, launch -> {
+            Process started = new ProcessBuilder("bash", "-c", "exec bwrap --unshare-user --userns-block-fd 3 "
+                    + "--info-fd 2 --die-with-parent --unshare-pid --ro-bind / / --dev /dev --proc /proc "
+                    + "bash -c \"$1\" 3<>\"$0\"", block.toString(), SpareShell.LOADER).start();
+            StringBuilder info = new StringBuilder(); // up to the end of the JSON: bwrap is then held
+            int c;
+            while ((c = started.getErrorStream().read()) >= 0 && c != '}') {
+                info.append((char) c);
+            }
+            java.util.regex.Matcher pid = java.util.regex.Pattern.compile("\"child-pid\": *(\\d+)").matcher(info);
+            assertTrue(pid.find(), info.toString());
+            sandbox[0] = Long.parseLong(pid.group(1));
+            return new KilledWhileRead(started);
+        });
+        try {
+            Process taken = assertTimeoutPreemptively(Duration.ofSeconds(30),
+                    () -> spares.take(LAUNCH.environment(), LAUNCH.stamps(), "echo used"), "the take ends");
+
+            assertNull(taken, "no spare: the command starts afresh");
+        } finally {
+            ProcessHandle.of(sandbox[0]).ifPresent(ProcessHandle::destroyForcibly);
+            spares.endAtExit();
+        }
+    }
+
+    /** A started process killed (from outside) as its output is first read, the pipe's stream held meanwhile. */
+    private static final class KilledWhileRead extends StandInProcess {
+        private final InputStream output;
+
+        KilledWhileRead(Process process) {
+            super(process);
+            InputStream pipe = process.getInputStream();
+            this.output = new FilterInputStream(pipe) {
+                @Override
+                public int read() throws IOException {
+                    synchronized (pipe) {
+                        process.toHandle().destroyForcibly(); // from outside: its streams left open
+                        try {
+                            process.waitFor();
+                        } catch (InterruptedException e) {
+                            throw new java.io.InterruptedIOException();
+                        }
+                        return pipe.read();
+                    }
+                }
+            };
+        }
+
+        @Override
+        public InputStream getInputStream() {
+            return output;
+        }
+    }
+
+    /**
+     * A spare up and waiting is killed when ended, whichever way its loader would have gone: here its
+     * input's end is seen at once (closing it waits until the loader has ended on it), so that a spare
+     * whose input was closed first would have ended by itself (1) instead (the tests' "killed" raced).
+     */
+    @Test
+    void aSpareUpIsKilledBeforeItsInputEnds() throws Exception {
+        SpareShell spares = new SpareShell();
+        Process spare = started(spares, launch -> new EndsAtOnceOnItsInput(loader()));
+        InputStream output = spare.getInputStream();
+        output.mark(1);
+        assertEquals(SpareShell.READY, output.read(), "the spare is up");
+        output.reset();
+
+        spares.close();
+
+        assertEquals(137, spare.onExit().get(30, TimeUnit.SECONDS).exitValue(), "killed");
+        spares.endAtExit();
+    }
+
+    /** A started process whose input, closed, is seen at once: the close returns once it has ended. */
+    private static final class EndsAtOnceOnItsInput extends StandInProcess {
+        private final OutputStream input;
+
+        EndsAtOnceOnItsInput(Process process) {
+            super(process);
+            this.input = new FilterOutputStream(process.getOutputStream()) {
+                @Override
+                public void close() throws IOException {
+                    super.close();
+                    try {
+                        process.waitFor();
+                    } catch (InterruptedException e) {
+                        throw new java.io.InterruptedIOException();
+                    }
+                }
+            };
+        }
+
+        @Override
+        public OutputStream getOutputStream() {
+            return input;
+        }
     }
 
     /**
