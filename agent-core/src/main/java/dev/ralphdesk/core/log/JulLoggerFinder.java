@@ -8,8 +8,11 @@ package dev.ralphdesk.core.log;
  * {@code java.util.logging} (the log file's installing) asks the class path whether any jar declares one,
  * and the JDK's class loader, having found a first answer, reads on for a second before it returns the
  * first — with none declared it opened and read every jar of {@code lib/} on the thread that asked.
+ * Each declaring jar names a subclass of its own ({@code AppLoggerFinder}, {@code StoreLoggerFinder}): a jar
+ * whose declared provider is not one of its classes is no valid module, and {@code jdeps}, which the
+ * installed runtime's module list is checked with, refuses it.
  */
-public final class JulLoggerFinder extends System.LoggerFinder {
+public class JulLoggerFinder extends System.LoggerFinder {
     @Override
     public System.Logger getLogger(String name, Module module) {
         return JulLogger.named(name);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
+import java.lang.module.ModuleFinder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -13,6 +14,8 @@ import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.jar.JarFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -67,6 +70,20 @@ class AppLayoutIT {
      * and writes it as text — in UTF-8, not in the build machine's charset (under {@code LANG=C} a
      * comment's dash became {@code ?}).
      */
+    /**
+     * Every laid-out jar reads as a module: the installed runtime's module list is checked with {@code jdeps}
+     * over these folders as a module path, and a jar declaring a service whose provider is not one of its own
+     * classes (the logger finder our jars declare) is no module — {@code jdeps} then stops.
+     */
+    @Test
+    void everyLaidOutJarReadsAsAModule() {
+        Path app = AppLayout.dir();
+        Set<String> modules = new TreeSet<>();
+        ModuleFinder.of(app.resolve("lib"), app.resolve("javafx"), app.resolve("ui")).findAll()
+                .forEach(module -> modules.add(module.descriptor().name()));
+        assertTrue(modules.containsAll(Set.of("desktop.app", "persistence", "agent.core")), modules.toString());
+    }
+
     @Test
     void theLaidOutOptionsAreTheSourcesWithTheApplicationsJarNamed() throws Exception {
         String source = Files.readString(Path.of(System.getProperty("user.dir"), "src/main/app", JvmOptions.FILE));
