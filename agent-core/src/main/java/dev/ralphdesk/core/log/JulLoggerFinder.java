@@ -8,6 +8,11 @@ package dev.ralphdesk.core.log;
  * {@code java.util.logging} (the log file's installing) asks the class path whether any jar declares one,
  * and the JDK's class loader, having found a first answer, reads on for a second before it returns the
  * first — with none declared it opened and read every jar of {@code lib/} on the thread that asked.
+ * <p>Declared, it is the finder of every {@link System#getLogger} caller — the JDK's, JavaFX's in the window —
+ * and loading it (at the first such call) still reads every jar: having taken this one, the JDK asks whether
+ * a second is declared. A command to an {@code https} endpoint makes that call before its first request (its
+ * TLS set-up's certificates each ask for the {@code jdk.event.security} logger): all of {@code lib/} is open
+ * by then, against the four jars at the class path's front for {@code http}.
  */
 public final class JulLoggerFinder extends System.LoggerFinder {
     @Override
