@@ -210,7 +210,9 @@ final class SpareShell {
      * waits already. Otherwise the wait also ends with the started process's exit: bubblewrap's sandbox
      * process, cloned by it, holds the output's pipe, and when the started one was killed from outside
      * during the set-up that process waits for ever, so the pipe's end of input never comes. The sign is
-     * then read on a thread of its own, which stays with that process; the command starts afresh.
+     * then read on a thread of its own; the command starts afresh. The started process's children by then
+     * (that sandbox process, once cloned) are ended with it: orphaned, nothing else would end them, and the
+     * reader ends on their pipe's end.
      */
     private static boolean up(Process process) {
         InputStream output = process.getInputStream();
@@ -222,10 +224,15 @@ final class SpareShell {
             return false;
         }
         CompletableFuture<Boolean> sign = new CompletableFuture<>();
+        List<ProcessHandle> clones = process.children().toList();
         Thread reader = new Thread(() -> sign.complete(readsReady(output)), "shell-spare-up");
         reader.setDaemon(true);
         reader.start();
-        process.onExit().thenRun(() -> sign.complete(false));
+        process.onExit().thenRun(() -> {
+            if (sign.complete(false)) {
+                clones.forEach(ProcessHandle::destroyForcibly); // a reused pid is not killed: its start differs
+            }
+        });
         boolean interrupted = false;
         try {
             while (true) {

@@ -122,8 +122,8 @@ class SpareShellTest {
     /**
      * The same with bubblewrap itself: held in its set-up (on {@code --userns-block-fd}, a fifo nobody
      * writes) once it has said, on {@code --info-fd}, that its sandbox process is cloned — which then waits
-     * for the set-up, holding the pipes — and killed from outside as the sign is read. The sandbox process
-     * is left orphaned, waiting; the take ends with the started bubblewrap.
+     * for the set-up, holding the pipes — and killed from outside as the sign is read. The take ends with the
+     * started bubblewrap, and the sandbox process it had cloned, orphaned and waiting, is ended with it.
      */
     @Test
     void aSpareWhoseBubblewrapIsKilledSettingUpIsNotWaitedForByItsTake(@TempDir Path dir) throws Exception {
@@ -150,6 +150,8 @@ class SpareShellTest {
                     () -> spares.take(LAUNCH.environment(), LAUNCH.stamps(), "echo used"), "the take ends");
 
             assertNull(taken, "no spare: the command starts afresh");
+            ProcessHandle.of(sandbox[0]).ifPresent(orphan -> assertTimeoutPreemptively(Duration.ofSeconds(30),
+                    () -> orphan.onExit().join(), "the sandbox process it cloned is ended with it"));
         } finally {
             ProcessHandle.of(sandbox[0]).ifPresent(ProcessHandle::destroyForcibly);
             spares.endAtExit();

@@ -65,6 +65,11 @@ abstract class StandInProcess extends Process {
     }
 
     @Override
+    public ProcessHandle toHandle() {
+        return process.toHandle();
+    }
+
+    @Override
     public long pid() {
         return process.pid();
     }
