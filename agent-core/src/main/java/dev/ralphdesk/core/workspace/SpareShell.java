@@ -233,22 +233,7 @@ final class SpareShell {
                 clones.forEach(ProcessHandle::destroyForcibly); // a reused pid is not killed: its start differs
             }
         });
-        boolean interrupted = false;
-        try {
-            while (true) {
-                try {
-                    return sign.get();
-                } catch (InterruptedException e) {
-                    interrupted = true; // bounded: the spare comes up or its process ends
-                } catch (ExecutionException e) {
-                    return false;
-                }
-            }
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        return sign.join(); // not cut short by an interrupt (kept for the caller): bounded, up or ended
     }
 
     private static boolean readsReady(InputStream output) {
