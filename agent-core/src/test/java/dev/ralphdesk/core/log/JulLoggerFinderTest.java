@@ -31,6 +31,7 @@ class JulLoggerFinderTest {
             public void close() {
             }
         };
+        java.util.logging.Level level = jul.getLevel();
         jul.setUseParentHandlers(false);
         jul.setLevel(java.util.logging.Level.INFO);
         jul.addHandler(capture);
@@ -44,6 +45,7 @@ class JulLoggerFinderTest {
         } finally {
             jul.removeHandler(capture);
             jul.setUseParentHandlers(true);
+            jul.setLevel(level);
         }
     }
 }
