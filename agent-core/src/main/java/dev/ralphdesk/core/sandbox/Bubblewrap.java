@@ -8,13 +8,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
  * Finds bubblewrap and checks once that it works here (it can be installed and still fail, e.g. in
  * a container that forbids new namespaces): a probe runs {@code sh -c 'exit 0'} with the same
- * namespaces and mounts the sandbox uses. The probe runs while the caller goes on composing; the
- * sandbox's first use waits for its verdict.
+ * namespaces and mounts the sandbox uses. The probe starts when the sandbox is prepared for
+ * ({@link Sandbox#prepare}) or first used, and runs in the background; the first use waits for its
+ * verdict.
  */
 public final class Bubblewrap {
     public static final String EXECUTABLE = "bwrap";
@@ -38,8 +40,7 @@ public final class Bubblewrap {
             return decide(explicit, null, Optional.of("bubblewrap (bwrap) is not installed"));
         }
         BubblewrapSandbox sandbox = new BubblewrapSandbox(executable.get(), network, runsAsRoot());
-        Probe probe = Probe.start(sandbox);
-        return new ProbedSandbox(() -> decide(explicit, sandbox, probe.problem()));
+        return new ProbedSandbox<>(() -> Probe.start(sandbox), probe -> decide(explicit, sandbox, probe.problem()));
     }
 
     /** Bubblewrap when it works; else none, or refusing when it was asked for explicitly. */
@@ -81,28 +82,51 @@ public final class Bubblewrap {
     }
 
     /**
-     * A trivial command run in the sandbox, started at once and judged when asked.
-     *
-     * @param process the command, or null when it could not be started
-     * @param failure why it could not be started
+     * A trivial command run in the sandbox, on a thread of its own that waits for its end: bubblewrap's
+     * {@code --die-with-parent} follows the thread that started it, and one that ended while bubblewrap
+     * still set the sandbox up would leave the sandbox's first process waiting for ever (see
+     * {@code SpareShell}). For the same reason the JVM's exit waits for that thread (as a rule it ended
+     * long before).
      */
-    private record Probe(Process process, String failure) {
+    private static final class Probe {
+        private final CompletableFuture<Optional<String>> problem = new CompletableFuture<>();
 
         static Probe start(BubblewrapSandbox sandbox) {
-            Path folder = Path.of(System.getProperty("java.io.tmpdir"));
-            List<String> line = sandbox.wrap(folder, List.of(), List.of("sh", "-c", "exit 0"), ShellAccess.STANDARD);
+            Probe probe = new Probe();
+            Thread thread = new Thread(() -> probe.problem.complete(run(sandbox)), "bwrap-probe");
+            thread.setDaemon(true);
             try {
-                return new Probe(new ProcessBuilder(line).redirectErrorStream(true)
-                        .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start(), null);
-            } catch (IOException e) {
-                return new Probe(null, "bwrap could not be started (" + e.getMessage() + ")");
+                Runtime.getRuntime().addShutdownHook(new Thread(() -> awaitEnd(thread), "bwrap-probe-end"));
+            } catch (IllegalStateException closing) {
+                probe.problem.complete(Optional.of("the application is closing"));
+                return probe;
             }
+            thread.start();
+            return probe;
         }
 
         /** Empty when the command ran; otherwise what went wrong. Waits for the command. */
         Optional<String> problem() {
-            if (process == null) {
-                return Optional.of(failure);
+            return problem.join();
+        }
+
+        private static void awaitEnd(Thread thread) {
+            try {
+                thread.join(TimeUnit.SECONDS.toMillis(PROBE_SECONDS + 1));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+
+        private static Optional<String> run(BubblewrapSandbox sandbox) {
+            Path folder = Path.of(System.getProperty("java.io.tmpdir"));
+            List<String> line = sandbox.wrap(folder, List.of(), List.of("sh", "-c", "exit 0"), ShellAccess.STANDARD);
+            Process process;
+            try {
+                process = new ProcessBuilder(line).redirectErrorStream(true)
+                        .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
+            } catch (IOException e) {
+                return Optional.of("bwrap could not be started (" + e.getMessage() + ")");
             }
             try {
                 if (!process.waitFor(PROBE_SECONDS, TimeUnit.SECONDS)) {

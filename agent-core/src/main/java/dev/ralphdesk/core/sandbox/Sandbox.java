@@ -36,6 +36,13 @@ public interface Sandbox {
         return false;
     }
 
+    /**
+     * Starts in the background what this sandbox's verdict waits for (bubblewrap's probe), unless it has
+     * started; returns at once. Without it the first use starts it and waits. Nothing by default.
+     */
+    default void prepare() {
+    }
+
     /** Runs commands unchanged, or refuses them all. */
     record Unsandboxed(SandboxStatus status) implements Sandbox {
         @Override

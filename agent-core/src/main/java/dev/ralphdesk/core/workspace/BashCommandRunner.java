@@ -167,12 +167,15 @@ public final class BashCommandRunner implements CommandRunner, AutoCloseable {
     }
 
     /**
-     * Starts the spare sandbox the last command put off, if any, in the background. A turn calls this as
-     * its next model request goes out: started as the command ended, the sandbox's processes competed
-     * for the two cores with the step's records and that request, and came before them.
+     * Starts the sandbox's probe unless it has started (a turn's first request has gone out: the probe no
+     * longer competes with the start-up), and the spare sandbox the last command put off, if any, in the
+     * background. A turn calls this as its next model request goes out: started as the command ended, the
+     * sandbox's processes competed for the two cores with the step's records and that request, and came
+     * before them.
      */
     @Override
     public void prepareNext() {
+        shell.sandbox().prepare();
         NextSpare next = putOff.getAndSet(null);
         if (next != null) {
             spares.prepare(() -> spareLaunch(next.folder(), next.environment()),

@@ -25,8 +25,8 @@ public interface CommandRunner {
 
     /**
      * The caller has done with the last command's result and waits for other work (a turn: for the
-     * model's answer): what was put off for the next command (a sandbox started ahead) may start now, in
-     * the background. By default nothing was.
+     * model's answer): what was put off for the next command (the sandbox's probe, a sandbox started
+     * ahead) may start now, in the background. By default nothing was.
      */
     default void prepareNext() {
     }

@@ -4,8 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ralphdesk.core.approval.ProtectedPaths;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.sandbox.Sandbox;
+import dev.ralphdesk.core.sandbox.SandboxStatus;
+import dev.ralphdesk.core.sandbox.ShellAccess;
+import dev.ralphdesk.core.sandbox.ShellEnvironment;
+import dev.ralphdesk.core.sandbox.ShellSetup;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -16,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,6 +44,33 @@ class BashCommandRunnerTest {
         CommandOutcome outcome = run("ls; echo oops >&2; exit 3");
 
         assertEquals(new CommandOutcome(3, "here.txt\noops\n", "here.txt\noops\n", false, false), outcome);
+    }
+
+    /** A turn's model request gone out prepares the sandbox: its probe starts then, not in the start-up. */
+    @Test
+    void preparingForTheNextCommandPreparesTheSandbox() {
+        AtomicInteger prepared = new AtomicInteger();
+        Sandbox sandbox = new Sandbox() {
+            @Override
+            public List<String> wrap(Path workspace, List<Path> hidden, List<String> command, ShellAccess access) {
+                return command;
+            }
+
+            @Override
+            public SandboxStatus status() {
+                return new SandboxStatus(SandboxStatus.State.OFF, "no sandbox: test");
+            }
+
+            @Override
+            public void prepare() {
+                prepared.incrementAndGet();
+            }
+        };
+        try (BashCommandRunner preparing = new BashCommandRunner(new ShellSetup(ShellEnvironment.standard(System::getenv),
+                sandbox), ProtectedPaths.WORKSPACE_ONLY)) {
+            preparing.prepareNext();
+            assertEquals(1, prepared.get());
+        }
     }
 
     /**

@@ -113,8 +113,9 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
         // composed; its words are all checked by now, so bad ones touch no database
         StoreOpening opening = access == Access.READ || owner.isPresent() ? null : opened(folder, storeReady);
         try {
-            ShellSetup probed = settings.shellSetup(env); // the sandbox's probe runs while the rest is composed
-            // its verdict is waited for when shell commands first come into play, not before the first request
+            // the sandbox's probe starts as the first model request goes out (the workspace's runner prepares
+            // for the next command then); its verdict is waited for when shell commands first come into play
+            ShellSetup probed = settings.shellSetup(env);
             SandboxWarning warning = new SandboxWarning(probed.sandbox(), err);
             ShellSetup shell = new ShellSetup(probed.environment(), warning.guarding());
             HarnessOptions harness = SettingsOptions.apply(settings,

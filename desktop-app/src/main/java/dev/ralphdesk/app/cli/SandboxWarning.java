@@ -66,6 +66,11 @@ final class SandboxWarning {
             public SandboxStatus status() {
                 return sandbox.status();
             }
+
+            @Override
+            public void prepare() {
+                sandbox.prepare(); // no verdict asked for yet: nothing to warn of
+            }
         };
     }
 

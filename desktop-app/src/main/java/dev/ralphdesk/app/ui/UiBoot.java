@@ -77,6 +77,7 @@ public record UiBoot(ConfigLocation config, UiPreferences preferences, Texts tex
         PendingApprovals approvals = new PendingApprovals(new ApprovalViewModel(texts));
         ApprovalSetup approval = ApprovalSetup.live(mode::get, approvals, config.protectedPaths(data.path()));
         ShellSetup shell = choice.settings().shellSetup(env);
+        shell.sandbox().prepare(); // its probe runs while the rest is composed: the status bar says its verdict
         // the window's first screen binds records by the mapper (the store's warm-up, the demo's scenario): made
         // here, where reading the bundled price table made it before the table was read without it
         Json.mapper();

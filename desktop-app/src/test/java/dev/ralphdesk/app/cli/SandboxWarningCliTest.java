@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.model.http.WireServer;
+import dev.ralphdesk.core.testing.Quiescence;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.io.RandomAccessFile;
@@ -75,6 +76,30 @@ class SandboxWarningCliTest {
         }
     }
 
+    /** The fake bubblewrap's processes running now (a probe waits on the fifo, when there is one). */
+    private long probes() {
+        String bwrap = dir.resolve("bin/bwrap").toString();
+        return ProcessHandle.current().children().filter(child -> child.info().arguments()
+                .map(words -> List.of(words).contains(bwrap)).orElse(false)).count();
+    }
+
+    @Test
+    void aCommandThatRunsNoTurnStartsNoProbe() throws Exception {
+        assertEquals(0, new ProcessBuilder("mkfifo", hold().toString()).start().waitFor());
+        try {
+            PrintStream both = new PrintStream(terminal, true, StandardCharsets.UTF_8);
+            assertEquals(0, new Cli(both, both, env).run(List.of("sessions", "list")),
+                    terminal.toString(StandardCharsets.UTF_8));
+            // the probe was started as the command was composed, before this (a process started is there
+            // at once, and waits on the fifo): now it starts with the first model request only
+            assertEquals(0, probes(), "a command without a model request started bubblewrap's probe");
+        } finally {
+            try (RandomAccessFile fifo = new RandomAccessFile(hold().toFile(), "rw")) {
+                fifo.write("go\n".getBytes(StandardCharsets.US_ASCII));
+            }
+        }
+    }
+
     @Test
     void aTurnWithoutACommandNeitherWaitsForTheProbeNorSaysAnythingOfTheSandbox() throws Exception {
         assertEquals(0, new ProcessBuilder("mkfifo", hold().toString()).start().waitFor());
@@ -83,10 +108,9 @@ class SandboxWarningCliTest {
             List<String> lines = chat(server);
             assertTrue(lines.contains("assistant: nothing to run"), String.join("\n", lines));
             assertTrue(lines.stream().noneMatch(line -> line.contains("sandbox")), String.join("\n", lines));
-            String bwrap = dir.resolve("bin/bwrap").toString();
-            assertTrue(ProcessHandle.current().children().anyMatch(child -> child.info().arguments()
-                    .map(words -> List.of(words).contains(bwrap)).orElse(false)),
-                    "the turn went by while the probe had not answered");
+            // the probe starts as the request goes out, on a thread of its own, and cannot answer before the
+            // fifo is written: the turn went by without its verdict once its process is seen still waiting
+            Quiescence.probe().atRest("the probe's process started, and waiting", () -> probes() == 1).await();
         } finally {
             // read-write: opening does not wait for a reader, and the probe, if it still waits, reads this
             try (RandomAccessFile fifo = new RandomAccessFile(hold().toFile(), "rw")) {

@@ -64,6 +64,11 @@ class SandboxWarningTest {
                 happened.add("verdict");
                 return status;
             }
+
+            @Override
+            public void prepare() {
+                happened.add("prepare");
+            }
         };
     }
 
@@ -87,6 +92,13 @@ class SandboxWarningTest {
         ApprovalSetup approval = warning.before(ApprovalSetup.of(ApprovalMode.ASK, request -> Answer.deny()));
         approval.approver().ask(request(new FileChange("write_file", "a.txt", "+a", null)));
         assertEquals(List.of(), happened);
+    }
+
+    @Test
+    void preparingTheSandboxStartsItsProbeButAsksForNoVerdictAndSaysNothing() {
+        Sandbox sandbox = new SandboxWarning(probed(FAILED), err).guarding();
+        sandbox.prepare();
+        assertEquals(List.of("prepare"), happened);
     }
 
     @Test
