@@ -20,13 +20,18 @@ import javafx.stage.Window;
  * themselves); a dialog without an owner gets its own copy.
  */
 public final class AppIcon {
-    /** The sizes a window carries; the 512 px one is for the installed packages only. */
-    public static final List<Integer> WINDOW_SIZES = List.of(16, 24, 32, 48, 64, 128, 256);
+    /**
+     * The sizes a window carries: one, 128 px. On Linux JavaFX hands the window manager a single icon of
+     * 128 × 128 whatever the window carries (the closest of its icons, scaled: {@code WindowStage.setIcons}),
+     * so the other sizes were decoded for nothing — in the background, but on the two cores the window's
+     * start shares (~15 ms of CPU in a cold JVM). The other PNGs are for the installed packages' icon theme.
+     */
+    public static final List<Integer> WINDOW_SIZES = List.of(128);
 
     private AppIcon() {
     }
 
-    /** Decodes the bundled PNGs (a few milliseconds); a missing or unreadable one is a build defect. */
+    /** Decodes the bundled PNGs of {@link #WINDOW_SIZES}; a missing or unreadable one is a build defect. */
     public static List<Image> images() {
         List<Image> images = new ArrayList<>(WINDOW_SIZES.size());
         for (int size : WINDOW_SIZES) {
@@ -45,8 +50,8 @@ public final class AppIcon {
     }
 
     /**
-     * Gives {@code stage} the icon set once it is decoded in the background: decoding the seven PNGs
-     * on the FX thread was 7–9% of building the window at start-up. A window opened over it follows.
+     * Gives {@code stage} the icon set once it is decoded in the background: decoding the PNGs (seven
+     * then) on the FX thread was 7–9% of building the window at start-up. A window opened over it follows.
      */
     public static void setOn(Stage stage, UiExecutor ui) {
         ui.background(AppIcon::images, stage.getIcons()::setAll, e -> JulLogger.of(AppIcon.class)
