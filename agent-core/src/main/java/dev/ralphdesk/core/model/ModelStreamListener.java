@@ -7,9 +7,10 @@ public interface ModelStreamListener {
     };
 
     /**
-     * The request is made and goes out now: from here the model works on it, and what is meant to use
-     * that time may begin. Called once per call, before the request is sent, by a provider that asks a
-     * model elsewhere; must not block.
+     * The request has gone out: from here the model works on it, and what is meant to use that time may
+     * begin. Called once per call by a provider that asks a model elsewhere, as soon as the request has
+     * been handed to the connection (not before: what starts here would compete with its sending), and
+     * not for a request that could not be sent; must not block.
      */
     default void onSending() {
     }

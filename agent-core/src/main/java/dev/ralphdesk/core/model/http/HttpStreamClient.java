@@ -18,11 +18,9 @@ import okhttp3.Call;
 import okhttp3.ConnectionSpec;
 import okhttp3.Headers;
 import okhttp3.HttpUrl;
-import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
 import okhttp3.Protocol;
 import okhttp3.Request;
-import okhttp3.RequestBody;
 import okhttp3.Response;
 
 /**
@@ -104,11 +102,21 @@ public final class HttpStreamClient {
      */
     public StreamConnection open(URI uri, Map<String, String> headers, byte[] jsonBody, CancellationToken cancel)
             throws IOException {
+        return open(uri, headers, jsonBody, cancel, () -> {
+        });
+    }
+
+    /**
+     * As {@link #open(URI, Map, byte[], CancellationToken)}, running {@code sent} on this thread once the
+     * request's body has been handed to the connection (not when it could not be sent).
+     */
+    public StreamConnection open(URI uri, Map<String, String> headers, byte[] jsonBody, CancellationToken cancel,
+            Runnable sent) throws IOException {
         cancel.throwIfCancelled();
         Wire wire = wire();
         Target target = target(uri, headers);
         Call call = wire.client().newCall(new Request.Builder().url(target.url()).headers(target.headers())
-                .post(RequestBody.create(jsonBody, Wire.JSON)).build());
+                .post(new SentBody(jsonBody, sent)).build());
         Response response;
         IdleWatchdog headerWait = new IdleWatchdog(wire.scheduler(), idleTimeout, call::cancel);
         CancellationToken.Registration registration = cancel.onCancel(call::cancel);
@@ -168,8 +176,6 @@ public final class HttpStreamClient {
      * scheduler (its one thread started by the first watchdog, ended after 10 idle seconds).
      */
     private record Wire(OkHttpClient client, Headers streamHeaders, ScheduledThreadPoolExecutor scheduler) {
-        static final MediaType JSON = MediaType.get("application/json");
-
         static Wire of(OkHttpClient client) {
             Headers streamHeaders = new Headers.Builder()
                     .add("Accept", "text/event-stream")

@@ -14,6 +14,7 @@ import java.time.Duration;
 import java.util.Locale;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The shared skeleton of a streaming HTTP provider (a template method): encode the request once,
@@ -99,12 +100,18 @@ public abstract class StreamingHttpProvider implements ModelProvider {
             throws ModelException {
         cancel.throwIfCancelled();
         byte[] body = encode(request);
-        listener.onSending();
         DeliveryTracker tracker = new DeliveryTracker(listener);
+        // said once the request is out (the first attempt whose body was sent), not before it is written
+        AtomicBoolean told = new AtomicBoolean();
+        Runnable sent = () -> {
+            if (told.compareAndSet(false, true)) {
+                listener.onSending();
+            }
+        };
         int retry = 0;
         while (true) {
             try {
-                return attempt(body, tracker, cancel);
+                return attempt(body, tracker, cancel, sent);
             } catch (AttemptFailure failure) {
                 if (tracker.delivered()) {
                     throw afterContent(failure);
@@ -120,10 +127,10 @@ public abstract class StreamingHttpProvider implements ModelProvider {
         }
     }
 
-    private ModelResponse attempt(byte[] body, DeliveryTracker tracker, CancellationToken cancel)
+    private ModelResponse attempt(byte[] body, DeliveryTracker tracker, CancellationToken cancel, Runnable sent)
             throws AttemptFailure {
         Destination to = destination();
-        try (StreamConnection connection = http.open(to.uri(), to.headers(), body, cancel)) {
+        try (StreamConnection connection = http.open(to.uri(), to.headers(), body, cancel, sent)) {
             int status = connection.status();
             if (status < 200 || status > 299) {
                 throw errors.forStatus(status, connection.headers(), connection.readText(MAX_ERROR_BODY_BYTES));
