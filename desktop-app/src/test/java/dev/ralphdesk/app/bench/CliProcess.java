@@ -66,8 +66,8 @@ final class CliProcess {
                 .redirectOutput(outputFile.toFile());
         builder.environment().putAll(env);
         String flags = System.getProperty("bench.jvmFlags", "").strip();
-        if (!flags.isEmpty()) {
-            builder.environment().put("JAVA_TOOL_OPTIONS", flags);
+        if (!flags.isEmpty()) { // after the run's own (its env's), if it has any
+            builder.environment().merge("JAVA_TOOL_OPTIONS", flags, (own, extra) -> own + " " + extra);
         }
         long start = System.nanoTime();
         Process child = builder.start();

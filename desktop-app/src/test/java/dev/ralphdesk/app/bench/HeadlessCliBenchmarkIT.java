@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
@@ -25,7 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
  * sandbox and with {@code "sandbox": "off"}: harness overhead (wall minus the mock's delays) per step,
  * start-up and exit included; spawn to first request; last answer to exit; peak RSS. (2) Start-up:
  * a turn of no tool step (spawn to first request, last answer to exit), {@code --version} and
- * {@code sessions list} (spawn to exit). (3) Resuming sessions of 10k to 1M records from their
+ * {@code sessions list} (spawn to exit); the same turn to an {@code https} endpoint, as hosted providers are.
+ * (3) Resuming sessions of 10k to 1M records from their
  * checkpoints: spawn to the next request, peak RSS. Runs of the variants alternate; figures are medians.
  * Times come from runs started alone, peak RSS from runs of their own under GNU time ({@link CliProcess}).
  */
@@ -100,6 +102,29 @@ class HeadlessCliBenchmarkIT {
     }
 
     /**
+     * Start-up to an {@code https} endpoint, as every hosted provider is (DESIGN §11's budget is measured over
+     * http): a turn of no tool step against the mock over TLS ({@link LocalTls}: the command trusts its
+     * certificate through a copy of the JDK's trust store), alternating with the same turn over plain http.
+     */
+    @Test
+    void startUpToAnHttpsEndpoint() throws Exception {
+        LocalTls tls = LocalTls.make(dir);
+        List<Turn> https = new ArrayList<>();
+        List<Turn> http = new ArrayList<>();
+        for (int run = 0; run < RUNS; run++) {
+            https.add(turn("https-" + run, 0, false, Watch.TIMES, tls));
+            http.add(turn("http-" + run, 0, false, Watch.TIMES, null));
+        }
+        long overTls = medianTurn(https).firstRequestMillis();
+        long plain = medianTurn(http).firstRequestMillis();
+        Figures.print("start-up to an https endpoint (fresh JVM through ./ralph-desk, medians of %d runs alternating "
+                + "with plain http): a turn of no tool step against the mock over TLS (RSA 2048, the JDK's trust "
+                + "store and the mock's certificate): spawn -> first model request %d ms (all: %s); over http %d ms "
+                + "(all: %s); TLS adds %d ms", RUNS, overTls, https.stream().map(Turn::firstRequestMillis).toList(),
+                plain, http.stream().map(Turn::firstRequestMillis).toList(), overTls - plain);
+    }
+
+    /**
      * Resume at 10k / 50k / 100k / 1M records ({@code -Dbench.resume.sizes=10000,100000} for others):
      * each session written by {@link BulkSession} with its checkpoint, then {@code chat --session ID}
      * runs interleaved across the sizes, and with a new session's turn (spawn -> first request: what
@@ -163,6 +188,11 @@ class HeadlessCliBenchmarkIT {
 
     /** One {@code chat} turn of {@code steps} shell calls and a closing text, in a fresh home. */
     private Turn turn(String name, int steps, boolean sandboxOff, Watch watch) throws Exception {
+        return turn(name, steps, sandboxOff, watch, null);
+    }
+
+    /** @param tls the mock's TLS and the command's trust store, or {@code null} for plain http */
+    private Turn turn(String name, int steps, boolean sandboxOff, Watch watch, LocalTls tls) throws Exception {
         Path home = Files.createDirectories(dir.resolve(name));
         Path workspace = Files.createDirectories(home.resolve("ws"));
         if (sandboxOff) {
@@ -171,8 +201,12 @@ class HeadlessCliBenchmarkIT {
         }
         try (MockChatServer server = new MockChatServer(MODEL_DELAY, n -> n < steps
                 ? MockChatServer.shellCall("call_" + n, "echo step " + (n + 1))
-                : MockChatServer.text("All steps done."))) {
-            CliProcess.Result result = CliProcess.run(home, env(home), List.of("chat", "--workspace",
+                : MockChatServer.text("All steps done."), tls == null ? null : tls.serverContext())) {
+            Map<String, String> env = new HashMap<>(env(home));
+            if (tls != null) {
+                env.put("JAVA_TOOL_OPTIONS", tls.trustStoreOption());
+            }
+            CliProcess.Result result = CliProcess.run(home, env, List.of("chat", "--workspace",
                     workspace.toString(), "--provider", "openai", "--base-url", server.base().toString(), "--model",
                     "mock", "--approve", "auto", MESSAGE), watch);
             assertEquals(0, result.exitCode(), result.output());

@@ -2,6 +2,8 @@ package dev.ralphdesk.app.bench;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import com.sun.net.httpserver.HttpsConfigurator;
+import com.sun.net.httpserver.HttpsServer;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -14,12 +16,14 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.function.IntFunction;
+import javax.net.ssl.SSLContext;
 
 /**
  * A local OpenAI-compatible chat-completions endpoint for the CLI benchmarks: answers the n-th
  * request (from 0) with the SSE stream the script gives for n, after a fixed delay (a model's time to
  * answer: what the harness overhead is measured against), and records when each request arrived,
- * how large its body was and when its answer was sent.
+ * how large its body was and when its answer was sent. Over plain http, or over TLS as a hosted
+ * provider answers ({@link LocalTls}).
  */
 final class MockChatServer implements AutoCloseable {
     /** When a request arrived and when its answer was sent ({@link System#nanoTime()}), its body size in bytes. */
@@ -32,12 +36,24 @@ final class MockChatServer implements AutoCloseable {
     private final Duration delay;
 
     MockChatServer(Duration delay, IntFunction<String> script) throws IOException {
+        this(delay, script, null);
+    }
+
+    /** @param tls the server's TLS context, or {@code null} for plain http */
+    MockChatServer(Duration delay, IntFunction<String> script, SSLContext tls) throws IOException {
         this.script = script;
         this.delay = delay;
         // without TCP_NODELAY the JDK server's separate header and body writes meet the client's
         // delayed ACK: ~40 ms of the mock's own per response, not the client's
         System.setProperty("sun.net.httpserver.nodelay", "true");
-        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        InetSocketAddress loopback = new InetSocketAddress(InetAddress.getLoopbackAddress(), 0);
+        if (tls == null) {
+            server = HttpServer.create(loopback, 0);
+        } else {
+            HttpsServer https = HttpsServer.create(loopback, 0);
+            https.setHttpsConfigurator(new HttpsConfigurator(tls));
+            server = https;
+        }
         server.createContext("/v1/chat/completions", this::answer);
         server.setExecutor(Executors.newSingleThreadExecutor(r -> {
             Thread thread = new Thread(r, "mock-chat-server");
@@ -48,7 +64,8 @@ final class MockChatServer implements AutoCloseable {
     }
 
     URI base() {
-        return URI.create("http://127.0.0.1:" + server.getAddress().getPort() + "/v1");
+        String scheme = server instanceof HttpsServer ? "https" : "http";
+        return URI.create(scheme + "://127.0.0.1:" + server.getAddress().getPort() + "/v1");
     }
 
     List<Arrival> arrivals() {
