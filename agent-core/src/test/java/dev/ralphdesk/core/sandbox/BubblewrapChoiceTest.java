@@ -45,14 +45,16 @@ class BubblewrapChoiceTest {
     }
 
     @Test
-    void theProbeRunsWhileTheCallerGoesOnAndTheFirstUseWaitsForItsVerdict() throws IOException {
+    void thePreparedProbeRunsWhileTheCallerGoesOnAndTheFirstUseWaitsForItsVerdict() throws IOException {
         Path go = dir.resolve("go");
         Path slow = dir.resolve("bwrap");
         Files.writeString(slow, "#!/bin/sh\nwhile [ ! -e '" + go + "' ]; do sleep 0.01; done\nexit 0\n");
         Files.setPosixFilePermissions(slow, PosixFilePermissions.fromString("rwx------"));
 
-        // the probe waits for `go`, which only exists once choose has returned
+        // the probe starts when prepared for (not when chosen), and waits for `go`, which only exists once
+        // prepare has returned: a prepare that waited for the probe would never return
         Sandbox sandbox = Bubblewrap.choose(SandboxMode.WORKSPACE_WRITE, false, false, Optional.of(slow));
+        sandbox.prepare();
         Files.createFile(go);
 
         assertEquals(SandboxStatus.State.ACTIVE, sandbox.status().state(), sandbox.status().summary());
