@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 /**
  * Finds bubblewrap and checks once that it works here (it can be installed and still fail, e.g. in
@@ -32,6 +33,15 @@ public final class Bubblewrap {
      * not work.
      */
     public static Sandbox choose(SandboxMode mode, boolean explicit, boolean network, Optional<Path> executable) {
+        return choose(mode, explicit, network, executable, Runtime.getRuntime()::addShutdownHook);
+    }
+
+    /**
+     * As {@link #choose(SandboxMode, boolean, boolean, Optional)}; {@code atExit} registers a thread the JVM's
+     * exit runs and, as {@link Runtime#addShutdownHook}, throws {@link IllegalStateException} once it shuts down.
+     */
+    static Sandbox choose(SandboxMode mode, boolean explicit, boolean network, Optional<Path> executable,
+            Consumer<Thread> atExit) {
         if (mode == SandboxMode.OFF) {
             return Sandbox.none(SandboxStatus.State.OFF, "no sandbox: it is off in the settings (\"sandbox\": \"off\"); "
                     + "shell commands run with your full access");
@@ -40,7 +50,9 @@ public final class Bubblewrap {
             return decide(explicit, null, Optional.of("bubblewrap (bwrap) is not installed"));
         }
         BubblewrapSandbox sandbox = new BubblewrapSandbox(executable.get(), network, runsAsRoot());
-        return new ProbedSandbox<>(() -> Probe.start(sandbox), probe -> decide(explicit, sandbox, probe.problem()));
+        return new ProbedSandbox<>(() -> Probe.start(sandbox, atExit), probe -> probe.closing()
+                ? Sandbox.refusing("shell commands are refused: the application is closing")
+                : decide(explicit, sandbox, probe.problem()));
     }
 
     /** Bubblewrap when it works; else none, or refusing when it was asked for explicitly. */
@@ -86,23 +98,34 @@ public final class Bubblewrap {
      * {@code --die-with-parent} follows the thread that started it, and one that ended while bubblewrap
      * still set the sandbox up would leave the sandbox's first process waiting for ever (see
      * {@code SpareShell}). For the same reason the JVM's exit waits for that thread (as a rule it ended
-     * long before).
+     * long before). Asked for once the JVM shuts down, it starts none (the exit would not wait for it) and
+     * commands are refused ({@code closing}): a command then runs in no sandbox at all only where the probe
+     * found that bubblewrap does not work here, never because the application was closing.
      */
     private static final class Probe {
         private final CompletableFuture<Optional<String>> problem = new CompletableFuture<>();
+        private final boolean closing;
 
-        static Probe start(BubblewrapSandbox sandbox) {
-            Probe probe = new Probe();
+        private Probe(boolean closing) {
+            this.closing = closing;
+        }
+
+        static Probe start(BubblewrapSandbox sandbox, Consumer<Thread> atExit) {
+            Probe probe = new Probe(false);
             Thread thread = new Thread(() -> probe.problem.complete(run(sandbox)), "bwrap-probe");
             thread.setDaemon(true);
             try {
-                Runtime.getRuntime().addShutdownHook(new Thread(() -> awaitEnd(thread), "bwrap-probe-end"));
-            } catch (IllegalStateException closing) {
-                probe.problem.complete(Optional.of("the application is closing"));
-                return probe;
+                atExit.accept(new Thread(() -> awaitEnd(thread), "bwrap-probe-end"));
+            } catch (IllegalStateException shuttingDown) {
+                return new Probe(true);
             }
             thread.start();
             return probe;
+        }
+
+        /** Whether it was asked for as the JVM shut down, and so started nothing. */
+        boolean closing() {
+            return closing;
         }
 
         /** Empty when the command ran; otherwise what went wrong. Waits for the command. */

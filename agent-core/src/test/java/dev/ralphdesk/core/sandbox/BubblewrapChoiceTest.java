@@ -1,6 +1,7 @@
 package dev.ralphdesk.core.sandbox;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.approval.ProtectedPaths;
@@ -44,17 +45,43 @@ class BubblewrapChoiceTest {
     }
 
     @Test
-    void theProbeRunsWhileTheCallerGoesOnAndTheFirstUseWaitsForItsVerdict() throws IOException {
+    void thePreparedProbeRunsWhileTheCallerGoesOnAndTheFirstUseWaitsForItsVerdict() throws IOException {
         Path go = dir.resolve("go");
         Path slow = dir.resolve("bwrap");
         Files.writeString(slow, "#!/bin/sh\nwhile [ ! -e '" + go + "' ]; do sleep 0.01; done\nexit 0\n");
         Files.setPosixFilePermissions(slow, PosixFilePermissions.fromString("rwx------"));
 
-        // the probe waits for `go`, which only exists once choose has returned
+        // the probe starts when prepared for (not when chosen), and waits for `go`, which only exists once
+        // prepare has returned: a prepare that waited for the probe would never return
         Sandbox sandbox = Bubblewrap.choose(SandboxMode.WORKSPACE_WRITE, false, false, Optional.of(slow));
+        sandbox.prepare();
         Files.createFile(go);
 
         assertEquals(SandboxStatus.State.ACTIVE, sandbox.status().state(), sandbox.status().summary());
+    }
+
+    /**
+     * A probe asked for once the JVM shuts down (a headless command's first request sent as a second Ctrl+C
+     * or a SIGHUP closes it) cannot be waited for by the exit: none starts, and commands are refused rather
+     * than run with the person's full access, as a bubblewrap that does not work here would have them run.
+     */
+    @Test
+    void aSandboxFirstWantedAsTheApplicationClosesRefusesCommandsAndStartsNoProbe() throws IOException {
+        Path ran = dir.resolve("probe-ran");
+        Path bwrap = dir.resolve("bwrap");
+        Files.writeString(bwrap, "#!/bin/sh\ntouch '" + ran + "'\nexit 0\n");
+        Files.setPosixFilePermissions(bwrap, PosixFilePermissions.fromString("rwx------"));
+
+        Sandbox closing = Bubblewrap.choose(SandboxMode.WORKSPACE_WRITE, false, false, Optional.of(bwrap), hook -> {
+            throw new IllegalStateException("Shutdown in progress");
+        });
+        closing.prepare();
+
+        assertEquals(new SandboxStatus(SandboxStatus.State.REFUSING,
+                "shell commands are refused: the application is closing"), closing.status());
+        assertThrows(SandboxUnavailableException.class,
+                () -> closing.wrap(dir, List.of(), List.of("touch", "ran"), ShellAccess.STANDARD));
+        assertTrue(Files.notExists(ran));
     }
 
     @Test
