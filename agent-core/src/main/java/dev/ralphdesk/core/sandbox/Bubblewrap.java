@@ -9,7 +9,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 
 /**
@@ -97,8 +99,8 @@ public final class Bubblewrap {
      * A trivial command run in the sandbox, on a thread of its own that waits for its end: bubblewrap's
      * {@code --die-with-parent} follows the thread that started it, and one that ended while bubblewrap
      * still set the sandbox up would leave the sandbox's first process waiting for ever (see
-     * {@code SpareShell}). For the same reason the JVM's exit waits for that thread (as a rule it ended
-     * long before). Asked for once the JVM shuts down, it starts none (the exit would not wait for it) and
+     * {@code SpareShell}). For the same reason the JVM's exit waits for its verdict (as a rule there long
+     * before). Asked for once the JVM shuts down, it starts none (the exit would not wait for it) and
      * commands are refused ({@code closing}): a command then runs in no sandbox at all only where the probe
      * found that bubblewrap does not work here, never because the application was closing.
      */
@@ -112,10 +114,18 @@ public final class Bubblewrap {
 
         static Probe start(BubblewrapSandbox sandbox, Consumer<Thread> atExit) {
             Probe probe = new Probe(false);
-            Thread thread = new Thread(() -> probe.problem.complete(run(sandbox)), "bwrap-probe");
+            Thread thread = new Thread(() -> {
+                try {
+                    probe.problem.complete(run(sandbox));
+                } catch (RuntimeException | Error e) {
+                    probe.problem.completeExceptionally(e); // the verdict's first use throws it, never waits for ever
+                }
+            }, "bwrap-probe");
             thread.setDaemon(true);
             try {
-                atExit.accept(new Thread(() -> awaitEnd(thread), "bwrap-probe-end"));
+                // the hook waits for the verdict, not the thread: a shutdown that begins before the thread starts
+                // still waits for the probe it then runs
+                atExit.accept(new Thread(probe::awaitEnd, "bwrap-probe-end"));
             } catch (IllegalStateException shuttingDown) {
                 return new Probe(true);
             }
@@ -133,11 +143,14 @@ public final class Bubblewrap {
             return problem.join();
         }
 
-        private static void awaitEnd(Thread thread) {
+        /** Waits (boundedly) until the probe's command has ended: its verdict is there once it has. */
+        private void awaitEnd() {
             try {
-                thread.join(TimeUnit.SECONDS.toMillis(PROBE_SECONDS + 1));
+                problem.get(PROBE_SECONDS + 1, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
+            } catch (ExecutionException | TimeoutException e) {
+                // failed, or still running after its own limit: the exit waits no longer
             }
         }
 

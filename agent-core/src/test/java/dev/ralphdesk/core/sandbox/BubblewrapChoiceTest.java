@@ -2,6 +2,7 @@ package dev.ralphdesk.core.sandbox;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ralphdesk.core.approval.ProtectedPaths;
@@ -13,8 +14,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletionException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -82,6 +85,30 @@ class BubblewrapChoiceTest {
         assertThrows(SandboxUnavailableException.class,
                 () -> closing.wrap(dir, List.of(), List.of("touch", "ran"), ShellAccess.STANDARD));
         assertTrue(Files.notExists(ran));
+    }
+
+    /**
+     * A probe that fails in an unforeseen way (here: the temporary folder's name is no path) makes the
+     * verdict's first use throw, instead of leaving it waiting for ever; the exit's hook waits for nothing.
+     */
+    @Test
+    void aProbeThatFailsUnforeseenMakesItsVerdictThrowNotHang() throws IOException {
+        Path bwrap = dir.resolve("bwrap");
+        Files.writeString(bwrap, "#!/bin/sh\nexit 0\n");
+        Files.setPosixFilePermissions(bwrap, PosixFilePermissions.fromString("rwx------"));
+        List<Thread> hooks = new ArrayList<>();
+        String tmp = System.getProperty("java.io.tmpdir");
+        System.setProperty("java.io.tmpdir", "no\0path");
+        try {
+            Sandbox sandbox = Bubblewrap.choose(SandboxMode.WORKSPACE_WRITE, false, false, Optional.of(bwrap),
+                    hooks::add);
+            sandbox.prepare();
+            assertTimeoutPreemptively(Duration.ofSeconds(30), () -> assertThrows(CompletionException.class,
+                    sandbox::status));
+        } finally {
+            System.setProperty("java.io.tmpdir", tmp);
+        }
+        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> hooks.forEach(Thread::run));
     }
 
     @Test
