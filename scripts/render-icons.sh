@@ -5,7 +5,7 @@
 #
 # Source: resources/src/main/resources/dev/ralphdesk/resources/icons/ralph-desk.svg
 # Output: ralph-desk-N.png beside it, N = 16 24 32 48 64 128 256 512 (committed; the window takes
-# its icon set from them, the packages install them as hicolor/NxN/apps/ralph-desk.png).
+# the 128 px one, the packages install them all as hicolor/NxN/apps/ralph-desk.png).
 # Needs rsvg-convert (Debian: apt-get install librsvg2-bin). Re-run after editing the SVG.
 set -euo pipefail
 

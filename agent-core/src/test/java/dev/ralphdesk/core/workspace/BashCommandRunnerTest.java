@@ -66,8 +66,8 @@ class BashCommandRunnerTest {
                 prepared.incrementAndGet();
             }
         };
-        try (BashCommandRunner preparing = new BashCommandRunner(new ShellSetup(ShellEnvironment.standard(System::getenv),
-                sandbox), ProtectedPaths.WORKSPACE_ONLY)) {
+        ShellSetup shell = new ShellSetup(ShellEnvironment.standard(System::getenv), sandbox);
+        try (BashCommandRunner preparing = new BashCommandRunner(shell, ProtectedPaths.WORKSPACE_ONLY)) {
             preparing.prepareNext();
             assertEquals(1, prepared.get());
         }

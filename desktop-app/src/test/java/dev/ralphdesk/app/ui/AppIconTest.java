@@ -44,7 +44,8 @@ class AppIconTest {
         Method best = Class.forName("com.sun.javafx.tk.quantum.WindowStage")
                 .getDeclaredMethod("findBestImage", List.class, int.class, int.class);
         best.setAccessible(true);
-        List<Object> bundled = WaitForAsyncUtils.waitForAsyncFx(20_000, () -> List.of(16, 24, 32, 48, 64, 128, 256, 512).stream()
+        List<Integer> sizes = List.of(16, 24, 32, 48, 64, 128, 256, 512);
+        List<Object> bundled = WaitForAsyncUtils.waitForAsyncFx(20_000, () -> sizes.stream()
                 .map(size -> Toolkit.getImageAccessor().getPlatformImage(new Image(Resources.class
                         .getResource("icons/ralph-desk-" + size + ".png").toExternalForm())))
                 .toList());

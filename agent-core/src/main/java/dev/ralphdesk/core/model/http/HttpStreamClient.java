@@ -107,8 +107,9 @@ public final class HttpStreamClient {
     }
 
     /**
-     * As {@link #open(URI, Map, byte[], CancellationToken)}, running {@code sent} on this thread once the
-     * request's body has been handed to the connection (not when it could not be sent).
+     * As {@link #open(URI, Map, byte[], CancellationToken)}, running {@code sent} on this thread each time the
+     * request's body has been handed to the connection (not when it could not be sent; again should OkHttp send
+     * it again by itself, e.g. a 503 with {@code Retry-After: 0}: a caller that wants it once guards it).
      */
     public StreamConnection open(URI uri, Map<String, String> headers, byte[] jsonBody, CancellationToken cancel,
             Runnable sent) throws IOException {

@@ -15,7 +15,7 @@ import javafx.stage.Window;
 /**
  * The application icon on every window. The PNGs are in the resources module
  * ({@code icons/ralph-desk-N.png}, rendered from {@code ralph-desk.svg} by
- * {@code scripts/render-icons.sh}). The main window carries the set, decoded in the background; a
+ * {@code scripts/render-icons.sh}). The main window carries the 128 px one, decoded in the background; a
  * window or dialog opened over it shows its owner's icons (JavaFX dialogs with an owner do that by
  * themselves); a dialog without an owner gets its own copy.
  */
