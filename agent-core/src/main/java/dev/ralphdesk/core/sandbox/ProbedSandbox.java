@@ -9,7 +9,7 @@ import java.util.function.Supplier;
  * A sandbox chosen by a probe, which starts when it is asked for ({@link #prepare}) or by the first use —
  * a command to wrap, or its status —, which waits for the verdict; the verdict then stands. Not at once:
  * a headless command asks for it as its first model request goes out, so the probe's processes do not
- * compete with the start-up for the cores, and a command that runs no shell command starts none.
+ * compete with the start-up for the cores, and a command that asks no model (e.g. a listing) starts none.
  *
  * @param <P> the probe
  */

@@ -30,12 +30,17 @@ class BubblewrapChoiceTest {
     @TempDir
     Path dir;
 
+    /** A stand-in {@code bwrap}: a shell script of {@code body}. */
+    private Path standIn(String body) throws IOException {
+        Path bwrap = dir.resolve("bwrap");
+        Files.writeString(bwrap, "#!/bin/sh\n" + body);
+        Files.setPosixFilePermissions(bwrap, PosixFilePermissions.fromString("rwx------"));
+        return bwrap;
+    }
+
     /** A {@code bwrap} that fails the way it does in a container without user namespaces. */
     private Optional<Path> failingBwrap() throws IOException {
-        Path fake = dir.resolve("bwrap");
-        Files.writeString(fake, "#!/bin/sh\necho 'bwrap: No permissions to create new namespace' >&2\nexit 1\n");
-        Files.setPosixFilePermissions(fake, PosixFilePermissions.fromString("rwx------"));
-        return Optional.of(fake);
+        return Optional.of(standIn("echo 'bwrap: No permissions to create new namespace' >&2\nexit 1\n"));
     }
 
     @Test
@@ -50,9 +55,7 @@ class BubblewrapChoiceTest {
     @Test
     void thePreparedProbeRunsWhileTheCallerGoesOnAndTheFirstUseWaitsForItsVerdict() throws IOException {
         Path go = dir.resolve("go");
-        Path slow = dir.resolve("bwrap");
-        Files.writeString(slow, "#!/bin/sh\nwhile [ ! -e '" + go + "' ]; do sleep 0.01; done\nexit 0\n");
-        Files.setPosixFilePermissions(slow, PosixFilePermissions.fromString("rwx------"));
+        Path slow = standIn("while [ ! -e '" + go + "' ]; do sleep 0.01; done\nexit 0\n");
 
         // the probe starts when prepared for (not when chosen), and waits for `go`, which only exists once
         // prepare has returned: a prepare that waited for the probe would never return
@@ -71,9 +74,7 @@ class BubblewrapChoiceTest {
     @Test
     void aSandboxFirstWantedAsTheApplicationClosesRefusesCommandsAndStartsNoProbe() throws IOException {
         Path ran = dir.resolve("probe-ran");
-        Path bwrap = dir.resolve("bwrap");
-        Files.writeString(bwrap, "#!/bin/sh\ntouch '" + ran + "'\nexit 0\n");
-        Files.setPosixFilePermissions(bwrap, PosixFilePermissions.fromString("rwx------"));
+        Path bwrap = standIn("touch '" + ran + "'\nexit 0\n");
 
         Sandbox closing = Bubblewrap.choose(SandboxMode.WORKSPACE_WRITE, false, false, Optional.of(bwrap), hook -> {
             throw new IllegalStateException("Shutdown in progress");
@@ -93,9 +94,7 @@ class BubblewrapChoiceTest {
      */
     @Test
     void aProbeThatFailsUnforeseenMakesItsVerdictThrowNotHang() throws IOException {
-        Path bwrap = dir.resolve("bwrap");
-        Files.writeString(bwrap, "#!/bin/sh\nexit 0\n");
-        Files.setPosixFilePermissions(bwrap, PosixFilePermissions.fromString("rwx------"));
+        Path bwrap = standIn("exit 0\n");
         List<Thread> hooks = new ArrayList<>();
         String tmp = System.getProperty("java.io.tmpdir");
         System.setProperty("java.io.tmpdir", "no\0path");
