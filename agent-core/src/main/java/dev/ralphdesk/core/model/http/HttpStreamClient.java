@@ -94,22 +94,13 @@ public final class HttpStreamClient {
     }
 
     /**
-     * Sends the request and waits for the response headers.
+     * Sends the request and waits for the response headers, running {@code sent} on this thread each time the
+     * request's body has been handed to the connection (not when it could not be sent; again should OkHttp send
+     * it again by itself, e.g. a 503 with {@code Retry-After: 0}: a caller that wants it once guards it).
      *
      * @throws CancelledException when cancelled before the headers arrive
      * @throws HttpConnectTimeoutException when no connection was made within the connect timeout
      * @throws HttpTimeoutException when no headers arrived within the idle timeout
-     */
-    public StreamConnection open(URI uri, Map<String, String> headers, byte[] jsonBody, CancellationToken cancel)
-            throws IOException {
-        return open(uri, headers, jsonBody, cancel, () -> {
-        });
-    }
-
-    /**
-     * As {@link #open(URI, Map, byte[], CancellationToken)}, running {@code sent} on this thread each time the
-     * request's body has been handed to the connection (not when it could not be sent; again should OkHttp send
-     * it again by itself, e.g. a 503 with {@code Retry-After: 0}: a caller that wants it once guards it).
      */
     public StreamConnection open(URI uri, Map<String, String> headers, byte[] jsonBody, CancellationToken cancel,
             Runnable sent) throws IOException {

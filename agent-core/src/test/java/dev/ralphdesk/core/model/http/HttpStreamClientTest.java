@@ -26,7 +26,8 @@ class HttpStreamClientTest {
             Map<String, String> headers = new LinkedHashMap<>();
             headers.put("Authorization", "Bearer sk-test");
             try (StreamConnection connection = client.open(server.base().resolve("/v1/chat/completions"), headers,
-                    "{\"a\":1}".getBytes(StandardCharsets.UTF_8), CancellationToken.none())) {
+                    "{\"a\":1}".getBytes(StandardCharsets.UTF_8), CancellationToken.none(), () -> {
+                    })) {
                 assertEquals(200, connection.status());
             }
             WireServer.Recorded first = server.lastRequest();
@@ -38,7 +39,8 @@ class HttpStreamClientTest {
 
             headers.put("Accept", "application/x-ndjson"); // a caller's header replaces the client's
             try (StreamConnection connection = client.open(server.base().resolve("/v1/chat/completions"), headers,
-                    "{}".getBytes(StandardCharsets.UTF_8), CancellationToken.none())) {
+                    "{}".getBytes(StandardCharsets.UTF_8), CancellationToken.none(), () -> {
+                    })) {
                 assertEquals(200, connection.status());
             }
             assertEquals("application/x-ndjson", server.lastRequest().header("Accept"));
@@ -104,7 +106,8 @@ class HttpStreamClientTest {
 
     private static void openAndClose(HttpStreamClient client, WireServer server) throws Exception {
         try (StreamConnection connection = client.open(server.base().resolve("/v1/chat/completions"), Map.of(),
-                "{}".getBytes(StandardCharsets.UTF_8), CancellationToken.none())) {
+                "{}".getBytes(StandardCharsets.UTF_8), CancellationToken.none(), () -> {
+                })) {
             assertEquals(200, connection.status());
             while (connection.readLine() != null) {
                 // read to the end: the connection goes back to the pool

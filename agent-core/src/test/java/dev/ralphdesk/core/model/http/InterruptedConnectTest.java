@@ -30,7 +30,8 @@ class InterruptedConnectTest {
             HttpStreamClient client = new HttpStreamClient(base, LONG, LONG);
             client.prepare();
             return client.open(base.resolve("/v1/chat/completions"), Map.of(), "{}".getBytes(StandardCharsets.UTF_8),
-                    CancellationToken.none());
+                    CancellationToken.none(), () -> {
+                    });
         });
     }
 
