@@ -54,17 +54,16 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
      * folder ({@link SqliteNativeLibrary}: it reads the library and asks the system which platform it is on)
      * and, beside it, the JDK's default {@link java.security.SecureRandom} seeded (the data folder's write
      * probe names its file with one, and session and turn ids are random UUIDs: its providers and its
-     * mixing generator, ~10% of the main thread's samples on the way to a turn's first request), and
-     * sqlite-jdbc's date format made ({@link StoreOpening#prepareDriver}: the JDK's first {@code Calendar},
-     * which the writer's opening of a new database spent while a chat's first record waited for it). Begun
-     * as a command starts, while its words are parsed, and waited for before the first database is opened.
+     * mixing generator, ~10% of the main thread's samples on the way to a turn's first request). Begun as a
+     * command starts, while its words are parsed, and waited for before the first database is opened.
+     * sqlite-jdbc's date format, the JDK's first {@code Calendar}, is not made: the laid-out driver makes it
+     * at its first use ({@code DeferredDateFormat}), which the store never asks for.
      */
     static CompletableFuture<Void> readyTheStore(Map<String, String> env, Executor executor) {
         return CompletableFuture.allOf(
                 CompletableFuture.runAsync(() -> SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home(env))),
                         executor),
-                CompletableFuture.runAsync(UUID::randomUUID, executor),
-                CompletableFuture.runAsync(StoreOpening::prepareDriver, executor));
+                CompletableFuture.runAsync(UUID::randomUUID, executor));
     }
 
     /**

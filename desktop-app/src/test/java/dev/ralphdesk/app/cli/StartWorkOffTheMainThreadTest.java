@@ -19,8 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
  * of the main thread before a turn's first request) and the seeding of the JDK's SecureRandom (the data
  * folder's write probe, session and turn ids). A child JVM's class-load log, each line with the id of the
  * thread that loaded the class, shows where each was done. And the settings file, read and bound by
- * Jackson's mapper (~70 ms of CPU to make in a cold JVM), and sqlite-jdbc's date format; the store's
- * opening is begun before the rest is composed.
+ * Jackson's mapper (~70 ms of CPU to make in a cold JVM); the store's opening is begun before the rest is
+ * composed.
  */
 class StartWorkOffTheMainThreadTest {
     @TempDir
@@ -40,20 +40,6 @@ class StartWorkOffTheMainThreadTest {
         assertNotEquals(loadingThread(loaded, "dev.ralphdesk.app.Launcher"),
                 loadingThread(loaded, "sun.security.provider.NativePRNG"),
                 "the default SecureRandom was made on the main thread");
-    }
-
-    /**
-     * sqlite-jdbc's date format (the JDK's first {@code Calendar}, ~40 ms of a cold JVM), which every first
-     * connection makes, is made on a worker while the words are parsed: not by the writer opening a chat's new
-     * database (its first record waited for that), nor by the main thread checking an existing one.
-     */
-    @Test
-    void aChatTurnMakesSqlitesDateFormatBeforeTheWriterOpensTheDatabase() throws Exception {
-        String loaded = chatTurnLoaded();
-        String made = loadingThread(loaded, "org.sqlite.date.FastDateFormat");
-        assertNotEquals(loadingThread(loaded, "dev.ralphdesk.app.Launcher"), made, "made on the main thread");
-        assertNotEquals(loadingThread(loaded, "dev.ralphdesk.persistence.sqlite.WriterSetup"), made,
-                "made by the writer");
     }
 
     /**
@@ -104,8 +90,8 @@ class StartWorkOffTheMainThreadTest {
 
     /**
      * That work is done one piece after the other by one worker ({@link StartWork}), not by six threads that
-     * took turns with the main thread on two cores: the bundled price table, the seeding of SecureRandom and
-     * sqlite-jdbc's date format are all made by the same thread, which is not the main one.
+     * took turns with the main thread on two cores: the bundled price table and the seeding of SecureRandom
+     * are made by the same thread, which is not the main one.
      */
     @Test
     void aChatTurnDoesItsStartUpWorkOnOneWorker() throws Exception {
@@ -114,8 +100,6 @@ class StartWorkOffTheMainThreadTest {
         assertNotEquals(loadingThread(loaded, "dev.ralphdesk.app.Launcher"), worker, "done on the main thread");
         assertEquals(worker, loadingThread(loaded, "sun.security.provider.NativePRNG"),
                 "SecureRandom seeded by another thread than the price table's");
-        assertEquals(worker, loadingThread(loaded, "org.sqlite.date.FastDateFormat"),
-                "sqlite-jdbc's date format made by another thread than the price table's");
     }
 
     /** The class-load log of a scripted chat turn, each line with the loading thread's id. */

@@ -115,6 +115,19 @@ class ChatTurnClassesIT {
                 "the JSON mapper's classes");
     }
 
+    /**
+     * A new chat's turn makes no date format of sqlite-jdbc's, whose making is the JDK's first
+     * {@code Calendar} and its locale data (~25-35 ms of the start-up thread, which the composition waited
+     * for before it opened the store): the laid-out driver makes it only when asked for
+     * ({@link DeferredDateFormat}), and the store never asks.
+     */
+    @Test
+    void aNewChatsTurnMakesNoDateFormatOfTheDrivers() throws Exception {
+        assertEquals(List.of(), classesLoadedByAChatTurn(OpenAiScript.text("Hello.")).stream()
+                .filter(l -> l.contains(" org.sqlite.date.FastDateFormat ")).toList(),
+                "sqlite-jdbc's date format");
+    }
+
     /** Nor does a new chat's turn through Anthropic's Messages API: its request is written by hand too. */
     @Test
     void aChatTurnThroughAnthropicMakesNoJsonMapper() throws Exception {

@@ -6,7 +6,6 @@ import dev.ralphdesk.core.session.SessionStoreException;
 import dev.ralphdesk.persistence.location.DataFolder;
 import dev.ralphdesk.persistence.schema.Migrations;
 import java.nio.file.Path;
-import org.sqlite.SQLiteConfig;
 
 /**
  * The first half of opening a {@link SqliteSessionStore}, begun as soon as the data folder is known: the
@@ -48,23 +47,11 @@ public final class StoreOpening implements AutoCloseable {
             writer.start(() -> WriterSetup.open(database, options));
             return new StoreOpening(folder, options, lock, writer, schema);
         } catch (RuntimeException e) {
-            // no logger of its own: a command runs prepareDriver before its log file is installed
             JulLogger.of(StoreOpening.class).log(System.Logger.Level.WARNING,
                     "cannot open " + folder.database() + ": " + e.getMessage());
             lock.close();
             throw e;
         }
-    }
-
-    /**
-     * Makes what sqlite-jdbc makes for its first connection to any database, and keeps for every later one:
-     * its date format ({@code SQLiteConnectionConfig}'s {@code FastDateFormat}, which the store never uses:
-     * it writes its own times), that is the JDK's first {@code Calendar} and its locale data — ~40 ms of a
-     * cold JVM that the writer's opening of a new database, or the check of an existing one, would spend.
-     * For a thread that has time before the first database is opened.
-     */
-    public static void prepareDriver() {
-        new SQLiteConfig();
     }
 
     /** The store on the database being opened, for the events of {@code catalog}; made once. */

@@ -1,0 +1,148 @@
+package dev.ralphdesk.app.launch;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Enumeration;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+
+/**
+ * Rewrites sqlite-jdbc's {@code SQLiteConnectionConfig} in the laid-out jar so that its date format is made
+ * when it is first asked for ({@code getDateFormat()}), not with every connection's configuration; run by
+ * {@code mvn package} before the class-data archives are made (a build tool: ASM is on the build's class
+ * path only). Its constructor and {@code setDateStringFormat} made a {@code FastDateFormat} at once, which is
+ * the JDK's first {@code Calendar} and its locale data (~25-35 ms of a command's start-up thread, for which
+ * the composition waited before it opened the store), and the store never uses it: it reads and writes its
+ * own times, never a JDBC date. The pattern is still kept as it was set, and the format made from it on
+ * first use is the one the driver made before. Only these three methods change: every other class and
+ * entry of the jar stays as it was. A jar without that class, or one whose class no longer has the code
+ * rewritten here (another driver version), fails the build: the rewrite must then be looked at again.
+ */
+public final class DeferredDateFormat {
+    static final String CONFIG = "org/sqlite/SQLiteConnectionConfig";
+    private static final String ENTRY = CONFIG + ".class";
+    private static final String FORMAT = "org/sqlite/date/FastDateFormat";
+    private static final String FORMAT_TYPE = "L" + FORMAT + ";";
+    private static final String GET_INSTANCE = "(Ljava/lang/String;)" + FORMAT_TYPE;
+
+    private DeferredDateFormat() {
+    }
+
+    /** {@code DeferredDateFormat JAR}: rewrites sqlite-jdbc's jar in place. */
+    public static void main(String[] args) throws IOException {
+        if (args.length != 1) {
+            throw new IllegalArgumentException("usage: DeferredDateFormat SQLITE-JDBC-JAR");
+        }
+        rewrite(Path.of(args[0]));
+        System.out.println(args[0] + ": the date format of " + CONFIG + " is made at its first use");
+    }
+
+    /** Rewrites the jar in place; an {@link IllegalStateException} when its class is not the one expected. */
+    static void rewrite(Path jar) throws IOException {
+        Path rewritten = Files.createTempFile(jar.getParent(), jar.getFileName().toString(), ".tmp");
+        try {
+            boolean found = false;
+            try (JarFile in = new JarFile(jar.toFile(), false);
+                    ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(rewritten))) {
+                for (Enumeration<JarEntry> entries = in.entries(); entries.hasMoreElements();) {
+                    JarEntry entry = entries.nextElement();
+                    byte[] bytes = in.getInputStream(entry).readAllBytes();
+                    if (entry.getName().equals(ENTRY)) {
+                        bytes = deferred(bytes);
+                        found = true;
+                    }
+                    ZipEntry copy = new ZipEntry(entry.getName());
+                    copy.setTime(entry.getTime());
+                    out.putNextEntry(copy);
+                    out.write(bytes);
+                    out.closeEntry();
+                }
+            }
+            if (!found) {
+                throw new IllegalStateException(jar + " has no " + ENTRY);
+            }
+            // a temporary file is its owner's alone: the jar keeps who may read it
+            Files.setPosixFilePermissions(rewritten, Files.getPosixFilePermissions(jar));
+            Files.move(rewritten, jar, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(rewritten);
+        }
+    }
+
+    /**
+     * The class with its date format made on first use: where the constructor and {@code setDateStringFormat}
+     * made it ({@code FastDateFormat.getInstance(pattern)} into the field), the field is cleared instead, and
+     * {@code getDateFormat()} makes it from the pattern when the field is empty.
+     */
+    static byte[] deferred(byte[] classFile) {
+        ClassWriter writer = new ClassWriter(ClassWriter.COMPUTE_MAXS);
+        int[] cleared = {0};
+        boolean[] getter = {false};
+        new ClassReader(classFile).accept(new ClassVisitor(Opcodes.ASM9, writer) {
+            @Override
+            public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
+                    String[] exceptions) {
+                MethodVisitor method = super.visitMethod(access, name, descriptor, signature, exceptions);
+                if (name.equals("getDateFormat") && descriptor.equals("()" + FORMAT_TYPE)) {
+                    getter[0] = true;
+                    lazyGetter(method);
+                    return null; // its old code is dropped
+                }
+                if (!name.equals("<init>") && !name.equals("setDateStringFormat")) {
+                    return method;
+                }
+                return new MethodVisitor(Opcodes.ASM9, method) {
+                    @Override
+                    public void visitMethodInsn(int opcode, String owner, String called, String calledDescriptor,
+                            boolean isInterface) {
+                        if (opcode == Opcodes.INVOKESTATIC && owner.equals(FORMAT) && called.equals("getInstance")
+                                && calledDescriptor.equals(GET_INSTANCE)) {
+                            // the pattern stays on the stack no longer; the field gets null instead of a format
+                            super.visitInsn(Opcodes.POP);
+                            super.visitInsn(Opcodes.ACONST_NULL);
+                            cleared[0]++;
+                            return;
+                        }
+                        super.visitMethodInsn(opcode, owner, called, calledDescriptor, isInterface);
+                    }
+                };
+            }
+        }, 0);
+        if (cleared[0] != 2 || !getter[0]) {
+            throw new IllegalStateException(CONFIG + " is not the class this rewrite knows: " + cleared[0]
+                    + " formats made where 2 were expected" + (getter[0] ? "" : ", no getDateFormat()"));
+        }
+        return writer.toByteArray();
+    }
+
+    /** {@code if (dateFormat == null) dateFormat = FastDateFormat.getInstance(dateStringFormat); return dateFormat;} */
+    private static void lazyGetter(MethodVisitor method) {
+        method.visitCode();
+        Label made = new Label();
+        method.visitVarInsn(Opcodes.ALOAD, 0);
+        method.visitFieldInsn(Opcodes.GETFIELD, CONFIG, "dateFormat", FORMAT_TYPE);
+        method.visitJumpInsn(Opcodes.IFNONNULL, made);
+        method.visitVarInsn(Opcodes.ALOAD, 0);
+        method.visitVarInsn(Opcodes.ALOAD, 0);
+        method.visitFieldInsn(Opcodes.GETFIELD, CONFIG, "dateStringFormat", "Ljava/lang/String;");
+        method.visitMethodInsn(Opcodes.INVOKESTATIC, FORMAT, "getInstance", GET_INSTANCE, false);
+        method.visitFieldInsn(Opcodes.PUTFIELD, CONFIG, "dateFormat", FORMAT_TYPE);
+        method.visitLabel(made);
+        method.visitFrame(Opcodes.F_SAME, 0, null, 0, null);
+        method.visitVarInsn(Opcodes.ALOAD, 0);
+        method.visitFieldInsn(Opcodes.GETFIELD, CONFIG, "dateFormat", FORMAT_TYPE);
+        method.visitInsn(Opcodes.ARETURN);
+        method.visitMaxs(0, 0);
+        method.visitEnd();
+    }
+}

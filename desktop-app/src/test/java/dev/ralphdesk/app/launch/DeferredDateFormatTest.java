@@ -1,0 +1,136 @@
+package dev.ralphdesk.app.launch;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.jar.JarOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sqlite.SQLiteConfig;
+
+class DeferredDateFormatTest {
+    private static final String FORMAT = "org.sqlite.date.FastDateFormat";
+
+    @TempDir
+    Path dir;
+
+    /**
+     * The driver's configuration, as every connection makes it, makes no date format (the JDK's first
+     * {@code Calendar}); the format asked for is made then, from the pattern set — the default one, or
+     * one set later — as the driver made it before.
+     */
+    @Test
+    void theDriversDateFormatIsMadeWhenFirstAskedForNotWithItsConfiguration() throws Exception {
+        Path jar = Files.copy(sqliteJar(), dir.resolve("sqlite-jdbc.jar"));
+
+        DeferredDateFormat.rewrite(jar);
+
+        try (Loader loader = new Loader(jar)) {
+            Object config = loader.loadClass("org.sqlite.SQLiteConfig").getConstructor().newInstance();
+            Object connection = config.getClass().getMethod("newConnectionConfig").invoke(config);
+            assertFalse(loader.loaded(FORMAT), "a date format was made with the configuration");
+
+            assertEquals("yyyy-MM-dd HH:mm:ss.SSS", pattern(connection));
+            assertTrue(loader.loaded(FORMAT));
+            connection.getClass().getMethod("setDateStringFormat", String.class).invoke(connection, "yyyy-MM-dd");
+            assertEquals("yyyy-MM-dd", pattern(connection));
+            Object copy = connection.getClass().getMethod("copyConfig").invoke(connection);
+            assertEquals("yyyy-MM-dd", pattern(copy));
+        }
+    }
+
+    /** Only the configuration's class changes: every other entry of the jar stays as it was, in its order. */
+    @Test
+    void everyOtherEntryOfTheJarStaysAsItWas() throws Exception {
+        Path jar = Files.copy(sqliteJar(), dir.resolve("sqlite-jdbc.jar"));
+        Files.setPosixFilePermissions(jar, PosixFilePermissions.fromString("rw-r--r--"));
+        Map<String, byte[]> before = entries(jar);
+
+        DeferredDateFormat.rewrite(jar);
+
+        Map<String, byte[]> after = entries(jar);
+        assertEquals(List.copyOf(before.keySet()), List.copyOf(after.keySet()), "the entries, in order");
+        for (Map.Entry<String, byte[]> entry : after.entrySet()) {
+            if (!entry.getKey().equals(DeferredDateFormat.CONFIG + ".class")) {
+                assertArrayEquals(before.get(entry.getKey()), entry.getValue(), entry.getKey());
+            }
+        }
+        assertEquals("rw-r--r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(jar)));
+        assertEquals(List.of(jar), Files.list(dir).toList(), "a temporary file was left");
+    }
+
+    /** Another driver whose class no longer has the code rewritten here fails the build, its jar untouched. */
+    @Test
+    void aDriverWhoseClassIsNotTheOneKnownFailsTheBuild() throws Exception {
+        Path jar = dir.resolve("other.jar");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
+            out.putNextEntry(new JarEntry(DeferredDateFormat.CONFIG + ".class"));
+            try (var in = SQLiteConfig.class.getResourceAsStream("SQLiteConfig.class")) {
+                in.transferTo(out); // a class without the date format's making
+            }
+        }
+        byte[] before = Files.readAllBytes(jar);
+
+        assertThrows(IllegalStateException.class, () -> DeferredDateFormat.rewrite(jar));
+
+        assertArrayEquals(before, Files.readAllBytes(jar));
+        assertEquals(List.of(jar), Files.list(dir).toList(), "a temporary file was left");
+    }
+
+    /** A jar without the driver's configuration class fails the build too. */
+    @Test
+    void aJarWithoutTheConfigurationFailsTheBuild() throws Exception {
+        Path jar = dir.resolve("empty.jar");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
+            out.putNextEntry(new JarEntry("README"));
+        }
+
+        assertThrows(IllegalStateException.class, () -> DeferredDateFormat.rewrite(jar));
+    }
+
+    private static String pattern(Object connectionConfig) throws ReflectiveOperationException {
+        Object format = connectionConfig.getClass().getMethod("getDateFormat").invoke(connectionConfig);
+        return (String) format.getClass().getMethod("getPattern").invoke(format);
+    }
+
+    private static Path sqliteJar() throws URISyntaxException {
+        return Path.of(SQLiteConfig.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    }
+
+    private static Map<String, byte[]> entries(Path jar) throws IOException {
+        Map<String, byte[]> entries = new LinkedHashMap<>();
+        try (JarFile file = new JarFile(jar.toFile(), false)) {
+            for (JarEntry entry : Collections.list(file.entries())) {
+                entries.put(entry.getName(), file.getInputStream(entry).readAllBytes());
+            }
+        }
+        return entries;
+    }
+
+    /** The jar's classes alone (the JDK's beside them), telling which it has loaded. */
+    private static final class Loader extends URLClassLoader {
+        Loader(Path jar) throws IOException {
+            super(new URL[] {jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
+        }
+
+        boolean loaded(String name) {
+            return findLoadedClass(name) != null;
+        }
+    }
+}
