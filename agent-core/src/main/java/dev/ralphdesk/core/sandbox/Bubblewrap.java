@@ -19,7 +19,9 @@ import java.util.function.Consumer;
  * a container that forbids new namespaces): a probe runs {@code sh -c 'exit 0'} with the same
  * namespaces and mounts the sandbox uses. The probe starts when the sandbox is prepared for
  * ({@link Sandbox#prepare}) or first used, and runs in the background; the first use waits for its
- * verdict.
+ * verdict. Where a process is started ahead of the commands first ({@link Sandbox#ahead}: a turn's first
+ * spare shell, started in this very sandbox), that process coming up is the verdict, and the probe runs
+ * only where it does not.
  */
 public final class Bubblewrap {
     public static final String EXECUTABLE = "bwrap";
@@ -52,7 +54,8 @@ public final class Bubblewrap {
             return decide(explicit, null, Optional.of("bubblewrap (bwrap) is not installed"));
         }
         BubblewrapSandbox sandbox = new BubblewrapSandbox(executable.get(), network, runsAsRoot());
-        return new ProbedSandbox<>(() -> Probe.start(sandbox, atExit), probe -> probe.closing()
+        return new ProbedSandbox<>(() -> Probe.start(sandbox, atExit), up -> Probe.tried(sandbox, up, atExit), sandbox,
+                probe -> probe.closing()
                 ? Sandbox.refusing("shell commands are refused: the application is closing")
                 : decide(explicit, sandbox, probe.problem()));
     }
@@ -114,14 +117,6 @@ public final class Bubblewrap {
 
         static Probe start(BubblewrapSandbox sandbox, Consumer<Thread> atExit) {
             Probe probe = new Probe(false);
-            Thread thread = new Thread(() -> {
-                try {
-                    probe.problem.complete(run(sandbox));
-                } catch (RuntimeException | Error e) {
-                    probe.problem.completeExceptionally(e); // the verdict's first use throws it, never waits for ever
-                }
-            }, "bwrap-probe");
-            thread.setDaemon(true);
             try {
                 // the hook waits for the verdict, not the thread: a shutdown that begins before the thread starts
                 // still waits for the probe it then runs
@@ -129,8 +124,42 @@ public final class Bubblewrap {
             } catch (IllegalStateException shuttingDown) {
                 return new Probe(true);
             }
-            thread.start();
+            probe.runOnItsThread(sandbox);
             return probe;
+        }
+
+        /**
+         * A probe made of a trial: a process of the caller's started in {@code sandbox}, which says whether it
+         * came up ({@code up}; inside the sandbox, so bubblewrap works here). Only where it did not does this
+         * command run — and decide as ever. Null once the JVM shuts down (the exit would not wait for it).
+         */
+        static Probe tried(BubblewrapSandbox sandbox, CompletableFuture<Boolean> up, Consumer<Thread> atExit) {
+            Probe probe = new Probe(false);
+            try {
+                atExit.accept(new Thread(probe::awaitEnd, "bwrap-probe-end"));
+            } catch (IllegalStateException shuttingDown) {
+                return null;
+            }
+            up.whenComplete((cameUp, failure) -> {
+                if (Boolean.TRUE.equals(cameUp)) {
+                    probe.problem.complete(Optional.empty());
+                } else {
+                    probe.runOnItsThread(sandbox);
+                }
+            });
+            return probe;
+        }
+
+        private void runOnItsThread(BubblewrapSandbox sandbox) {
+            Thread thread = new Thread(() -> {
+                try {
+                    problem.complete(run(sandbox));
+                } catch (RuntimeException | Error e) {
+                    problem.completeExceptionally(e); // the verdict's first use throws it, never waits for ever
+                }
+            }, "bwrap-probe");
+            thread.setDaemon(true);
+            thread.start();
         }
 
         /** Whether it was asked for as the JVM shut down, and so started nothing. */

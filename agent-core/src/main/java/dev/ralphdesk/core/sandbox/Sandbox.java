@@ -2,6 +2,8 @@ package dev.ralphdesk.core.sandbox;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /** Where shell commands run: inside a sandbox, or with the user's full access ({@link #none}). */
 public interface Sandbox {
@@ -41,6 +43,34 @@ public interface Sandbox {
      * started; returns at once. Without it the first use starts it and waits. Nothing by default.
      */
     default void prepare() {
+    }
+
+    /**
+     * What a process started ahead of the commands (a spare shell) is to run in; returns at once. Where the
+     * verdict waits for a probe that has not started, a trial: the sandbox a working probe chooses, and that
+     * process, started in it, is the probe — its coming up (a sign from inside the sandbox) is the verdict,
+     * and where it does not come up the probe runs and decides as it would have. Otherwise the verdict's
+     * sandbox. Unlike a command's use it asks for no warning of the verdict: nothing runs in it before the
+     * verdict but that process, and no command. By default this sandbox as it is.
+     */
+    default Ahead ahead() {
+        return new Ahead(() -> this, up -> {
+        });
+    }
+
+    /**
+     * The sandbox a process started ahead runs in ({@link #sandbox}: may wait for the verdict), and whom to
+     * tell, once, whether it came up (in a trial the verdict waits for that; else nobody listens). A caller
+     * that starts no process says false.
+     */
+    record Ahead(Supplier<Sandbox> in, Consumer<Boolean> told) {
+        public Sandbox sandbox() {
+            return in.get();
+        }
+
+        public void cameUp(boolean up) {
+            told.accept(up);
+        }
     }
 
     /** Runs commands unchanged, or refuses them all. */

@@ -2,6 +2,7 @@ package dev.ralphdesk.core.workspace;
 
 import dev.ralphdesk.core.approval.ProtectedPaths;
 import dev.ralphdesk.core.cancel.CancellationToken;
+import dev.ralphdesk.core.sandbox.Sandbox;
 import dev.ralphdesk.core.sandbox.SandboxUnavailableException;
 import dev.ralphdesk.core.sandbox.ShellAccess;
 import dev.ralphdesk.core.sandbox.ShellEnvironment;
@@ -25,6 +26,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -45,7 +47,8 @@ import java.util.function.Supplier;
  * command (daemons, ended after a minute unused): making two threads per command cost 0.2–0.4 ms
  * each on every {@code shell} step. In such a sandbox the next command's sandbox is started ahead
  * ({@link SpareShell}) once a command has ended and its caller moves on ({@link #prepareNext}), so that
- * its start is not part of the next step.
+ * its start is not part of the next step; a turn's first command takes one started with the turn's first
+ * request, which is also the sandbox's probe where that has not run yet.
  */
 public final class BashCommandRunner implements CommandRunner, AutoCloseable {
     /** Characters of output kept inline at each end ({@link CommandOutcome#output()}). */
@@ -167,20 +170,57 @@ public final class BashCommandRunner implements CommandRunner, AutoCloseable {
     }
 
     /**
-     * Starts the sandbox's probe unless it has started (a turn's first request has gone out: the probe no
-     * longer competes with the start-up), and the spare sandbox the last command put off, if any, in the
-     * background. A turn calls this as its next model request goes out: started as the command ended, the
-     * sandbox's processes competed for the two cores with the step's records and that request, and came
-     * before them.
+     * Starts in the background the spare sandbox the last command put off, or, when none was and no spare
+     * waits, one for {@code folder} (a turn's first request: its first command then takes it instead of
+     * starting its sandbox within the step); and the sandbox's probe unless it has started (a turn's first
+     * request has gone out: the probe no longer competes with the start-up) — that first spare, where it comes
+     * first, is the probe ({@link Sandbox#ahead}: no command runs in it before the verdict). A turn calls this
+     * as its next model request goes out: started as the command ended, the sandbox's processes competed for
+     * the two cores with the step's records and that request, and came before them.
      */
     @Override
-    public void prepareNext() {
-        shell.sandbox().prepare();
+    public void prepareNext(Path folder) {
         NextSpare next = putOff.getAndSet(null);
         if (next != null) {
-            spares.prepare(() -> spareLaunch(next.folder(), next.environment()),
-                    launch -> builder(next.folder(), launch.line(), launch.environment()).start());
+            shell.sandbox().prepare();
+            spares.prepare(() -> spareLaunch(shell.sandbox(), next.folder(), next.environment(), null),
+                    spareStarter(next.folder()));
+            return;
         }
+        if (folder == null) {
+            shell.sandbox().prepare();
+            return;
+        }
+        Map<String, String> environment = shell.environment().variables();
+        // taken here, not on the spares' thread: a command given meanwhile would start the probe proper
+        Sandbox.Ahead ahead = shell.sandbox().ahead();
+        if (!spares.prepareUnlessOneWaits(() -> aheadLaunch(ahead, folder, environment), spareStarter(folder))) {
+            ahead.cameUp(false); // no process: a trial proves nothing, its probe starts
+            shell.sandbox().prepare();
+        }
+    }
+
+    /**
+     * The first spare's launch, in what the sandbox has for a process started ahead: its verdict's sandbox,
+     * or where the probe has not started, the candidate whose verdict waits for this spare to come up. None
+     * where spares do not serve.
+     */
+    private SpareShell.Launch aheadLaunch(Sandbox.Ahead ahead, Path folder, Map<String, String> environment) {
+        try {
+            Sandbox sandbox = ahead.sandbox();
+            if (!sandbox.endsItsProcessesWithTheCommand()) {
+                ahead.cameUp(false);
+                return null;
+            }
+            return spareLaunch(sandbox, folder, environment, ahead::cameUp);
+        } catch (RuntimeException | Error e) {
+            ahead.cameUp(false);
+            throw e;
+        }
+    }
+
+    private static SpareShell.Starter spareStarter(Path folder) {
+        return launch -> builder(folder, launch.line(), launch.environment()).start();
     }
 
     /**
@@ -226,11 +266,12 @@ public final class BashCommandRunner implements CommandRunner, AutoCloseable {
      * otherwise give the spare another workspace than its stamps say, which a later command whose
      * stamps match would then run in.
      */
-    private SpareShell.Launch spareLaunch(Path folder, Map<String, String> environment) {
+    private SpareShell.Launch spareLaunch(Sandbox sandbox, Path folder, Map<String, String> environment,
+            Consumer<Boolean> told) {
         List<Path> hidden = protectedPaths.hidden();
         List<String> stamps = hostStamps.of(folder, hidden);
-        return new SpareShell.Launch(shell.sandbox().wrap(Path.of(stamps.get(0)), hidden,
-                List.of("bash", "-c", SpareShell.LOADER), ShellAccess.STANDARD), environment, stamps);
+        return new SpareShell.Launch(sandbox.wrap(Path.of(stamps.get(0)), hidden,
+                List.of("bash", "-c", SpareShell.LOADER), ShellAccess.STANDARD), environment, stamps, told);
     }
 
     private static ProcessBuilder builder(Path folder, List<String> line, Map<String, String> environment) {

@@ -24,10 +24,11 @@ public interface CommandRunner {
     }
 
     /**
-     * The caller has done with the last command's result and waits for other work (a turn: for the
-     * model's answer): what was put off for the next command (the sandbox's probe, a sandbox started
-     * ahead) may start now, in the background. By default nothing was.
+     * The caller has done with the last command's result, if any, and waits for other work (a turn: for
+     * the model's answer), and its next command, if one comes, will likely run in {@code folder} (the
+     * turn's workspace): what was put off for it (the sandbox's probe, a sandbox started ahead) may start
+     * now, in the background. By default nothing was.
      */
-    default void prepareNext() {
+    default void prepareNext(Path folder) {
     }
 }

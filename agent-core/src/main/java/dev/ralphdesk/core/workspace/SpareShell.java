@@ -13,6 +13,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 /**
  * A sandbox started ahead for the next command in a folder, so that the sandbox's own start
@@ -65,13 +66,27 @@ final class SpareShell {
      * path exists and which file it is). Removing or replacing one on the host ends the sandbox's mount
      * on it, and its namesake made anew would show through in the spare; and which of them exist decides
      * the line (the paths hidden or read-only), so a spare whose stamps and environment are still the
-     * next command's has the line a fresh start would make: {@link #take} compares those two only.
+     * next command's has the line a fresh start would make: {@link #take} compares those two only. And whom
+     * to tell, once, whether the spare came up ({@link #READY}), as soon as it does (null: nobody): a
+     * sandbox's verdict that takes it for its probe ({@code Sandbox.ahead}); its sign is then read as it
+     * comes, not when it is taken.
      */
-    record Launch(List<String> line, Map<String, String> environment, List<String> stamps) {
+    record Launch(List<String> line, Map<String, String> environment, List<String> stamps, Consumer<Boolean> told) {
         Launch {
             line = List.copyOf(line);
             environment = Map.copyOf(environment);
             stamps = List.copyOf(stamps);
+        }
+
+        /** Nobody waits for it to come up. */
+        Launch(List<String> line, Map<String, String> environment, List<String> stamps) {
+            this(line, environment, stamps, null);
+        }
+
+        private void tell(boolean up) {
+            if (told != null) {
+                told.accept(up);
+            }
         }
 
         boolean madeFrom(Map<String, String> environment, List<String> stamps) {
@@ -84,8 +99,11 @@ final class SpareShell {
         Process start(Launch launch) throws Exception;
     }
 
-    /** A spare once started: what it was made of, and its process. */
-    private record Started(Launch launch, Process process) {
+    /**
+     * A spare once started: what it was made of, its process, and its {@link #READY} sign as read when someone
+     * waits for it to come up (else null: read when taken).
+     */
+    private record Started(Launch launch, Process process, CompletableFuture<Boolean> sign) {
     }
 
     private record Spare(Future<Started> start) {
@@ -93,20 +111,30 @@ final class SpareShell {
 
     /**
      * Starts a spare in the background, ending the one there was: {@code launch} makes what it is made of
-     * and {@code start} starts it, both on the spares' own thread (off the caller's way). A command taken
-     * meanwhile waits for them.
+     * (null: none is to be made) and {@code start} starts it, both on the spares' own thread (off the
+     * caller's way). A command taken meanwhile waits for them. A spare whose runner closed before its
+     * process was to start starts none: the application's exit then has no sandbox's set-up to wait for.
      */
     void prepare(Callable<Launch> launch, Starter start) {
+        prepare(launch, start, true);
+    }
+
+    /**
+     * As {@link #prepare}, unless a spare waits already (or is on its way): that one is kept, and false
+     * returned.
+     */
+    boolean prepareUnlessOneWaits(Callable<Launch> launch, Starter start) {
+        return prepare(launch, start, false);
+    }
+
+    private boolean prepare(Callable<Launch> launch, Starter start, boolean replacing) {
         Spare old;
         Spare made;
         synchronized (this) {
-            if (closed) {
-                return;
+            if (closed || (!replacing && spare != null)) {
+                return false;
             }
-            made = new Spare(starter.submit(() -> {
-                Launch of = launch.call();
-                return new Started(of, start.start(of));
-            }));
+            made = new Spare(starter.submit(() -> startedFrom(launch, start)));
             old = spare;
             spare = made;
             if (!hooked) {
@@ -115,6 +143,41 @@ final class SpareShell {
         }
         end(old);
         starter.schedule(() -> expire(made), IDLE_SECONDS, TimeUnit.SECONDS);
+        return true;
+    }
+
+    /** Makes and starts a spare (on the spares' thread); tells whoever waits whether it came up. */
+    private Started startedFrom(Callable<Launch> launch, Starter start) throws Exception {
+        Launch of = launch.call(); // made even when closed: whoever waits to be told is told
+        if (of == null) {
+            return null;
+        }
+        Process process = null;
+        try {
+            process = isClosed() ? null : start.start(of);
+        } finally {
+            if (process == null) {
+                of.tell(false);
+            }
+        }
+        if (process == null) {
+            return null;
+        }
+        CompletableFuture<Boolean> sign = null;
+        if (of.told() != null) {
+            try {
+                sign = watch(process);
+            } catch (RuntimeException | Error e) {
+                of.tell(false);
+                throw e;
+            }
+            sign.thenAccept(of::tell);
+        }
+        return new Started(of, process, sign);
+    }
+
+    private synchronized boolean isClosed() {
+        return closed;
     }
 
     /**
@@ -133,7 +196,7 @@ final class SpareShell {
         }
         Started started = started(taken);
         if (started == null || !started.launch().madeFrom(environment, stamps) || !started.process().isAlive()
-                || !up(started.process()) || !give(started.process(), command)) {
+                || !up(started) || !give(started.process(), command)) {
             end(taken);
             return null;
         }
@@ -184,13 +247,13 @@ final class SpareShell {
             closing = null;
         }
         for (Spare which : last) {
-            Process process = process(which);
-            if (process != null) {
+            Started started = started(which);
+            if (started != null) {
                 // one still setting up is not killed (see the class): the JVM's exit would kill it the same
                 // way (--die-with-parent), so its own end, on its closed input, is waited for
-                boolean killed = kill(process);
+                boolean killed = kill(started);
                 try {
-                    process.waitFor(killed ? EXIT_WAIT_MILLIS : SET_UP_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+                    started.process().waitFor(killed ? EXIT_WAIT_MILLIS : SET_UP_WAIT_MILLIS, TimeUnit.MILLISECONDS);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
@@ -214,8 +277,11 @@ final class SpareShell {
      * (that sandbox process, once cloned) are ended with it: orphaned, nothing else would end them, and the
      * reader ends on their pipe's end.
      */
-    private static boolean up(Process process) {
-        InputStream output = process.getInputStream();
+    private static boolean up(Started started) {
+        if (started.sign() != null) {
+            return started.sign().join(); // read as it came: someone waited for it
+        }
+        InputStream output = started.process().getInputStream();
         try {
             if (output.available() > 0) {
                 return output.read() == READY;
@@ -223,6 +289,12 @@ final class SpareShell {
         } catch (IOException e) {
             return false;
         }
+        return watch(started.process()).join(); // not cut short by an interrupt (kept for the caller): bounded
+    }
+
+    /** The spare's sign, read on a thread of its own; false once the started process has ended first (see up). */
+    private static CompletableFuture<Boolean> watch(Process process) {
+        InputStream output = process.getInputStream();
         CompletableFuture<Boolean> sign = new CompletableFuture<>();
         List<ProcessHandle> clones = process.children().toList();
         Thread reader = new Thread(() -> sign.complete(readsReady(output)), "shell-spare-up");
@@ -233,7 +305,7 @@ final class SpareShell {
                 clones.forEach(ProcessHandle::destroyForcibly); // a reused pid is not killed: its start differs
             }
         });
-        return sign.join(); // not cut short by an interrupt (kept for the caller): bounded, up or ended
+        return sign;
     }
 
     private static boolean readsReady(InputStream output) {
@@ -262,25 +334,28 @@ final class SpareShell {
             return;
         }
         if (which.start().isDone()) {
-            kill(process(which));
+            kill(started(which));
         } else {
-            starter.execute(() -> kill(process(which)));
+            starter.execute(() -> kill(started(which)));
         }
     }
 
     /**
-     * Ends a spare: kills it if it is up already ({@link #READY} waiting, unread) — not while it sets up
+     * Ends a spare: kills it if it is up already ({@link #READY} waiting, unread, or read as it came) — not
+     * while it sets up
      * (see the class) — and closes its input, which ends the loader as soon as it runs. True if killed.
      * The kill comes first: the input closed first, a loader up and waiting would end on that itself,
      * before the kill, so that whether the spare was killed would depend on which came first.
      */
-    private static boolean kill(Process process) {
-        if (process == null) {
+    private static boolean kill(Started started) {
+        if (started == null) {
             return false;
         }
+        Process process = started.process();
         // ended already, its output may be held by a sandbox process orphaned in its set-up, on which a
         // reader of the sign still waits (see up): asking the stream would wait behind it
-        boolean up = process.isAlive() && signWaiting(process);
+        boolean up = process.isAlive()
+                && (started.sign() != null ? started.sign().getNow(false) : signWaiting(process));
         if (up) {
             process.destroyForcibly();
         }
@@ -298,12 +373,6 @@ final class SpareShell {
         } catch (IOException e) {
             return false; // its output is closed: it has ended, or ends on its input
         }
-    }
-
-    /** The spare's process once started; null when it could not be started. */
-    private static Process process(Spare which) {
-        Started started = started(which);
-        return started == null ? null : started.process();
     }
 
     /** The spare once started; null when it could not be started. */

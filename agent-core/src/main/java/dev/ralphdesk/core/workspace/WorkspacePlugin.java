@@ -13,8 +13,8 @@ import java.util.Set;
 /**
  * Offers the workspace tools — {@code read_file}, {@code write_file}, {@code edit_file},
  * {@code list_files}, {@code search_files} and {@code shell} — to chat sessions and Ralph
- * children alike; while the model answers, its runner prepares for the next command
- * ({@link CommandRunner#prepareNext}: a sandbox started ahead).
+ * children alike; while the model answers, its runner prepares for the next command in the turn's
+ * workspace ({@link CommandRunner#prepareNext}: a sandbox started ahead).
  */
 public final class WorkspacePlugin implements Plugin {
     public static final String ID = "workspace";
@@ -54,7 +54,7 @@ public final class WorkspacePlugin implements Plugin {
         context.addTurnHook(new TurnHook() {
             @Override
             public void whileModelAnswers(TurnContext turn) {
-                runner.prepareNext();
+                runner.prepareNext(turn.agent().workspace().root());
             }
         });
     }

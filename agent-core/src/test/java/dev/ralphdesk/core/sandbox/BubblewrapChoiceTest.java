@@ -110,6 +110,85 @@ class BubblewrapChoiceTest {
         assertTimeoutPreemptively(Duration.ofSeconds(30), () -> hooks.forEach(Thread::run));
     }
 
+    /**
+     * A process started ahead of the commands before the probe (a turn's first spare shell) is the probe:
+     * it runs in the very sandbox a working probe chooses, and when it says it came up, that is the
+     * verdict — no probe of its own runs.
+     */
+    @Test
+    void aProcessStartedAheadThatCameUpIsTheVerdictAndNoProbeRuns() throws IOException {
+        Path ran = dir.resolve("probe-ran");
+        Path bwrap = standIn("touch '" + ran + "'\nexit 0\n");
+        List<Thread> hooks = new ArrayList<>();
+        Sandbox sandbox = Bubblewrap.choose(SandboxMode.WORKSPACE_WRITE, true, false, Optional.of(bwrap), hooks::add);
+
+        Sandbox.Ahead ahead = sandbox.ahead();
+        List<String> line = ahead.sandbox().wrap(dir, List.of(), List.of("true"), ShellAccess.STANDARD);
+        ahead.cameUp(true);
+
+        assertEquals(bwrap.toString(), line.get(0));
+        assertEquals(SandboxStatus.State.ACTIVE, sandbox.status().state(), sandbox.status().summary());
+        assertTrue(Files.notExists(ran));
+        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> hooks.forEach(Thread::run));
+    }
+
+    /**
+     * A turn's first request goes out before the probe: the spare shell started then is the probe, and the
+     * turn's first command runs in it — one bubblewrap started, not two.
+     */
+    @Test
+    void theFirstSpareShellIsTheProbeAndTheFirstCommandRunsInIt() throws Exception {
+        Path log = dir.resolve("bwrap-runs");
+        Path real = Bubblewrap.find(System.getenv("PATH")).orElseThrow();
+        Path bwrap = standIn("echo \"$*\" >> '" + log + "'\nexec '" + real + "' \"$@\"\n");
+        Path workspace = Files.createDirectory(dir.resolve("ws"));
+        Sandbox sandbox = Bubblewrap.choose(SandboxMode.WORKSPACE_WRITE, true, false, Optional.of(bwrap), hook -> {
+        });
+        try (BashCommandRunner runner = new BashCommandRunner(new ShellSetup(ShellEnvironment.standard(System::getenv),
+                sandbox), ProtectedPaths.WORKSPACE_ONLY)) {
+            runner.prepareNext(workspace);
+
+            CommandOutcome outcome = runner.run(workspace, "tr '\\0' ' ' < /proc/1/cmdline", Duration.ofMinutes(1),
+                    new CancellationToken());
+
+            assertTrue(outcome.output().contains("read -r -N"), outcome.output());
+        }
+        assertEquals(SandboxStatus.State.ACTIVE, sandbox.status().state());
+        List<String> runs = Files.readAllLines(log);
+        assertEquals(1, runs.size(), runs.toString());
+        assertTrue(runs.get(0).contains("read -r -N"), runs.get(0));
+    }
+
+    /**
+     * One that did not come up proves nothing: the probe runs then, and its verdict is the verdict, as
+     * strict as ever (asked for by name, a bubblewrap that does not work refuses commands).
+     */
+    @Test
+    void aProcessStartedAheadThatDidNotComeUpLeavesTheVerdictToTheProbe() throws IOException {
+        Sandbox sandbox = Bubblewrap.choose(SandboxMode.WORKSPACE_WRITE, true, false, failingBwrap(), hook -> {
+        });
+
+        sandbox.ahead().cameUp(false);
+
+        assertEquals(SandboxStatus.State.REFUSING, sandbox.status().state());
+        assertTrue(sandbox.status().summary().contains("bwrap does not work here (exit 1: bwrap: No permissions"),
+                sandbox.status().summary());
+    }
+
+    /** Once the probe has started, a process started ahead runs in the verdict's sandbox, and proves nothing. */
+    @Test
+    void aProcessStartedAheadAfterTheProbeRunsInTheVerdictsSandbox() throws IOException {
+        Sandbox sandbox = Bubblewrap.choose(SandboxMode.WORKSPACE_WRITE, false, false, failingBwrap(), hook -> {
+        });
+        sandbox.prepare();
+
+        Sandbox.Ahead ahead = sandbox.ahead();
+        ahead.cameUp(true);
+
+        assertEquals(SandboxStatus.State.UNAVAILABLE, ahead.sandbox().status().state());
+        assertEquals(SandboxStatus.State.UNAVAILABLE, sandbox.status().state());
+    }
+
     @Test
     void offMissingAndFailingAreSaidPlainly() throws IOException {
         Sandbox off = Bubblewrap.choose(SandboxMode.OFF, true, false, Bubblewrap.find(System.getenv("PATH")));

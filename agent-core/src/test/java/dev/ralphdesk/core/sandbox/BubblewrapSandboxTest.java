@@ -47,7 +47,7 @@ class BubblewrapSandboxTest {
     /** Runs {@code command}, then moves on as a turn does: its next command's spare sandbox starts. */
     private CommandOutcome run(String command) {
         CommandOutcome outcome = sandboxed.run(folders.workspace, command, MINUTE, CancellationToken.none());
-        sandboxed.prepareNext();
+        sandboxed.prepareNext(folders.workspace);
         return outcome;
     }
 
@@ -218,6 +218,28 @@ class BubblewrapSandboxTest {
 
         assertTrue(first.contains("/proc/1/cmdline") && !first.contains("read -r -N"), first);
         assertTrue(second.contains("read -r -N") && !second.contains("/proc/1/cmdline"), second);
+    }
+
+    /** A turn's first request goes out before its first command: the command runs in the sandbox started then. */
+    @Test
+    void aTurnsFirstCommandRunsInTheSandboxStartedWithItsFirstRequest() {
+        sandboxed.prepareNext(folders.workspace);
+
+        String first = sandboxed.run(folders.workspace, SANDBOX_LINE, MINUTE, CancellationToken.none()).output();
+
+        assertTrue(first.contains("read -r -N") && !first.contains("/proc/1/cmdline"), first);
+    }
+
+    @Test
+    void aProtectedFolderMadeAfterTheFirstRequestsSandboxStartedIsStillReadOnly() throws IOException {
+        sandboxed.prepareNext(folders.workspace);
+        Files.createDirectory(folders.workspace.resolve(".ralph-desk"));
+
+        CommandOutcome outcome = run("touch .ralph-desk/notes && echo written");
+
+        assertFalse(outcome.passed(), outcome.output());
+        assertTrue(outcome.output().contains("Read-only file system"), outcome.output());
+        assertFalse(Files.exists(folders.workspace.resolve(".ralph-desk/notes")));
     }
 
     @Test

@@ -38,6 +38,32 @@ class ProbedSandboxTest {
     }
 
     @Test
+    void aheadOfTheProbeAProcessIsItsTrialAndTheProbeStartsOnlyIfItDidNotComeUp() {
+        Sandbox candidate = Sandbox.none(SandboxStatus.State.UNAVAILABLE, "candidate");
+        ProbedSandbox<String> tried = new ProbedSandbox<>(() -> {
+            happened.add("started");
+            return "probe";
+        }, up -> {
+            happened.add("trial");
+            up.thenAccept(cameUp -> happened.add(cameUp ? "came up" : "probe started"));
+            return "trial";
+        }, candidate, probe -> {
+            happened.add("verdict of " + probe);
+            return candidate;
+        });
+
+        Sandbox.Ahead ahead = tried.ahead();
+        tried.prepare();
+        ahead.cameUp(false);
+        tried.status();
+
+        assertEquals(candidate, ahead.sandbox());
+        assertEquals(List.of("trial", "probe started", "verdict of trial"), happened);
+        assertEquals(candidate, tried.ahead().sandbox());
+        assertEquals(List.of("trial", "probe started", "verdict of trial"), happened);
+    }
+
+    @Test
     void itsFirstUseStartsTheProbeAndTakesTheVerdict() {
         assertEquals(SandboxStatus.State.UNAVAILABLE, sandbox.status().state());
         sandbox.endsItsProcessesWithTheCommand();

@@ -90,6 +90,24 @@ class SandboxProcessTest {
                 () -> "left running: " + running(background) + running(foreground));
     }
 
+    /**
+     * A spare started with a turn's first request that its first command does not take (one that may write
+     * to {@code .git}) ends with the runner: no sandbox of the workspace is left running.
+     */
+    @Test
+    void aSpareTheFirstCommandDoesNotTakeEndsWithTheRunner() throws Exception {
+        BashCommandRunner runner = folders.runner(false);
+        runner.prepareNext(folders.workspace);
+
+        CommandOutcome outcome = runner.run(folders.workspace, "echo 48.21", Duration.ofMinutes(1),
+                CancellationToken.none(), ShellAccess.PROTECTED_WRITABLE);
+        runner.close();
+
+        assertEquals("48.21\n", outcome.output());
+        String workspace = folders.workspace.toString();
+        assertTrue(gone(workspace, Duration.ofSeconds(5)), () -> "left running: " + running(workspace));
+    }
+
     @Test
     void aBackgroundProcessEndsWithTheCommand() throws Exception {
         assertBackgroundEnds(folders.runner(false), "43.73");
@@ -124,7 +142,7 @@ class SandboxProcessTest {
         BashCommandRunner runner = folders.runner(false);
         CommandOutcome first = runner.run(folders.workspace, "true", Duration.ofMinutes(1), CancellationToken.none());
         assertEquals(0, first.exitCode());
-        runner.prepareNext();
+        runner.prepareNext(folders.workspace);
         return runner;
     }
 }

@@ -22,7 +22,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -46,10 +45,13 @@ class BashCommandRunnerTest {
         assertEquals(new CommandOutcome(3, "here.txt\noops\n", "here.txt\noops\n", false, false), outcome);
     }
 
-    /** A turn's model request gone out prepares the sandbox: its probe starts then, not in the start-up. */
+    /**
+     * A turn's model request gone out prepares the sandbox: its probe starts then, not in the start-up — as
+     * the first spare's start asks it what to run in (a probe not started yet: that spare is its trial).
+     */
     @Test
-    void preparingForTheNextCommandPreparesTheSandbox() {
-        AtomicInteger prepared = new AtomicInteger();
+    void preparingForTheNextCommandPreparesTheSandbox() throws Exception {
+        CompletableFuture<String> asked = new CompletableFuture<>();
         Sandbox sandbox = new Sandbox() {
             @Override
             public List<String> wrap(Path workspace, List<Path> hidden, List<String> command, ShellAccess access) {
@@ -63,13 +65,19 @@ class BashCommandRunnerTest {
 
             @Override
             public void prepare() {
-                prepared.incrementAndGet();
+                asked.complete("prepared");
+            }
+
+            @Override
+            public Ahead ahead() {
+                asked.complete("asked what a spare runs in");
+                return Sandbox.super.ahead();
             }
         };
         ShellSetup shell = new ShellSetup(ShellEnvironment.standard(System::getenv), sandbox);
         try (BashCommandRunner preparing = new BashCommandRunner(shell, ProtectedPaths.WORKSPACE_ONLY)) {
-            preparing.prepareNext();
-            assertEquals(1, prepared.get());
+            preparing.prepareNext(folder);
+            assertEquals("asked what a spare runs in", asked.get(10, TimeUnit.SECONDS));
         }
     }
 

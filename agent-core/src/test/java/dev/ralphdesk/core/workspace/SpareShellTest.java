@@ -62,6 +62,61 @@ class SpareShellTest {
      * for ever. So a spare still setting up (here: until its folder's pipe is written) is not killed when
      * ended, but ends by itself, on its closed input, once its loader runs.
      */
+    /**
+     * A spare someone waits on to come up (a sandbox's trial) is told so as its ready sign comes, is taken
+     * with that sign read, and, taken, runs its command.
+     */
+    @Test
+    void aSpareWaitedOnTellsItCameUpAndIsStillTaken() throws Exception {
+        SpareShell spares = new SpareShell();
+        CompletableFuture<Boolean> told = new CompletableFuture<>();
+        spares.prepareUnlessOneWaits(() -> new SpareShell.Launch(LAUNCH.line(), LAUNCH.environment(), LAUNCH.stamps(),
+                told::complete), launch -> loader());
+
+        assertTrue(told.get(30, TimeUnit.SECONDS));
+        Process taken = spares.take(LAUNCH.environment(), LAUNCH.stamps(), "echo taken");
+        assertEquals("taken\n", new String(taken.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
+        spares.close();
+    }
+
+    /** One whose runner closed before its process was to start starts none, and says it did not come up. */
+    @Test
+    void aSpareWaitedOnWhoseRunnerClosedFirstStartsNoneAndSaysSo() throws Exception {
+        SpareShell spares = new SpareShell();
+        CompletableFuture<Void> go = new CompletableFuture<>();
+        CompletableFuture<Boolean> told = new CompletableFuture<>();
+        AtomicBoolean startedOne = new AtomicBoolean();
+        spares.prepareUnlessOneWaits(() -> {
+            go.get();
+            return new SpareShell.Launch(LAUNCH.line(), LAUNCH.environment(), LAUNCH.stamps(), told::complete);
+        }, launch -> {
+            startedOne.set(true);
+            return loader();
+        });
+
+        spares.close();
+        go.complete(null);
+
+        assertFalse(told.get(30, TimeUnit.SECONDS));
+        assertFalse(startedOne.get());
+    }
+
+    /** A spare waiting (or on its way) is kept: a second wish for one makes none. */
+    @Test
+    void aSpareThatWaitsIsKept() throws Exception {
+        SpareShell spares = new SpareShell();
+        AtomicBoolean second = new AtomicBoolean();
+        Process first = prepared(spares);
+
+        assertFalse(spares.prepareUnlessOneWaits(() -> LAUNCH, launch -> {
+            second.set(true);
+            return loader();
+        }));
+        assertTrue(first.isAlive());
+        assertFalse(second.get());
+        spares.close();
+    }
+
     @Test
     void aSpareStillSettingUpIsNotKilledButEndsOnItsInputOnceUp(@TempDir Path dir) throws Exception {
         Path setUp = dir.resolve("set-up");

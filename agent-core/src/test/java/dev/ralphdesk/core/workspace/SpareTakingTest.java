@@ -61,7 +61,7 @@ class SpareTakingTest {
                 new RecordingSandbox(lines));
         try (BashCommandRunner runner = new BashCommandRunner(shell, ProtectedPaths.WORKSPACE_ONLY)) {
             CommandOutcome first = runner.run(folder, "echo one", MINUTE, CancellationToken.none());
-            runner.prepareNext();
+            runner.prepareNext(folder);
             CommandOutcome second = runner.run(folder, "echo two", MINUTE, CancellationToken.none());
 
             assertEquals("one\n", first.output());
@@ -84,11 +84,28 @@ class SpareTakingTest {
             assertEquals("one\n", runner.run(folder, "echo one", MINUTE, CancellationToken.none()).output());
             assertEquals(List.of(fresh), lines);
 
-            runner.prepareNext();
-            runner.prepareNext();
+            runner.prepareNext(folder);
+            runner.prepareNext(folder);
             assertEquals("two\n", runner.run(folder, "echo two", MINUTE, CancellationToken.none()).output());
         }
         assertEquals(List.of(fresh, List.of("bash", "-c", SpareShell.LOADER)), lines);
+    }
+
+    /**
+     * A turn's first request goes out before any command has put a spare off: one starts for the turn's
+     * workspace then, and its first command takes it; a request after it, no command between, starts no other.
+     */
+    @Test
+    void aTurnsFirstCommandRunsInTheSpareStartedWithItsFirstRequest() {
+        List<List<String>> lines = new CopyOnWriteArrayList<>();
+        ShellSetup shell = new ShellSetup(ShellEnvironment.standard(() -> Map.of("PATH", System.getenv("PATH"))),
+                new RecordingSandbox(lines));
+        try (BashCommandRunner runner = new BashCommandRunner(shell, ProtectedPaths.WORKSPACE_ONLY)) {
+            runner.prepareNext(folder);
+            runner.prepareNext(folder);
+            assertEquals("one\n", runner.run(folder, "echo one", MINUTE, CancellationToken.none()).output());
+        }
+        assertEquals(List.of(List.of("bash", "-c", SpareShell.LOADER)), lines);
     }
 
     @Test
@@ -103,7 +120,7 @@ class SpareTakingTest {
                 sandbox);
         try (BashCommandRunner runner = new BashCommandRunner(shell, ProtectedPaths.WORKSPACE_ONLY)) {
             assertEquals("one\n", runner.run(link, "echo one", MINUTE, CancellationToken.none()).output());
-            runner.prepareNext();
+            runner.prepareNext(link);
             assertEquals("two\n", runner.run(link, "echo two", MINUTE, CancellationToken.none()).output());
         }
         // the fresh start's line is asked for the folder as given (the sandbox resolves it); the spare's for

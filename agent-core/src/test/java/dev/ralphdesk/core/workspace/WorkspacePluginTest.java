@@ -7,14 +7,19 @@ import dev.ralphdesk.core.command.Command;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.PluginContext;
 import dev.ralphdesk.core.plugin.AgentDirectory;
+import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.plugin.PluginConfig;
 import dev.ralphdesk.core.plugin.PromptSection;
+import dev.ralphdesk.core.plugin.TurnContext;
 import dev.ralphdesk.core.plugin.TurnHook;
 import dev.ralphdesk.core.session.EventType;
+import dev.ralphdesk.core.session.InputOrigin;
 import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.subagent.SubagentProvider;
 import dev.ralphdesk.core.tool.Tool;
+import dev.ralphdesk.core.tool.Workspace;
+import java.lang.reflect.Proxy;
 import dev.ralphdesk.core.workflow.Workflow;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -23,8 +28,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class WorkspacePluginTest {
 
@@ -42,10 +47,11 @@ class WorkspacePluginTest {
                 List.copyOf(context.tools.keySet()));
     }
 
+    /** The runner prepares for the next command in the turn's workspace: its first command's spare goes there. */
     @Test
-    void whileTheModelAnswersTheRunnerPreparesForTheNextCommand() {
+    void whileTheModelAnswersTheRunnerPreparesForTheNextCommandInTheWorkspace(@TempDir Path root) {
         RecordingContext context = new RecordingContext();
-        AtomicInteger prepared = new AtomicInteger();
+        List<Path> prepared = new ArrayList<>();
         new WorkspacePlugin(new CommandRunner() {
             @Override
             public CommandOutcome run(Path folder, String command, Duration timeout, CancellationToken cancel) {
@@ -53,14 +59,22 @@ class WorkspacePluginTest {
             }
 
             @Override
-            public void prepareNext() {
-                prepared.incrementAndGet();
+            public void prepareNext(Path folder) {
+                prepared.add(folder);
             }
         }).install(context);
+        Workspace workspace = Workspace.open(root);
+        AgentHandle agent = (AgentHandle) Proxy.newProxyInstance(AgentHandle.class.getClassLoader(),
+                new Class<?>[] {AgentHandle.class}, (proxy, method, args) -> {
+                    if (method.getName().equals("workspace")) {
+                        return workspace;
+                    }
+                    throw new AssertionError("unexpected " + method.getName());
+                });
 
         assertEquals(1, context.hooks.size());
-        context.hooks.get(0).whileModelAnswers(null);
-        assertEquals(1, prepared.get());
+        context.hooks.get(0).whileModelAnswers(new TurnContext(agent, "t1", InputOrigin.human(), 0));
+        assertEquals(List.of(workspace.root()), prepared);
     }
 
     @Test

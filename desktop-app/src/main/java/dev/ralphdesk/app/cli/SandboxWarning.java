@@ -71,6 +71,11 @@ final class SandboxWarning {
             public void prepare() {
                 sandbox.prepare(); // no verdict asked for yet: nothing to warn of
             }
+
+            @Override
+            public Ahead ahead() {
+                return sandbox.ahead(); // a spare shell, no command: nothing to warn of yet
+            }
         };
     }
 

@@ -69,6 +69,12 @@ class SandboxWarningTest {
             public void prepare() {
                 happened.add("prepare");
             }
+
+            @Override
+            public Ahead ahead() {
+                happened.add("ahead");
+                return Sandbox.super.ahead();
+            }
         };
     }
 
@@ -99,6 +105,17 @@ class SandboxWarningTest {
         Sandbox sandbox = new SandboxWarning(probed(FAILED), err).guarding();
         sandbox.prepare();
         assertEquals(List.of("prepare"), happened);
+    }
+
+    /**
+     * A turn's first request starts a spare shell before any command: the sandbox it runs in (where the
+     * probe has not started, its trial) is asked for without the verdict's warning — no command runs in it.
+     */
+    @Test
+    void aSpareShellStartedAheadAsksForNoVerdictAndSaysNothing() {
+        Sandbox sandbox = new SandboxWarning(probed(FAILED), err).guarding();
+        sandbox.ahead().sandbox().wrap(Path.of("/w"), List.of(), List.of("spare"), ShellAccess.STANDARD);
+        assertEquals(List.of("ahead", "wrap [spare]"), happened);
     }
 
     @Test
