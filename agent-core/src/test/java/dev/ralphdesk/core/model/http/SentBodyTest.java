@@ -6,6 +6,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import okio.Buffer;
+import okio.BufferedSink;
+import okio.Okio;
+import okio.Sink;
 import org.junit.jupiter.api.Test;
 
 class SentBodyTest {
@@ -13,9 +16,11 @@ class SentBodyTest {
     @Test
     void saysItWasSentOnceItsLastByteIsWrittenAndFlushed() throws Exception {
         byte[] json = "{\"model\":\"m\",\"messages\":[]}".getBytes(StandardCharsets.UTF_8);
-        Buffer written = new Buffer();
+        // what reached the connection: a buffered sink in front of it holds a body this small until flushed
+        Buffer connection = new Buffer();
+        BufferedSink sink = Okio.buffer((Sink) connection);
         List<String> seen = new ArrayList<>();
-        new SentBody(json, () -> seen.add(written.readUtf8())).writeTo(written);
+        new SentBody(json, () -> seen.add(connection.readUtf8())).writeTo(sink);
         assertEquals(List.of("{\"model\":\"m\",\"messages\":[]}"), seen);
     }
 
