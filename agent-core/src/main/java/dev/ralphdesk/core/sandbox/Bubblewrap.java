@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -13,6 +14,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * Finds bubblewrap and checks once that it works here (it can be installed and still fail, e.g. in
@@ -46,6 +48,12 @@ public final class Bubblewrap {
      */
     static Sandbox choose(SandboxMode mode, boolean explicit, boolean network, Optional<Path> executable,
             Consumer<Thread> atExit) {
+        return choose(mode, explicit, network, executable, atExit, Duration.ofSeconds(PROBE_SECONDS));
+    }
+
+    /** As above; {@code trialLimit} bounds the wait for a process started ahead to come up (see Probe#tried). */
+    static Sandbox choose(SandboxMode mode, boolean explicit, boolean network, Optional<Path> executable,
+            Consumer<Thread> atExit, Duration trialLimit) {
         if (mode == SandboxMode.OFF) {
             return Sandbox.none(SandboxStatus.State.OFF, "no sandbox: it is off in the settings (\"sandbox\": \"off\"); "
                     + "shell commands run with your full access");
@@ -54,7 +62,8 @@ public final class Bubblewrap {
             return decide(explicit, null, Optional.of("bubblewrap (bwrap) is not installed"));
         }
         BubblewrapSandbox sandbox = new BubblewrapSandbox(executable.get(), network, runsAsRoot());
-        return new ProbedSandbox<>(() -> Probe.start(sandbox, atExit), up -> Probe.tried(sandbox, up, atExit), sandbox,
+        return new ProbedSandbox<>(() -> Probe.start(sandbox, atExit), up -> Probe.tried(sandbox, up, atExit, trialLimit),
+                sandbox,
                 probe -> probe.closing()
                 ? Sandbox.refusing("shell commands are refused: the application is closing")
                 : decide(explicit, sandbox, probe.problem()));
@@ -131,29 +140,42 @@ public final class Bubblewrap {
         /**
          * A probe made of a trial: a process of the caller's started in {@code sandbox}, which says whether it
          * came up ({@code up}; inside the sandbox, so bubblewrap works here). Only where it did not does this
-         * command run — and decide as ever. Null once the JVM shuts down (the exit would not wait for it).
+         * command run — and decide as ever. One that says nothing within {@code limit} (a bubblewrap hung in its
+         * set-up) is taken as a probe that did not answer, as the probe's own limit would: the verdict, which
+         * commands wait for without a limit of their own, never waits for ever. Null once the JVM shuts down
+         * (the exit would not wait for it).
          */
-        static Probe tried(BubblewrapSandbox sandbox, CompletableFuture<Boolean> up, Consumer<Thread> atExit) {
+        static Probe tried(BubblewrapSandbox sandbox, CompletableFuture<Boolean> up, Consumer<Thread> atExit,
+                Duration limit) {
             Probe probe = new Probe(false);
             try {
                 atExit.accept(new Thread(probe::awaitEnd, "bwrap-probe-end"));
             } catch (IllegalStateException shuttingDown) {
                 return null;
             }
-            up.whenComplete((cameUp, failure) -> {
-                if (Boolean.TRUE.equals(cameUp)) {
-                    probe.problem.complete(Optional.empty());
-                } else {
-                    probe.runOnItsThread(sandbox);
+            probe.runOnItsThread(() -> {
+                try {
+                    return up.get(limit.toMillis(), TimeUnit.MILLISECONDS) ? Optional.empty() : run(sandbox);
+                } catch (ExecutionException e) {
+                    return run(sandbox);
+                } catch (TimeoutException e) {
+                    return Optional.of("bwrap did not answer within " + limit.toSeconds() + " s");
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return Optional.of("the bwrap probe was interrupted");
                 }
             });
             return probe;
         }
 
         private void runOnItsThread(BubblewrapSandbox sandbox) {
+            runOnItsThread(() -> run(sandbox));
+        }
+
+        private void runOnItsThread(Supplier<Optional<String>> verdict) {
             Thread thread = new Thread(() -> {
                 try {
-                    problem.complete(run(sandbox));
+                    problem.complete(verdict.get());
                 } catch (RuntimeException | Error e) {
                     problem.completeExceptionally(e); // the verdict's first use throws it, never waits for ever
                 }

@@ -175,6 +175,26 @@ class BubblewrapChoiceTest {
                 sandbox.status().summary());
     }
 
+    /**
+     * A process started ahead that never says whether it came up (its bubblewrap hung in its set-up) does not
+     * hold the verdict for ever: after the limit it counts as a probe that did not answer, and a sandbox asked
+     * for by name refuses commands.
+     */
+    @Test
+    void aProcessStartedAheadThatNeverAnswersIsAProbeThatDidNotAnswer() throws IOException {
+        Path ran = dir.resolve("probe-ran");
+        Path bwrap = standIn("touch '" + ran + "'\nexit 0\n");
+        Sandbox sandbox = Bubblewrap.choose(SandboxMode.WORKSPACE_WRITE, true, false, Optional.of(bwrap), hook -> {
+        }, Duration.ofSeconds(1));
+
+        sandbox.ahead(); // and never told
+
+        SandboxStatus status = assertTimeoutPreemptively(Duration.ofSeconds(30), sandbox::status);
+        assertEquals(SandboxStatus.State.REFUSING, status.state(), status.summary());
+        assertTrue(status.summary().contains("bwrap did not answer within 1 s"), status.summary());
+        assertTrue(Files.notExists(ran));
+    }
+
     /** Once the probe has started, a process started ahead runs in the verdict's sandbox, and proves nothing. */
     @Test
     void aProcessStartedAheadAfterTheProbeRunsInTheVerdictsSandbox() throws IOException {
