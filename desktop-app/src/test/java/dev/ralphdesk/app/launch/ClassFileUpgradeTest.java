@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -12,12 +11,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.jar.JarEntry;
-import java.util.jar.JarFile;
 import java.util.jar.JarOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,13 +30,13 @@ class ClassFileUpgradeTest {
     @Test
     void picocliComesOutAsJava8ClassFilesTheVerifierAcceptsAndNothingElseChanges() throws Exception {
         Path jar = Files.copy(picocliJar(), dir.resolve("picocli.jar"));
-        Map<String, byte[]> before = entries(jar);
+        Map<String, byte[]> before = JarEntries.of(jar);
         assertTrue(before.entrySet().stream().anyMatch(e -> isClass(e.getKey()) && version(e.getValue()) == 49),
                 "picocli's jar has Java 5 class files");
 
         int upgraded = ClassFileUpgrade.upgrade(jar);
 
-        Map<String, byte[]> after = entries(jar);
+        Map<String, byte[]> after = JarEntries.of(jar);
         assertEquals(List.copyOf(before.keySet()), List.copyOf(after.keySet()), "the entries, in order");
         assertEquals(before.keySet().stream().filter(name -> isClass(name) && version(before.get(name)) < 50).count(),
                 upgraded);
@@ -92,16 +88,6 @@ class ClassFileUpgradeTest {
 
     private static Path picocliJar() throws URISyntaxException {
         return Path.of(CommandLine.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-    }
-
-    private static Map<String, byte[]> entries(Path jar) throws IOException {
-        Map<String, byte[]> entries = new LinkedHashMap<>();
-        try (JarFile file = new JarFile(jar.toFile(), false)) {
-            for (JarEntry entry : Collections.list(file.entries())) {
-                entries.put(entry.getName(), file.getInputStream(entry).readAllBytes());
-            }
-        }
-        return entries;
     }
 
     private static boolean isClass(String name) {

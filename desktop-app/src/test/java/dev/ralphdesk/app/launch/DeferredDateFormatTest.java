@@ -13,12 +13,9 @@ import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.jar.JarEntry;
-import java.util.jar.JarFile;
 import java.util.jar.JarOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -60,11 +57,11 @@ class DeferredDateFormatTest {
     void everyOtherEntryOfTheJarStaysAsItWas() throws Exception {
         Path jar = Files.copy(sqliteJar(), dir.resolve("sqlite-jdbc.jar"));
         Files.setPosixFilePermissions(jar, PosixFilePermissions.fromString("rw-r--r--"));
-        Map<String, byte[]> before = entries(jar);
+        Map<String, byte[]> before = JarEntries.of(jar);
 
         DeferredDateFormat.rewrite(jar);
 
-        Map<String, byte[]> after = entries(jar);
+        Map<String, byte[]> after = JarEntries.of(jar);
         assertEquals(List.copyOf(before.keySet()), List.copyOf(after.keySet()), "the entries, in order");
         for (Map.Entry<String, byte[]> entry : after.entrySet()) {
             if (!entry.getKey().equals(DeferredDateFormat.CONFIG + ".class")) {
@@ -111,16 +108,6 @@ class DeferredDateFormatTest {
 
     private static Path sqliteJar() throws URISyntaxException {
         return Path.of(SQLiteConfig.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-    }
-
-    private static Map<String, byte[]> entries(Path jar) throws IOException {
-        Map<String, byte[]> entries = new LinkedHashMap<>();
-        try (JarFile file = new JarFile(jar.toFile(), false)) {
-            for (JarEntry entry : Collections.list(file.entries())) {
-                entries.put(entry.getName(), file.getInputStream(entry).readAllBytes());
-            }
-        }
-        return entries;
     }
 
     /** The jar's classes alone (the JDK's beside them), telling which it has loaded. */
