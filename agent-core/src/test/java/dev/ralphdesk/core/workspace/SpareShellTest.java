@@ -57,12 +57,6 @@ class SpareShellTest {
     }
 
     /**
-     * Bubblewrap's sandbox process waits for the one started to finish the set-up, without a
-     * {@code --die-with-parent} of its own until then: killed meanwhile, the started one left it waiting
-     * for ever. So a spare still setting up (here: until its folder's pipe is written) is not killed when
-     * ended, but ends by itself, on its closed input, once its loader runs.
-     */
-    /**
      * A spare someone waits on to come up (a sandbox's trial) is told so as its ready sign comes, is taken
      * with that sign read, and, taken, runs its command.
      */
@@ -101,6 +95,41 @@ class SpareShellTest {
         assertFalse(startedOne.get());
     }
 
+    /**
+     * One wished for while the spares' thread is still busy with another, and whose runner closes before
+     * its turn on that thread comes, starts none and says it did not come up: the trial's verdict, and the
+     * exit's wait for it, would otherwise wait for a word that never comes.
+     */
+    @Test
+    void aSpareWaitedOnWhoseRunnerClosedBeforeItsTurnSaysItDidNotComeUp() throws Exception {
+        SpareShell spares = new SpareShell();
+        CompletableFuture<Void> go = new CompletableFuture<>();
+        spares.prepare(() -> {
+            go.get(); // holds the spares' thread
+            return null;
+        }, launch -> loader());
+        // taken, the busy one is no longer the spare that waits (its taker waits for its start)
+        CompletableFuture<Process> taken = CompletableFuture.supplyAsync(
+                () -> spares.take(LAUNCH.environment(), LAUNCH.stamps(), "true"));
+        CompletableFuture<Boolean> told = new CompletableFuture<>();
+        AtomicBoolean startedOne = new AtomicBoolean();
+        while (!spares.prepareUnlessOneWaits(
+                () -> new SpareShell.Launch(LAUNCH.line(), LAUNCH.environment(), LAUNCH.stamps(), told::complete),
+                launch -> {
+                    startedOne.set(true);
+                    return loader();
+                })) {
+            Thread.onSpinWait(); // until the taker has taken it
+        }
+
+        spares.close();
+        go.complete(null);
+
+        assertNull(taken.get(30, TimeUnit.SECONDS));
+        assertFalse(told.get(30, TimeUnit.SECONDS));
+        assertFalse(startedOne.get());
+    }
+
     /** A spare waiting (or on its way) is kept: a second wish for one makes none. */
     @Test
     void aSpareThatWaitsIsKept() throws Exception {
@@ -117,6 +146,12 @@ class SpareShellTest {
         spares.close();
     }
 
+    /**
+     * Bubblewrap's sandbox process waits for the one started to finish the set-up, without a
+     * {@code --die-with-parent} of its own until then: killed meanwhile, the started one left it waiting
+     * for ever. So a spare still setting up (here: until its folder's pipe is written) is not killed when
+     * ended, but ends by itself, on its closed input, once its loader runs.
+     */
     @Test
     void aSpareStillSettingUpIsNotKilledButEndsOnItsInputOnceUp(@TempDir Path dir) throws Exception {
         Path setUp = dir.resolve("set-up");

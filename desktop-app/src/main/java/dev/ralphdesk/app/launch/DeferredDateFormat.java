@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.Enumeration;
+import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.zip.ZipEntry;
@@ -12,6 +14,7 @@ import java.util.zip.ZipOutputStream;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.FieldVisitor;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
@@ -34,6 +37,8 @@ public final class DeferredDateFormat {
     private static final String FORMAT = "org/sqlite/date/FastDateFormat";
     private static final String FORMAT_TYPE = "L" + FORMAT + ";";
     private static final String GET_INSTANCE = "(Ljava/lang/String;)" + FORMAT_TYPE;
+    private static final String FIELD = "dateFormat";
+    private static final String PATTERN = "dateStringFormat";
 
     private DeferredDateFormat() {
     }
@@ -82,47 +87,101 @@ public final class DeferredDateFormat {
     /**
      * The class with its date format made on first use: where the constructor and {@code setDateStringFormat}
      * made it ({@code FastDateFormat.getInstance(pattern)} into the field), the field is cleared instead, and
-     * {@code getDateFormat()} makes it from the pattern when the field is empty.
+     * {@code getDateFormat()} makes it from the pattern when the field is empty. Only a class whose field is
+     * private and read by that getter alone: any other read of it (a copy, a driver's statement) would now
+     * see it empty, so another driver version that reads it elsewhere fails the build, as one whose format
+     * is made elsewhere does.
      */
     static byte[] deferred(byte[] classFile) {
         ClassWriter writer = new ClassWriter(ClassWriter.COMPUTE_MAXS);
-        int[] cleared = {0};
-        boolean[] getter = {false};
+        Seen seen = new Seen();
         new ClassReader(classFile).accept(new ClassVisitor(Opcodes.ASM9, writer) {
+            @Override
+            public FieldVisitor visitField(int access, String name, String descriptor, String signature,
+                    Object value) {
+                seen.field(access, name, descriptor);
+                return super.visitField(access, name, descriptor, signature, value);
+            }
+
             @Override
             public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
                     String[] exceptions) {
                 MethodVisitor method = super.visitMethod(access, name, descriptor, signature, exceptions);
                 if (name.equals("getDateFormat") && descriptor.equals("()" + FORMAT_TYPE)) {
-                    getter[0] = true;
+                    seen.getter = true;
                     lazyGetter(method);
                     return null; // its old code is dropped
                 }
-                if (!name.equals("<init>") && !name.equals("setDateStringFormat")) {
-                    return method;
-                }
+                boolean making = name.equals("<init>") || name.equals("setDateStringFormat");
                 return new MethodVisitor(Opcodes.ASM9, method) {
                     @Override
                     public void visitMethodInsn(int opcode, String owner, String called, String calledDescriptor,
                             boolean isInterface) {
-                        if (opcode == Opcodes.INVOKESTATIC && owner.equals(FORMAT) && called.equals("getInstance")
-                                && calledDescriptor.equals(GET_INSTANCE)) {
+                        if (making && opcode == Opcodes.INVOKESTATIC && owner.equals(FORMAT)
+                                && called.equals("getInstance") && calledDescriptor.equals(GET_INSTANCE)) {
                             // the pattern stays on the stack no longer; the field gets null instead of a format
                             super.visitInsn(Opcodes.POP);
                             super.visitInsn(Opcodes.ACONST_NULL);
-                            cleared[0]++;
+                            seen.cleared++;
                             return;
                         }
                         super.visitMethodInsn(opcode, owner, called, calledDescriptor, isInterface);
                     }
+
+                    @Override
+                    public void visitFieldInsn(int opcode, String owner, String field, String fieldDescriptor) {
+                        // stored where it is made; read, or stored anywhere else, it may now be empty there
+                        if (owner.equals(CONFIG) && field.equals(FIELD) && !(making && opcode == Opcodes.PUTFIELD)) {
+                            seen.elsewhere++;
+                        }
+                        super.visitFieldInsn(opcode, owner, field, fieldDescriptor);
+                    }
                 };
             }
         }, 0);
-        if (cleared[0] != 2 || !getter[0]) {
-            throw new IllegalStateException(CONFIG + " is not the class this rewrite knows: " + cleared[0]
-                    + " formats made where 2 were expected" + (getter[0] ? "" : ", no getDateFormat()"));
+        List<String> unknown = seen.unknown();
+        if (!unknown.isEmpty()) {
+            throw new IllegalStateException(
+                    CONFIG + " is not the class this rewrite knows: " + String.join(", ", unknown));
         }
         return writer.toByteArray();
+    }
+
+    /** What the rewrite found in the class, which must be what it knows. */
+    private static final class Seen {
+        int cleared;
+        boolean getter;
+        int elsewhere;
+        boolean privateField;
+        boolean pattern;
+
+        void field(int access, String name, String descriptor) {
+            if (name.equals(FIELD) && descriptor.equals(FORMAT_TYPE)) {
+                privateField = (access & Opcodes.ACC_PRIVATE) != 0;
+            } else if (name.equals(PATTERN) && descriptor.equals("Ljava/lang/String;")) {
+                pattern = true;
+            }
+        }
+
+        List<String> unknown() {
+            List<String> unknown = new ArrayList<>();
+            if (cleared != 2) {
+                unknown.add(cleared + " formats made where 2 were expected");
+            }
+            if (!getter) {
+                unknown.add("no getDateFormat()");
+            }
+            if (!privateField) {
+                unknown.add("no private field " + FIELD + " (other classes could read it empty)");
+            }
+            if (!pattern) {
+                unknown.add("no field " + PATTERN + " to make the format from");
+            }
+            if (elsewhere > 0) {
+                unknown.add(elsewhere + " uses of " + FIELD + " besides getDateFormat() and its making");
+            }
+            return unknown;
+        }
     }
 
     /** {@code if (dateFormat == null) dateFormat = FastDateFormat.getInstance(dateStringFormat); return dateFormat;} */
@@ -130,17 +189,17 @@ public final class DeferredDateFormat {
         method.visitCode();
         Label made = new Label();
         method.visitVarInsn(Opcodes.ALOAD, 0);
-        method.visitFieldInsn(Opcodes.GETFIELD, CONFIG, "dateFormat", FORMAT_TYPE);
+        method.visitFieldInsn(Opcodes.GETFIELD, CONFIG, FIELD, FORMAT_TYPE);
         method.visitJumpInsn(Opcodes.IFNONNULL, made);
         method.visitVarInsn(Opcodes.ALOAD, 0);
         method.visitVarInsn(Opcodes.ALOAD, 0);
-        method.visitFieldInsn(Opcodes.GETFIELD, CONFIG, "dateStringFormat", "Ljava/lang/String;");
+        method.visitFieldInsn(Opcodes.GETFIELD, CONFIG, PATTERN, "Ljava/lang/String;");
         method.visitMethodInsn(Opcodes.INVOKESTATIC, FORMAT, "getInstance", GET_INSTANCE, false);
-        method.visitFieldInsn(Opcodes.PUTFIELD, CONFIG, "dateFormat", FORMAT_TYPE);
+        method.visitFieldInsn(Opcodes.PUTFIELD, CONFIG, FIELD, FORMAT_TYPE);
         method.visitLabel(made);
         method.visitFrame(Opcodes.F_SAME, 0, null, 0, null);
         method.visitVarInsn(Opcodes.ALOAD, 0);
-        method.visitFieldInsn(Opcodes.GETFIELD, CONFIG, "dateFormat", FORMAT_TYPE);
+        method.visitFieldInsn(Opcodes.GETFIELD, CONFIG, FIELD, FORMAT_TYPE);
         method.visitInsn(Opcodes.ARETURN);
         method.visitMaxs(0, 0);
         method.visitEnd();

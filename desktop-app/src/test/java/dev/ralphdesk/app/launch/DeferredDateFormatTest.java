@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -19,6 +20,12 @@ import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.FieldVisitor;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
 import org.sqlite.SQLiteConfig;
 
 class DeferredDateFormatTest {
@@ -101,9 +108,75 @@ class DeferredDateFormatTest {
         assertThrows(IllegalStateException.class, () -> DeferredDateFormat.rewrite(jar));
     }
 
+    /**
+     * Another driver whose configuration reads its format elsewhere than in the getter (a copy of it, a
+     * statement of the driver's) would see it empty there: the rewrite fails the build for it too.
+     */
+    @Test
+    void aDriverThatReadsTheFormatElsewhereFailsTheBuild() throws Exception {
+        byte[] reading = withAMethodReadingTheFormat(configClass());
+
+        IllegalStateException refused = assertThrows(IllegalStateException.class,
+                () -> DeferredDateFormat.deferred(reading));
+
+        assertTrue(refused.getMessage().contains("1 uses of dateFormat besides getDateFormat()"), refused.getMessage());
+    }
+
+    /** And one whose format field other classes may read (not private). */
+    @Test
+    void aDriverWhoseFormatFieldIsNotPrivateFailsTheBuild() throws Exception {
+        byte[] open = withTheFormatFieldNotPrivate(configClass());
+
+        IllegalStateException refused = assertThrows(IllegalStateException.class,
+                () -> DeferredDateFormat.deferred(open));
+
+        assertTrue(refused.getMessage().contains("no private field dateFormat"), refused.getMessage());
+    }
+
     private static String pattern(Object connectionConfig) throws ReflectiveOperationException {
         Object format = connectionConfig.getClass().getMethod("getDateFormat").invoke(connectionConfig);
         return (String) format.getClass().getMethod("getPattern").invoke(format);
+    }
+
+    /** The driver's configuration class as the test's class path has it (not rewritten). */
+    private static byte[] configClass() throws IOException {
+        try (InputStream in = SQLiteConfig.class.getResourceAsStream("SQLiteConnectionConfig.class")) {
+            return in.readAllBytes();
+        }
+    }
+
+    /** The class with one more method, {@code peek()}, that returns the format's field as it is. */
+    private static byte[] withAMethodReadingTheFormat(byte[] classFile) {
+        ClassWriter writer = new ClassWriter(ClassWriter.COMPUTE_MAXS);
+        new ClassReader(classFile).accept(new ClassVisitor(Opcodes.ASM9, writer) {
+            @Override
+            public void visitEnd() {
+                MethodVisitor peek = super.visitMethod(Opcodes.ACC_PUBLIC, "peek", "()Ljava/lang/Object;", null, null);
+                peek.visitCode();
+                peek.visitVarInsn(Opcodes.ALOAD, 0);
+                peek.visitFieldInsn(Opcodes.GETFIELD, DeferredDateFormat.CONFIG, "dateFormat",
+                        "Lorg/sqlite/date/FastDateFormat;");
+                peek.visitInsn(Opcodes.ARETURN);
+                peek.visitMaxs(0, 0);
+                peek.visitEnd();
+                super.visitEnd();
+            }
+        }, 0);
+        return writer.toByteArray();
+    }
+
+    /** The class with its format's field package-private instead of private. */
+    private static byte[] withTheFormatFieldNotPrivate(byte[] classFile) {
+        ClassWriter writer = new ClassWriter(0);
+        new ClassReader(classFile).accept(new ClassVisitor(Opcodes.ASM9, writer) {
+            @Override
+            public FieldVisitor visitField(int access, String name, String descriptor, String signature,
+                    Object value) {
+                int opened = name.equals("dateFormat") ? access & ~Opcodes.ACC_PRIVATE : access;
+                return super.visitField(opened, name, descriptor, signature, value);
+            }
+        }, 0);
+        return writer.toByteArray();
     }
 
     private static Path sqliteJar() throws URISyntaxException {
