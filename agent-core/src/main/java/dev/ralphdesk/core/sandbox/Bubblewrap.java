@@ -62,8 +62,8 @@ public final class Bubblewrap {
             return decide(explicit, null, Optional.of("bubblewrap (bwrap) is not installed"));
         }
         BubblewrapSandbox sandbox = new BubblewrapSandbox(executable.get(), network, runsAsRoot());
-        return new ProbedSandbox<>(() -> Probe.start(sandbox, atExit), up -> Probe.tried(sandbox, up, atExit, trialLimit),
-                sandbox,
+        return new ProbedSandbox<>(() -> Probe.start(sandbox, atExit),
+                up -> Probe.tried(sandbox, up, atExit, trialLimit), sandbox,
                 probe -> probe.closing()
                 ? Sandbox.refusing("shell commands are refused: the application is closing")
                 : decide(explicit, sandbox, probe.problem()));

@@ -342,8 +342,8 @@ final class SpareShell {
 
     /**
      * Ends a spare: kills it if it is up already ({@link #READY} waiting, unread, or read as it came) — not
-     * while it sets up
-     * (see the class) — and closes its input, which ends the loader as soon as it runs. True if killed.
+     * while it sets up (see the class) — and closes its input, which ends the loader as soon as it runs. True
+     * if killed.
      * The kill comes first: the input closed first, a loader up and waiting would end on that itself,
      * before the kill, so that whether the spare was killed would depend on which came first.
      */
