@@ -2,8 +2,6 @@ package dev.ralphdesk.core.workspace;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -19,9 +17,9 @@ import java.util.function.Consumer;
  * A sandbox started ahead for the next command in a folder, so that the sandbox's own start
  * (bubblewrap's namespaces and mounts: 10–40 ms on two shared cores, mostly waits in the kernel)
  * happens while the model answers instead of within the step. It is the very sandbox a fresh start
- * makes, holding a small bash ({@link #LOADER}) that reads the command from its input and then
- * becomes {@code bash -c COMMAND} with the input closed: every command still gets a sandbox and a
- * process namespace of its own, the same environment, folder and process id. A spare is used only
+ * makes, holding the bash a command runs in ({@link ShellLoader}), which reads the command from its
+ * input and runs it: every command still gets a sandbox and a process namespace of its own, the same
+ * shell, environment, folder and process id. A spare is used only
  * while nothing it was made from has changed — its {@link Launch}: the host's stamps (the workspace's
  * real path, which paths exist and which files they are: what the sandbox's command line follows from)
  * and the environment; otherwise it is ended and the command starts afresh. One spare at a time; one not taken within {@value #IDLE_SECONDS} s is
@@ -30,21 +28,13 @@ import java.util.function.Consumer;
  * for threads in native code, as the one that waits for the spare's exit is: so the spare is ended
  * when its runner closes ({@link #close}), first thing while the application closes, and the JVM's
  * shutdown waits (briefly) until its exit has been seen — by then, as a rule, long since.
- * <p>A spare is killed only once it is up ({@link #READY}, the loader's first output): bubblewrap's
+ * <p>A spare is killed only once it is up ({@link ShellLoader#READY}, the loader's first output): bubblewrap's
  * sandbox process, cloned by the one started, waits for it to finish the set-up and has no
  * {@code --die-with-parent} of its own until then, so killing the started one meanwhile left that
  * process waiting for ever (an orphan, in the sandbox's folder: 1 in 40 headless turns at load 10).
  * A spare still setting up is ended by its input instead: closed, the loader exits as it starts.
  */
 final class SpareShell {
-    /** What the loader writes first, in the sandbox: the sandbox is up (and may be killed). */
-    static final char READY = '.';
-    /**
-     * Says it is up ({@link #READY}), reads the command's size in bytes (a line), then at most that many
-     * characters, then becomes it; exits at once when its input ends first (the spare was ended).
-     */
-    static final String LOADER = "printf " + READY + "; IFS= read -r n || exit; IFS= read -r -N \"$n\" c; "
-            + "exec bash -c \"$c\" </dev/null";
     static final long IDLE_SECONDS = 60;
     private static final long EXIT_WAIT_MILLIS = 200;
     /** How long the JVM's shutdown waits for a spare still setting up to end by itself (as a rule: ms). */
@@ -67,7 +57,7 @@ final class SpareShell {
      * on it, and its namesake made anew would show through in the spare; and which of them exist decides
      * the line (the paths hidden or read-only), so a spare whose stamps and environment are still the
      * next command's has the line a fresh start would make: {@link #take} compares those two only. And whom
-     * to tell, once, whether the spare came up ({@link #READY}), as soon as it does (null: nobody): a
+     * to tell, once, whether the spare came up ({@link ShellLoader#READY}), as soon as it does (null: nobody): a
      * sandbox's verdict that takes it for its probe ({@code Sandbox.ahead}); its sign is then read as it
      * comes, not when it is taken.
      */
@@ -100,8 +90,8 @@ final class SpareShell {
     }
 
     /**
-     * A spare once started: what it was made of, its process, and its {@link #READY} sign as read when someone
-     * waits for it to come up (else null: read when taken).
+     * A spare once started: what it was made of, its process, and its {@link ShellLoader#READY} sign as read
+     * when someone waits for it to come up (else null: read when taken).
      */
     private record Started(Launch launch, Process process, CompletableFuture<Boolean> sign) {
     }
@@ -196,7 +186,7 @@ final class SpareShell {
         }
         Started started = started(taken);
         if (started == null || !started.launch().madeFrom(environment, stamps) || !started.process().isAlive()
-                || !up(started) || !give(started.process(), command)) {
+                || !up(started) || !ShellLoader.give(started.process(), command)) {
             end(taken);
             return null;
         }
@@ -269,7 +259,7 @@ final class SpareShell {
     }
 
     /**
-     * Waits until the spare is up, taking its {@link #READY}; false if it ended first. As a rule the sign
+     * Waits until the spare is up, taking its {@link ShellLoader#READY}; false if it ended first. As a rule the sign
      * waits already. Otherwise the wait also ends with the started process's exit: bubblewrap's sandbox
      * process, cloned by it, holds the output's pipe, and when the started one was killed from outside
      * during the set-up that process waits for ever, so the pipe's end of input never comes. The sign is
@@ -284,7 +274,7 @@ final class SpareShell {
         InputStream output = started.process().getInputStream();
         try {
             if (output.available() > 0) {
-                return output.read() == READY;
+                return output.read() == ShellLoader.READY;
             }
         } catch (IOException e) {
             return false;
@@ -310,19 +300,7 @@ final class SpareShell {
 
     private static boolean readsReady(InputStream output) {
         try {
-            return output.read() == READY;
-        } catch (IOException e) {
-            return false;
-        }
-    }
-
-    /** Writes the command's size and the command to the spare's input and closes it; false if it cannot. */
-    private static boolean give(Process process, String command) {
-        byte[] bytes = command.getBytes(StandardCharsets.UTF_8);
-        try (OutputStream input = process.getOutputStream()) {
-            input.write((bytes.length + "\n").getBytes(StandardCharsets.US_ASCII));
-            input.write(bytes);
-            return true;
+            return output.read() == ShellLoader.READY;
         } catch (IOException e) {
             return false;
         }
@@ -341,9 +319,9 @@ final class SpareShell {
     }
 
     /**
-     * Ends a spare: kills it if it is up already ({@link #READY} waiting, unread, or read as it came) — not
-     * while it sets up (see the class) — and closes its input, which ends the loader as soon as it runs. True
-     * if killed.
+     * Ends a spare: kills it if it is up already ({@link ShellLoader#READY} waiting, unread, or read as it
+     * came) — not while it sets up (see the class) — and closes its input, which ends the loader as soon as it
+     * runs. True if killed.
      * The kill comes first: the input closed first, a loader up and waiting would end on that itself,
      * before the kill, so that whether the spare was killed would depend on which came first.
      */

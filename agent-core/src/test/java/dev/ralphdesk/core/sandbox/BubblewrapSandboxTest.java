@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -29,7 +30,8 @@ import org.junit.jupiter.api.Test;
  */
 class BubblewrapSandboxTest {
     static final Duration MINUTE = Duration.ofMinutes(1);
-    private static final String SANDBOX_LINE = "tr '\\0' ' ' < /proc/1/cmdline";
+    /** Prints the command's process namespace: the host sees the same one in {@code /proc/PID/ns/pid}. */
+    private static final String NAMESPACE = "readlink /proc/self/ns/pid";
     private SandboxFolders folders;
     private BashCommandRunner sandboxed;
 
@@ -208,26 +210,29 @@ class BubblewrapSandboxTest {
     }
 
     // The next command's sandbox is started once a command has ended (SpareShell), and used only when
-    // it is the sandbox a fresh start would make now. Process 1 in the sandbox is bubblewrap itself: its
-    // command line tells a spare (which holds the loader) from a fresh start (which holds the command).
+    // it is the sandbox a fresh start would make now. Inside, a spare and a fresh start look alike (the same
+    // loader): the process namespace the command prints tells whether it ran in the spare seen waiting.
 
     @Test
-    void theNextCommandRunsInTheSandboxStartedWhenTheLastEnded() {
-        String first = run(SANDBOX_LINE).output();
-        String second = run(SANDBOX_LINE).output();
+    void theNextCommandRunsInTheSandboxStartedWhenTheLastEnded() throws IOException {
+        assertTrue(ProcessHandle.current().descendants().noneMatch(this::isTheLoader));
+        String first = run(NAMESPACE).output();
+        String spare = sparesNamespace();
+        String second = run(NAMESPACE).output();
 
-        assertTrue(first.contains("/proc/1/cmdline") && !first.contains("read -r -N"), first);
-        assertTrue(second.contains("read -r -N") && !second.contains("/proc/1/cmdline"), second);
+        assertEquals(spare, second);
+        assertTrue(first.startsWith("pid:[") && !first.equals(second), first + second);
     }
 
     /** A turn's first request goes out before its first command: the command runs in the sandbox started then. */
     @Test
-    void aTurnsFirstCommandRunsInTheSandboxStartedWithItsFirstRequest() {
+    void aTurnsFirstCommandRunsInTheSandboxStartedWithItsFirstRequest() throws IOException {
         sandboxed.prepareNext(folders.workspace);
+        String spare = sparesNamespace();
 
-        String first = sandboxed.run(folders.workspace, SANDBOX_LINE, MINUTE, CancellationToken.none()).output();
+        String first = sandboxed.run(folders.workspace, NAMESPACE, MINUTE, CancellationToken.none()).output();
 
-        assertTrue(first.contains("read -r -N") && !first.contains("/proc/1/cmdline"), first);
+        assertEquals(spare, first);
     }
 
     @Test
@@ -243,18 +248,26 @@ class BubblewrapSandboxTest {
     }
 
     @Test
-    void aCommandInASpareSandboxSeesWhatItWouldSeeInAFreshOne() {
+    void aCommandInASpareSandboxSeesWhatItWouldSeeInAFreshOne() throws IOException {
         String probe = "echo \"$0 $$ $SHLVL\"; env | sort; pwd; cat; echo \"input: $?\"; ls -A /tmp | wc -l; "
-                + "printf '%s\\n' 'héllo \"wörld\" ✓ a\\b'\necho 'second line'\n\n";
+                + "printf '%s\\n' 'héllo \"wörld\" ✓ a\\b'\necho 'second line'\n\n" + NAMESPACE + "; exit 3";
 
-        CommandOutcome fresh = run(probe + "exit 3");
-        CommandOutcome spare = run(probe + "exit 3");
+        CommandOutcome fresh = run(probe);
+        String waiting = sparesNamespace();
+        CommandOutcome spare = run(probe);
 
-        assertEquals(fresh, spare);
+        String namespace = spare.output().substring(spare.output().lastIndexOf("pid:["));
+        assertEquals(waiting, namespace, "the probe ran in the spare");
+        assertEquals(withoutNamespace(fresh), withoutNamespace(spare));
         assertEquals(3, spare.exitCode());
         assertTrue(spare.output().startsWith("bash 2 1\n"), spare.output());
         assertTrue(spare.output().contains("input: 0\n0\nhéllo \"wörld\" ✓ a\\b\nsecond line\n"), spare.output());
-        assertTrue(run(SANDBOX_LINE).output().contains("read -r -N"), "the probe ran in a spare");
+    }
+
+    /** An outcome with its output's last line, the process namespace, left out. */
+    private static CommandOutcome withoutNamespace(CommandOutcome outcome) {
+        String output = outcome.output().substring(0, outcome.output().lastIndexOf("pid:["));
+        return new CommandOutcome(outcome.exitCode(), output, output, outcome.timedOut(), outcome.cancelled());
     }
 
     @Test
@@ -336,16 +349,36 @@ class BubblewrapSandboxTest {
      * Waits until the spare sandbox's loader runs: bubblewrap makes its mounts before it starts the
      * loader (a bash whose arguments are {@code -c} and the loader's text), so they are all made.
      */
-    private static void awaitTheSparesMounts() {
+    private ProcessHandle awaitTheSparesMounts() {
         long deadline = System.nanoTime() + MINUTE.toNanos();
-        while (ProcessHandle.current().descendants().noneMatch(BubblewrapSandboxTest::isTheLoader)) {
+        while (true) {
+            Optional<ProcessHandle> loader = ProcessHandle.current().descendants().filter(this::isTheLoader)
+                    .findFirst();
+            if (loader.isPresent()) {
+                return loader.get();
+            }
             assertTrue(System.nanoTime() < deadline, "no spare sandbox's loader started within a minute");
             Thread.onSpinWait();
         }
     }
 
-    private static boolean isTheLoader(ProcessHandle process) {
+    /** The process namespace of the spare sandbox waiting for the next command, as {@link #NAMESPACE} prints it. */
+    private String sparesNamespace() throws IOException {
+        ProcessHandle loader = awaitTheSparesMounts();
+        return Files.readSymbolicLink(Path.of("/proc", String.valueOf(loader.pid()), "ns", "pid")) + "\n";
+    }
+
+    /** A loader (waiting, or running its command) in this test's workspace: other tests' spares may still wait. */
+    private boolean isTheLoader(ProcessHandle process) {
         String[] arguments = process.info().arguments().orElse(new String[0]);
-        return arguments.length == 2 && arguments[0].equals("-c") && arguments[1].contains("read -r -N");
+        if (arguments.length != 2 || !arguments[0].equals("-c") || !arguments[1].contains("read -r -N")) {
+            return false;
+        }
+        try {
+            return Files.readSymbolicLink(Path.of("/proc", String.valueOf(process.pid()), "cwd"))
+                    .equals(folders.workspace.toRealPath());
+        } catch (IOException e) {
+            return false; // ended meanwhile
+        }
     }
 }

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The spare's own bookkeeping, with a plain bash as the "sandbox". */
 class SpareShellTest {
-    private static final SpareShell.Launch LAUNCH = new SpareShell.Launch(List.of("bash", "-c", SpareShell.LOADER),
+    private static final SpareShell.Launch LAUNCH = new SpareShell.Launch(ShellLoader.LINE,
             Map.of("PATH", System.getenv("PATH")), List.of("1:2:3"));
 
     private static Process loader() throws IOException {
@@ -40,7 +40,7 @@ class SpareShellTest {
         Process process = started(spares, launch -> loader());
         InputStream output = process.getInputStream();
         output.mark(1);
-        assertEquals(SpareShell.READY, output.read(), "the spare is up");
+        assertEquals(ShellLoader.READY, output.read(), "the spare is up");
         output.reset();
         return process;
     }
@@ -159,7 +159,7 @@ class SpareShellTest {
         SpareShell spares = new SpareShell();
         Process spare = started(spares, launch -> {
             ProcessBuilder builder = new ProcessBuilder("bash", "-c", "read -r _ < \"$0\"; exec bash -c \"$1\"",
-                    setUp.toString(), SpareShell.LOADER).redirectErrorStream(true);
+                    setUp.toString(), ShellLoader.LOADER).redirectErrorStream(true);
             builder.environment().clear();
             builder.environment().putAll(launch.environment());
             return builder.start();
@@ -176,7 +176,7 @@ class SpareShellTest {
         });
 
         assertEquals(1, spare.onExit().get(30, TimeUnit.SECONDS).exitValue(), "ended by its input, not killed");
-        assertEquals(String.valueOf(SpareShell.READY), new String(spare.getInputStream().readAllBytes(), "UTF-8"));
+        assertEquals(String.valueOf(ShellLoader.READY), new String(spare.getInputStream().readAllBytes(), "UTF-8"));
         spares.endAtExit();
     }
 
@@ -224,7 +224,7 @@ class SpareShellTest {
         started(spares, launch -> {
             Process started = new ProcessBuilder("bash", "-c", "exec bwrap --unshare-user --userns-block-fd 3 "
                     + "--info-fd 2 --die-with-parent --unshare-pid --ro-bind / / --dev /dev --proc /proc "
-                    + "bash -c \"$1\" 3<>\"$0\"", block.toString(), SpareShell.LOADER).start();
+                    + "bash -c \"$1\" 3<>\"$0\"", block.toString(), ShellLoader.LOADER).start();
             StringBuilder info = new StringBuilder(); // up to the end of the JSON: bwrap is then held
             int c;
             while ((c = started.getErrorStream().read()) >= 0 && c != '}') {
@@ -288,7 +288,7 @@ class SpareShellTest {
         Process spare = started(spares, launch -> new EndsAtOnceOnItsInput(loader()));
         InputStream output = spare.getInputStream();
         output.mark(1);
-        assertEquals(SpareShell.READY, output.read(), "the spare is up");
+        assertEquals(ShellLoader.READY, output.read(), "the spare is up");
         output.reset();
 
         spares.close();
