@@ -13,6 +13,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -54,6 +55,12 @@ public final class Bubblewrap {
     /** As above; {@code trialLimit} bounds the wait for a process started ahead to come up (see Probe#tried). */
     static Sandbox choose(SandboxMode mode, boolean explicit, boolean network, Optional<Path> executable,
             Consumer<Thread> atExit, Duration trialLimit) {
+        return choose(mode, explicit, network, executable, atExit, trialLimit, Bubblewrap::shuttingDown);
+    }
+
+    /** As above; {@code shuttingDown} tells whether the JVM shuts down (see Probe#tried). */
+    static Sandbox choose(SandboxMode mode, boolean explicit, boolean network, Optional<Path> executable,
+            Consumer<Thread> atExit, Duration trialLimit, BooleanSupplier shuttingDown) {
         if (mode == SandboxMode.OFF) {
             return Sandbox.none(SandboxStatus.State.OFF, "no sandbox: it is off in the settings (\"sandbox\": \"off\"); "
                     + "shell commands run with your full access");
@@ -63,10 +70,30 @@ public final class Bubblewrap {
         }
         BubblewrapSandbox sandbox = new BubblewrapSandbox(executable.get(), network, runsAsRoot());
         return new ProbedSandbox<>(() -> Probe.start(sandbox, atExit),
-                up -> Probe.tried(sandbox, up, atExit, trialLimit), sandbox,
-                probe -> probe.closing()
-                ? Sandbox.refusing("shell commands are refused: the application is closing")
-                : decide(explicit, sandbox, probe.problem()));
+                up -> Probe.tried(sandbox, up, atExit, trialLimit, shuttingDown), sandbox,
+                probe -> verdict(explicit, sandbox, probe));
+    }
+
+    /** What the probe found; a probe that ended as the JVM shut down (see Probe) refuses commands. */
+    private static Sandbox verdict(boolean explicit, BubblewrapSandbox sandbox, Probe probe) {
+        Optional<String> problem = probe.closing() ? Optional.empty() : probe.problem();
+        if (probe.closing()) {
+            return Sandbox.refusing("shell commands are refused: the application is closing");
+        }
+        return decide(explicit, sandbox, problem);
+    }
+
+    /** Whether the JVM shuts down: it then takes no shutdown hook. */
+    static boolean shuttingDown() {
+        Thread none = new Thread(() -> {
+        }, "none");
+        try {
+            Runtime.getRuntime().addShutdownHook(none);
+        } catch (IllegalStateException e) {
+            return true;
+        }
+        Runtime.getRuntime().removeShutdownHook(none);
+        return false;
     }
 
     /** Bubblewrap when it works; else none, or refusing when it was asked for explicitly. */
@@ -118,7 +145,8 @@ public final class Bubblewrap {
      */
     private static final class Probe {
         private final CompletableFuture<Optional<String>> problem = new CompletableFuture<>();
-        private final boolean closing;
+        /** Set before {@link #problem} is completed when a trial ends as the JVM shuts down. */
+        private volatile boolean closing;
 
         private Probe(boolean closing) {
             this.closing = closing;
@@ -143,21 +171,24 @@ public final class Bubblewrap {
          * command run — and decide as ever. One that says nothing within {@code limit} (a bubblewrap hung in its
          * set-up) is taken as a probe that did not answer, as the probe's own limit would: the verdict, which
          * commands wait for without a limit of their own, never waits for ever. Null once the JVM shuts down
-         * (the exit would not wait for it).
+         * (the exit would not wait for it). A trial that ends without coming up once the JVM shuts down (the exit
+         * ends a spare still setting up: {@code SpareShell}) starts no probe either, which the exit would wait
+         * for: the probe is then closing, and commands are refused.
          */
         static Probe tried(BubblewrapSandbox sandbox, CompletableFuture<Boolean> up, Consumer<Thread> atExit,
-                Duration limit) {
+                Duration limit, BooleanSupplier shuttingDown) {
             Probe probe = new Probe(false);
             try {
                 atExit.accept(new Thread(probe::awaitEnd, "bwrap-probe-end"));
-            } catch (IllegalStateException shuttingDown) {
+            } catch (IllegalStateException inProgress) {
                 return null;
             }
             probe.runOnItsThread(() -> {
                 try {
-                    return up.get(limit.toMillis(), TimeUnit.MILLISECONDS) ? Optional.empty() : run(sandbox);
+                    return up.get(limit.toMillis(), TimeUnit.MILLISECONDS) ? Optional.empty()
+                            : probe.runUnlessClosing(sandbox, shuttingDown);
                 } catch (ExecutionException e) {
-                    return run(sandbox);
+                    return probe.runUnlessClosing(sandbox, shuttingDown);
                 } catch (TimeoutException e) {
                     return Optional.of("bwrap did not answer within " + limit.toSeconds() + " s");
                 } catch (InterruptedException e) {
@@ -184,9 +215,18 @@ public final class Bubblewrap {
             thread.start();
         }
 
-        /** Whether it was asked for as the JVM shut down, and so started nothing. */
+        /** Whether it was asked for, or its trial ended, as the JVM shut down, and so started nothing. */
         boolean closing() {
             return closing;
+        }
+
+        /** The probe's command run, unless the JVM shuts down (the probe is then closing). */
+        private Optional<String> runUnlessClosing(BubblewrapSandbox sandbox, BooleanSupplier shuttingDown) {
+            if (shuttingDown.getAsBoolean()) {
+                closing = true;
+                return Optional.of("the application is closing");
+            }
+            return run(sandbox);
         }
 
         /** Empty when the command ran; otherwise what went wrong. Waits for the command. */

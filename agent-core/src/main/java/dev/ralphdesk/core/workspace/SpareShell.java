@@ -32,7 +32,8 @@ import java.util.function.Consumer;
  * sandbox process, cloned by the one started, waits for it to finish the set-up and has no
  * {@code --die-with-parent} of its own until then, so killing the started one meanwhile left that
  * process waiting for ever (an orphan, in the sandbox's folder: 1 in 40 headless turns at load 10).
- * A spare still setting up is ended by its input instead: closed, the loader exits as it starts.
+ * A spare still setting up is ended by its input instead: closed, the loader exits as it starts; at the
+ * JVM's exit, once bubblewrap has cloned that process, it is killed first, then bubblewrap ({@link #endAtExit}).
  */
 final class SpareShell {
     static final long IDLE_SECONDS = 60;
@@ -93,7 +94,14 @@ final class SpareShell {
      * A spare once started: what it was made of, its process, and its {@link ShellLoader#READY} sign as read
      * when someone waits for it to come up (else null: read when taken).
      */
-    private record Started(Launch launch, Process process, CompletableFuture<Boolean> sign) {
+    private record Started(Launch launch, Process process, Watched watched) {
+        CompletableFuture<Boolean> sign() {
+            return watched == null ? null : watched.sign();
+        }
+    }
+
+    /** A spare's sign as read on a thread of its own ({@link #watch}), and that thread. */
+    private record Watched(CompletableFuture<Boolean> sign, Thread reader) {
     }
 
     private record Spare(Future<Started> start) {
@@ -153,17 +161,17 @@ final class SpareShell {
         if (process == null) {
             return null;
         }
-        CompletableFuture<Boolean> sign = null;
+        Watched watched = null;
         if (of.told() != null) {
             try {
-                sign = watch(process);
+                watched = watch(process);
             } catch (RuntimeException | Error e) {
                 of.tell(false);
                 throw e;
             }
-            sign.thenAccept(of::tell);
+            watched.sign().thenAccept(of::tell);
         }
-        return new Started(of, process, sign);
+        return new Started(of, process, watched);
     }
 
     private synchronized boolean isClosed() {
@@ -223,7 +231,10 @@ final class SpareShell {
 
     /**
      * Kills the spare (also one {@link #close} ended) and waits (briefly) until its exit is seen, so no
-     * thread still waits for it in native code.
+     * thread still waits for it in native code. One still setting up is not killed the way an up one is (see
+     * the class): where bubblewrap has cloned its sandbox process, that process is killed first, then
+     * bubblewrap ({@link SandboxClone}); otherwise its own end, on its closed input, is waited for. The JVM's
+     * exit waited for such a spare to come up and end (its bash's start, ~10 ms; far more on a loaded machine).
      */
     void endAtExit() {
         List<Spare> last = new ArrayList<>(2);
@@ -239,11 +250,17 @@ final class SpareShell {
         for (Spare which : last) {
             Started started = started(which);
             if (started != null) {
-                // one still setting up is not killed (see the class): the JVM's exit would kill it the same
-                // way (--die-with-parent), so its own end, on its closed input, is waited for
-                boolean killed = kill(started);
+                // one still setting up and not cloned yet would be killed the same way by the JVM's exit
+                // (--die-with-parent): its own end is waited for
+                boolean killed = kill(started) || started.process().isAlive()
+                        && SandboxClone.killWithBubblewrap(started.process());
                 try {
                     started.process().waitFor(killed ? EXIT_WAIT_MILLIS : SET_UP_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+                    if (started.watched() != null) {
+                        // its sign's reader ends on the output's end, which the sandbox's end brings: the exit
+                        // would wait for a thread still reading
+                        started.watched().reader().join(EXIT_WAIT_MILLIS);
+                    }
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
@@ -279,11 +296,11 @@ final class SpareShell {
         } catch (IOException e) {
             return false;
         }
-        return watch(started.process()).join(); // not cut short by an interrupt (kept for the caller): bounded
+        return watch(started.process()).sign().join(); // not cut short by an interrupt (kept for the caller): bounded
     }
 
     /** The spare's sign, read on a thread of its own; false once the started process has ended first (see up). */
-    private static CompletableFuture<Boolean> watch(Process process) {
+    private static Watched watch(Process process) {
         InputStream output = process.getInputStream();
         CompletableFuture<Boolean> sign = new CompletableFuture<>();
         List<ProcessHandle> clones = process.children().toList();
@@ -295,7 +312,7 @@ final class SpareShell {
                 clones.forEach(ProcessHandle::destroyForcibly); // a reused pid is not killed: its start differs
             }
         });
-        return sign;
+        return new Watched(sign, reader);
     }
 
     private static boolean readsReady(InputStream output) {

@@ -176,6 +176,29 @@ class BubblewrapChoiceTest {
     }
 
     /**
+     * A process started ahead that did not come up because the JVM's exit ended it while it set up (a
+     * turn's spare shell, never used) proves nothing, and a probe run then would hold up the exit, which
+     * waits for the verdict: none runs, and commands are refused — never run with the person's full access
+     * (here the sandbox was not asked for by name: a probe that failed would have left commands unsandboxed).
+     */
+    @Test
+    void aProcessStartedAheadEndedByTheExitStartsNoProbeAndRefusesCommands() throws IOException {
+        Path ran = dir.resolve("probe-ran");
+        Path bwrap = standIn("touch '" + ran + "'\nexit 0\n");
+        List<Thread> hooks = new ArrayList<>();
+        Sandbox sandbox = Bubblewrap.choose(SandboxMode.WORKSPACE_WRITE, false, false, Optional.of(bwrap), hooks::add,
+                Duration.ofSeconds(10), () -> true);
+
+        sandbox.ahead().cameUp(false);
+
+        assertEquals(new SandboxStatus(SandboxStatus.State.REFUSING,
+                "shell commands are refused: the application is closing"),
+                assertTimeoutPreemptively(Duration.ofSeconds(30), sandbox::status));
+        assertTrue(Files.notExists(ran));
+        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> hooks.forEach(Thread::run));
+    }
+
+    /**
      * A process started ahead that never says whether it came up (its bubblewrap hung in its set-up) does not
      * hold the verdict for ever: after the limit it counts as a probe that did not answer, and a sandbox asked
      * for by name refuses commands.

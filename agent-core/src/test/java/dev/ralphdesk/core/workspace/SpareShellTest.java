@@ -248,6 +248,47 @@ class SpareShellTest {
         }
     }
 
+    /**
+     * A spare still setting up when the JVM exits is not waited for until it comes up: once bubblewrap has
+     * cloned its sandbox process (here bubblewrap is held in its set-up after that, on {@code --userns-block-fd},
+     * a fifo nobody writes, so it would never come up nor end on its input), that process is killed, then
+     * bubblewrap — the clone first, so that it is left waiting nowhere.
+     */
+    @Test
+    void aSpareStillSettingUpAtTheExitIsEndedWithTheSandboxProcessItCloned(@TempDir Path dir) throws Exception {
+        Path block = dir.resolve("block");
+        assertEquals(0, new ProcessBuilder("mkfifo", block.toString()).start().waitFor());
+        SpareShell spares = new SpareShell();
+        long[] sandbox = {-1};
+        Process spare = started(spares, launch -> {
+            Process started = new ProcessBuilder("bash", "-c", "exec bwrap --unshare-user --userns-block-fd 3 "
+                    + "--info-fd 2 --die-with-parent --unshare-pid --ro-bind / / --dev /dev --proc /proc "
+                    + "bash -c \"$1\" 3<>\"$0\"", block.toString(), SpareShell.LOADER).start();
+            StringBuilder info = new StringBuilder(); // up to the end of the JSON: bwrap is then held
+            int c;
+            while ((c = started.getErrorStream().read()) >= 0 && c != '}') {
+                info.append((char) c);
+            }
+            java.util.regex.Matcher pid = java.util.regex.Pattern.compile("\"child-pid\": *(\\d+)").matcher(info);
+            assertTrue(pid.find(), info.toString());
+            sandbox[0] = Long.parseLong(pid.group(1));
+            return started;
+        });
+        ProcessHandle clone = ProcessHandle.of(sandbox[0]).orElseThrow();
+        try {
+            spares.close();
+
+            assertTimeoutPreemptively(Duration.ofSeconds(30), spares::endAtExit);
+
+            assertFalse(spare.isAlive(), "bubblewrap ended");
+            assertTimeoutPreemptively(Duration.ofSeconds(30), () -> clone.onExit().join(),
+                    "the sandbox process it cloned ended");
+        } finally {
+            clone.destroyForcibly();
+            spare.destroyForcibly();
+        }
+    }
+
     /** A started process killed (from outside) as its output is first read, the pipe's stream held meanwhile. */
     private static final class KilledWhileRead extends StandInProcess {
         private final InputStream output;

@@ -128,6 +128,21 @@ class ChatTurnClassesIT {
                 "sqlite-jdbc's date format");
     }
 
+    /**
+     * A chat turn loads none of the JDK's locale data, from its start to its exit: the usage it prints after
+     * its last answer ({@code 1,234 tokens · $0.0012}) is written by hand ({@code UsageText}), not by a
+     * formatter, whose grouping and decimal point load the root locale's {@code DecimalFormatSymbols} — the
+     * locale providers, CLDR's tags and a resource bundle, ~10 ms of the main thread on its way to exit.
+     */
+    @Test
+    void aChatTurnPrintsItsUsageWithoutTheJdksLocaleData() throws Exception {
+        assertEquals(List.of(), classesLoadedByAChatTurn(OpenAiScript.shell("call_1", "echo step 1"),
+                OpenAiScript.text("Hello.")).stream()
+                .filter(l -> l.contains(" java.text.DecimalFormatSymbols ")
+                        || l.contains(" sun.util.locale.provider.LocaleResources ")).toList(),
+                "the JDK's locale data");
+    }
+
     /** Nor does a new chat's turn through Anthropic's Messages API: its request is written by hand too. */
     @Test
     void aChatTurnThroughAnthropicMakesNoJsonMapper() throws Exception {
