@@ -263,7 +263,7 @@ class SpareShellTest {
         Process spare = started(spares, launch -> {
             Process started = new ProcessBuilder("bash", "-c", "exec bwrap --unshare-user --userns-block-fd 3 "
                     + "--info-fd 2 --die-with-parent --unshare-pid --ro-bind / / --dev /dev --proc /proc "
-                    + "bash -c \"$1\" 3<>\"$0\"", block.toString(), SpareShell.LOADER).start();
+                    + "bash -c \"$1\" 3<>\"$0\"", block.toString(), ShellLoader.LOADER).start();
             StringBuilder info = new StringBuilder(); // up to the end of the JSON: bwrap is then held
             int c;
             while ((c = started.getErrorStream().read()) >= 0 && c != '}') {
