@@ -92,7 +92,11 @@ public final class Bubblewrap {
         } catch (IllegalStateException e) {
             return true;
         }
-        Runtime.getRuntime().removeShutdownHook(none);
+        try {
+            Runtime.getRuntime().removeShutdownHook(none);
+        } catch (IllegalStateException e) {
+            return true; // the shutdown began between the two
+        }
         return false;
     }
 

@@ -28,7 +28,7 @@ final class SandboxClone {
         if (clones.isEmpty()) {
             return false;
         }
-        clones.forEach(ProcessHandle::destroyForcibly); // a pid reused meanwhile is not killed: its start differs
+        clones.forEach(ProcessHandle::destroyForcibly); // bubblewrap, alive, has not reaped it: not reused
         bubblewrap.destroyForcibly();
         return true;
     }
