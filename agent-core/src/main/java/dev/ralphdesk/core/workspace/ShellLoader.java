@@ -22,7 +22,9 @@ import java.util.List;
  * afresh alike: a syntax error is reported as {@code eval}'s ({@code bash: eval: line 1: …} for
  * {@code bash: -c: line 1: …}, the same status 2); {@code set -x} marks a line {@code ++} (eval is one level
  * of indirection more); the command's last program is forked, not exec'd in the shell's place (so it is not
- * process {@code $$}; the fork costs about what the second bash's start did); {@code PIPESTATUS} holds the
+ * process {@code $$}, and one killed by a signal is reported as a job is — {@code Terminated}, or
+ * {@code Segmentation fault} with its process id — where {@code bash -c} said nothing, with the same status;
+ * the fork costs about what the second bash's start did); {@code PIPESTATUS} holds the
  * loader's last status until the command's first pipeline; the shell's command line is the loader's;
  * {@code set} lists {@code SECONDS} with its value; and a command longer than an argument may be (128 KiB)
  * runs, where {@code bash -c} of it could not start.

@@ -159,6 +159,24 @@ class ShellLoaderTest {
     }
 
     /**
+     * Where the loader differs from {@code bash -c}: the command's last program is forked, not run in the shell's
+     * place, so one killed by a signal is reported by the shell as a job is (same status); {@code bash -c} ran it
+     * as itself and said nothing.
+     */
+    @Test
+    void aLastProgramKilledBySignalIsReportedAsAJobWithTheSameStatus() throws Exception {
+        String command = "sh -c 'kill -TERM $$'";
+        Ran bashC = bashC(command);
+
+        assertEquals(new Ran(143, ""), bashC);
+        Ran spare = inASpare(command);
+        assertEquals(143, spare.exitCode());
+        assertTrue(spare.output().contains("Terminated"), spare.output());
+        assertEquals(spare, fresh(command));
+        assertEquals(bashC, withoutSandbox(command));
+    }
+
+    /**
      * A command longer than an argument may be (128 KiB on Linux) runs in a spare and afresh alike: given on the
      * loader's input, it never is one (the spare's {@code exec bash -c "$c"} failed on it, a fresh {@code bash -c}
      * of it could not start).
