@@ -31,6 +31,12 @@ import java.util.concurrent.TimeUnit;
  */
 public final class HeadlessArchive {
     static final String ARCHIVE_OPTION = "-XX:SharedArchiveFile=";
+    /**
+     * Classes a command loads only in some timings, which the training cannot be made to meet every time, added
+     * to its list: the exit's end of a spare sandbox still setting up ({@code SandboxClone}) — a training whose
+     * exits all found their spare up would leave it out, and such an exit would read it from its jar.
+     */
+    static final List<String> NOW_AND_THEN = List.of("dev/ralphdesk/core/workspace/SandboxClone");
     private static final long TIMEOUT_SECONDS = 300;
 
     private HeadlessArchive() {
@@ -119,6 +125,7 @@ public final class HeadlessArchive {
         try {
             run("the training run", java, options, "-XX:DumpLoadedClassList=" + classList,
                     List.of(HeadlessTraining.class.getName()), classList, log);
+            withNowAndThen(classList);
             List<String> dump = new ArrayList<>(HeapPlacement.probe(java, options.stream()
                     .filter(option -> !option.startsWith(ARCHIVE_OPTION)).toList())
                     .map(HeapPlacement::dumpOptions).orElse(List.of()));
@@ -129,6 +136,13 @@ public final class HeadlessArchive {
             throw e;
         }
         Files.move(partial, archive, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /** Adds to the training's class list those of {@link #NOW_AND_THEN} it does not hold. */
+    static void withNowAndThen(Path classList) throws IOException {
+        List<String> listed = Files.readAllLines(classList);
+        List<String> missing = NOW_AND_THEN.stream().filter(name -> !listed.contains(name)).toList();
+        Files.write(classList, missing, StandardOpenOption.APPEND);
     }
 
     /**

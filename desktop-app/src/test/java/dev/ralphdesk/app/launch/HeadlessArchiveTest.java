@@ -24,6 +24,31 @@ class HeadlessArchiveTest {
         assertEquals(Optional.empty(), HeadlessArchive.archive(List.of("--class-path=/app/lib/*")));
     }
 
+    /** A class listed now and then that was renamed or moved would be left out of the archive unseen. */
+    @Test
+    void everyClassAddedNowAndThenIsAClassOfTheApplication() throws Exception {
+        for (String name : HeadlessArchive.NOW_AND_THEN) {
+            assertEquals(name.replace('/', '.'), Class.forName(name.replace('/', '.')).getName());
+        }
+    }
+
+    @Test
+    void theTrainingsListGetsTheClassesLoadedNowAndThenThatItLacksOnce() throws Exception {
+        Path classList = dir.resolve("headless.jsa.classlist");
+        Files.write(classList, List.of("java/lang/Object", HeadlessArchive.NOW_AND_THEN.get(0)));
+
+        HeadlessArchive.withNowAndThen(classList);
+
+        List<String> listed = Files.readAllLines(classList);
+        assertEquals("java/lang/Object", listed.get(0));
+        for (String name : HeadlessArchive.NOW_AND_THEN) {
+            assertEquals(1, listed.stream().filter(name::equals).count(), name);
+        }
+        Files.write(classList, List.of("java/lang/Object"));
+        HeadlessArchive.withNowAndThen(classList);
+        assertTrue(Files.readAllLines(classList).containsAll(HeadlessArchive.NOW_AND_THEN));
+    }
+
     @Test
     void aTrainingRunThatFailsLeavesNoArchiveAndSaysWhereToLook() throws Exception {
         Path archive = dir.resolve("cds/headless.jsa");
