@@ -41,7 +41,7 @@ class ShellLoaderTest {
             ShellSetup.unsandboxed().sandbox()), ProtectedPaths.WORKSPACE_ONLY);
 
     /** Runs commands as they are, as a sandbox that ends its processes would: spares serve. */
-    private static final class PlainSandbox implements Sandbox {
+    private static class PlainSandbox implements Sandbox {
         @Override
         public List<String> wrap(Path workspace, List<Path> hidden, List<String> command, ShellAccess access) {
             return command;
@@ -199,6 +199,27 @@ class ShellLoaderTest {
         assertEquals(-1, spare.exitCode());
         assertTrue(spare.output().endsWith(": invalid null character in command"), spare.output());
         assertEquals(spare, fresh);
+    }
+
+    /**
+     * A fresh start's output is read past the loader's ready sign, and only past that: where the sandbox fails
+     * before its loader runs (bubblewrap's own error, a status of its own), what it wrote is the command's
+     * output from its first byte on.
+     */
+    @Test
+    void aSandboxThatFailsBeforeItsLoaderRunsIsHeardFromItsFirstByte() {
+        Sandbox failing = new PlainSandbox() {
+            @Override
+            public List<String> wrap(Path workspace, List<Path> hidden, List<String> command, ShellAccess access) {
+                return List.of("sh", "-c", "echo 'sandbox: cannot mount /work'; exit 1");
+            }
+        };
+        try (BashCommandRunner runner = new BashCommandRunner(new ShellSetup(ENVIRONMENT, failing),
+                ProtectedPaths.WORKSPACE_ONLY)) {
+            assertEquals(new Ran(1, "sandbox: cannot mount /work\n"),
+                    Ran.of(runner.run(folder, "echo never", MINUTE, CancellationToken.none())));
+        }
+        assertEquals(new Ran(0, "after\n"), fresh("echo after"), "a loader's own ready sign is not output");
     }
 
     private CommandOutcome runInASpare(String command) {
