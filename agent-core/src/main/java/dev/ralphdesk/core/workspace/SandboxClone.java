@@ -35,9 +35,10 @@ final class SandboxClone {
 
     /**
      * The children of a single-threaded process, from its task's {@code children} file (one small read),
-     * else from the JDK's walk of every process's {@code /proc} entry (a kernel without that file).
+     * else from the JDK's walk of every process's {@code /proc} entry (a kernel without that file): the walk
+     * took 1.5–3 ms a call here against 0.2–0.9 for the read ({@code SpareShell} asks as a spare starts).
      */
-    private static List<ProcessHandle> children(ProcessHandle process) {
+    static List<ProcessHandle> children(ProcessHandle process) {
         String pid = Long.toString(process.pid());
         String listed;
         try {
