@@ -129,6 +129,22 @@ class ChatTurnClassesIT {
     }
 
     /**
+     * A new chat's turn, from its start to its exit, draws nothing from the JDK's default {@code SecureRandom}:
+     * its session's, turn's and tool calls' ids and the names of the data folder's write probe and the control
+     * socket's folder come from the kernel ({@code RandomIds}). The generator's first draw seeded a mixing
+     * generator (SHA-1) on the way to the first request. (The control socket's UNIX socket still makes the
+     * JDK's non-blocking generator, which sets up the default provider, but never draws from it.)
+     */
+    @Test
+    void aNewChatsTurnDrawsFromNoSecureRandom() throws Exception {
+        assertEquals(List.of(), classesLoadedByAChatTurn(OpenAiScript.shell("call_1", "echo step 1"),
+                OpenAiScript.text("Hello.")).stream()
+                .filter(l -> l.contains(" sun.security.provider.SecureRandom ") || l.contains(" java.util.UUID$Holder ")
+                        || l.contains(" java.nio.file.TempFileHelper "))
+                .map(l -> l.split(" ")[1]).toList(), "the JDK's random generator drawn from");
+    }
+
+    /**
      * A chat turn loads none of the JDK's locale data, from its start to its exit: the usage it prints after
      * its last answer ({@code 1,234 tokens · $0.0012}) is written by hand ({@code UsageText}), not by a
      * formatter, whose grouping and decimal point load the root locale's {@code DecimalFormatSymbols} — the
