@@ -145,6 +145,20 @@ class ChatTurnClassesIT {
     }
 
     /**
+     * A new chat's turn, from its start to its exit, makes no {@code MessageDigest}: the event catalog's
+     * fingerprint (as the application is composed, on the main thread) and the checkpoint's hash (as it exits)
+     * are SHA-256 by hand ({@code Sha256}); the JDK's first digest looked its algorithm up among the security
+     * providers.
+     */
+    @Test
+    void aNewChatsTurnMakesNoMessageDigest() throws Exception {
+        assertEquals(List.of(), classesLoadedByAChatTurn(OpenAiScript.shell("call_1", "echo step 1"),
+                OpenAiScript.text("Hello.")).stream()
+                .filter(l -> l.contains(" java.security.MessageDigest ")).map(l -> l.split(" ")[1]).toList(),
+                "the JDK's digests");
+    }
+
+    /**
      * A chat turn loads none of the JDK's locale data, from its start to its exit: the usage it prints after
      * its last answer ({@code 1,234 tokens · $0.0012}) is written by hand ({@code UsageText}), not by a
      * formatter, whose grouping and decimal point load the root locale's {@code DecimalFormatSymbols} — the
