@@ -159,6 +159,23 @@ class ChatTurnClassesIT {
     }
 
     /**
+     * A chat turn over {@code http://}, from its start to its exit, loads none of the JDK's security providers
+     * but its first, the default one: OkHttp chooses its platform without loading all twelve
+     * ({@link OkHttpPlatformLookup}; ~17 ms of CPU on the model's worker).
+     */
+    @Test
+    void aChatTurnOverHttpLoadsNoSecurityProviderButTheDefault() throws Exception {
+        List<String> providers = List.of("sun.security.rsa.SunRsaSign", "sun.security.ec.SunEC",
+                "sun.security.ssl.SunJSSE", "com.sun.crypto.provider.SunJCE", "sun.security.jgss.SunProvider",
+                "com.sun.security.sasl.Provider", "org.jcp.xml.dsig.internal.dom.XMLDSigRI",
+                "sun.security.smartcardio.SunPCSC", "sun.security.provider.certpath.ldap.JdkLDAP",
+                "com.sun.security.sasl.gsskerb.JdkSASL", "sun.security.pkcs11.SunPKCS11");
+        assertEquals(List.of(), classesLoadedByAChatTurn(OpenAiScript.shell("call_1", "echo step 1"),
+                OpenAiScript.text("Hello.")).stream()
+                .map(l -> l.split(" ")[1]).filter(providers::contains).toList(), "the JDK's security providers");
+    }
+
+    /**
      * A chat turn loads none of the JDK's locale data, from its start to its exit: the usage it prints after
      * its last answer ({@code 1,234 tokens · $0.0012}) is written by hand ({@code UsageText}), not by a
      * formatter, whose grouping and decimal point load the root locale's {@code DecimalFormatSymbols} — the
