@@ -5,6 +5,7 @@ import dev.ralphdesk.core.cancel.CancellationToken;
 import dev.ralphdesk.core.cancel.CancelledException;
 import dev.ralphdesk.core.event.AgentEvent;
 import dev.ralphdesk.core.event.EventBus;
+import dev.ralphdesk.core.id.RandomIds;
 import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.model.ChatMessage;
 import dev.ralphdesk.core.model.ModelErrorKind;
@@ -41,7 +42,6 @@ import dev.ralphdesk.core.verify.EvidenceLedger;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
 import java.util.stream.Collectors;
 
 /**
@@ -70,7 +70,7 @@ final class TurnRunner {
     }
 
     TurnResult run(TurnInput input, CancellationToken cancel) {
-        String turnId = UUID.randomUUID().toString();
+        String turnId = RandomIds.text();
         EvidenceLedger ledger = new EvidenceLedger(setup.config().verifierTools(), setup.config().verifierPatterns());
         TurnState state = new TurnState(turnId, input.origin(), ledger, provider.forTurn(),
                 new RequestBudget(setup.config().contextWindowTokens()));

@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.command;
 
+import dev.ralphdesk.core.id.RandomIds;
 import dev.ralphdesk.core.plugin.AgentHandle;
 import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.session.event.CommandDone;
@@ -8,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.UUID;
 import java.util.regex.Pattern;
 
 /**
@@ -65,7 +65,7 @@ public final class CommandRegistry {
         int space = indexOfWhitespace(s);
         String name = (space < 0 ? s.substring(1) : s.substring(1, space)).toLowerCase(java.util.Locale.ROOT);
         String arguments = space < 0 ? "" : s.substring(space + 1);
-        String invocationId = UUID.randomUUID().toString();
+        String invocationId = RandomIds.text();
         store.append(agent.sessionId(), new CommandRun(invocationId, name, arguments));
         CommandResult result;
         Optional<Command> command = find(name);

@@ -1,6 +1,7 @@
 package dev.ralphdesk.core.control;
 
 import dev.ralphdesk.core.cli.ExitCode;
+import dev.ralphdesk.core.id.RandomIds;
 import dev.ralphdesk.core.log.JulLogger;
 import java.io.IOException;
 import java.io.InputStream;
@@ -94,10 +95,31 @@ public final class ControlServer implements AutoCloseable {
         }
     }
 
-    /** Binds in a private folder, makes the socket the user's alone, then moves it into place. */
+    /**
+     * Makes the JDK set up its UNIX sockets now, on the caller's thread: their first use makes the JDK's
+     * non-blocking random generator (for names it never draws here), which sets up the security providers'
+     * list and the default provider, ~5-10 ms of CPU. A command calls this on its start-up thread while its
+     * words are parsed, so that {@link #start} on the main thread finds it done. Any failure is left to
+     * {@link #start}, which reports it.
+     */
+    public static void prepare() {
+        try (SocketChannel unused = SocketChannel.open(StandardProtocolFamily.UNIX)) {
+            // opened and closed: the set-up is what was wanted
+        } catch (IOException | UnsupportedOperationException e) {
+            // the control socket reports it when it starts
+        }
+    }
+
+    /**
+     * Binds in a private folder, makes the socket the user's alone, then moves it into place. The folder is
+     * new (made only where nothing has its name) and named, as {@code Files.createTempDirectory} names one
+     * (a socket's path must stay under 108 bytes), by a random number of the kernel's ({@link RandomIds})
+     * rather than one drawn from the JDK's default {@code SecureRandom} (its mixing generator, seeded at
+     * its first use).
+     */
     private static ServerSocketChannel bind(Path socket) throws IOException {
         Files.deleteIfExists(socket);
-        Path folder = Files.createTempDirectory(socket.getParent(), ".ctl",
+        Path folder = Files.createDirectory(socket.resolveSibling(".ctl" + RandomIds.number()),
                 PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         Path made = folder.resolve("s");
         ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);

@@ -1,6 +1,6 @@
 package dev.ralphdesk.core.session;
 
-import java.util.UUID;
+import dev.ralphdesk.core.id.RandomIds;
 import java.util.regex.Pattern;
 
 /**
@@ -19,7 +19,7 @@ public record SessionId(String value) {
     }
 
     public static SessionId random() {
-        return new SessionId(UUID.randomUUID().toString());
+        return new SessionId(RandomIds.text());
     }
 
     @Override

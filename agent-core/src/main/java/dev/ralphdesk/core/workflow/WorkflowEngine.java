@@ -1,11 +1,11 @@
 package dev.ralphdesk.core.workflow;
 
+import dev.ralphdesk.core.id.RandomIds;
 import dev.ralphdesk.core.subagent.SubagentCapabilities;
 import dev.ralphdesk.core.subagent.SubagentProvider;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
@@ -63,7 +63,7 @@ public final class WorkflowEngine {
             throw new WorkflowException(WorkflowException.Code.WORKFLOW_INVALID_AGENT_LIMIT, "A run may start 1 to "
                     + maxTotalAgents + " agents (the engine's cap); " + cap + " was asked for.");
         }
-        String runId = request.runId() == null ? UUID.randomUUID().toString() : request.runId();
+        String runId = request.runId() == null ? RandomIds.text() : request.runId();
         EngineRun<I, O> run = new EngineRun<>(runId, workflow, provider, request, cap);
         if (running.putIfAbsent(runId, run) != null) {
             throw new WorkflowException(WorkflowException.Code.WORKFLOW_RUN_ACTIVE, "The run " + runId

@@ -56,8 +56,8 @@ public final class Cli {
         }
         ExecutorService executor = BackgroundExecutor.create();
         // the other core opens the log file, reads the settings file (bound by the mapper, made there), checks
-        // SQLite's library, seeds the JDK's SecureRandom and reads the bundled price table (a tree of Jackson's
-        // parser: no mapper) while the words are parsed; nothing logs before the log file is waited for
+        // SQLite's library and reads the bundled price table (a tree of Jackson's parser: no mapper) while the
+        // words are parsed; nothing logs before the log file is waited for
         StartWork started = StartWork.begin(env, executor);
         RootCommand root = new RootCommand();
         ComposedServices services = new ComposedServices(out, err, () -> Secrets.of(env));

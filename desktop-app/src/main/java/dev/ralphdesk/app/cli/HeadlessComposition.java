@@ -10,6 +10,7 @@ import dev.ralphdesk.app.SqliteNativeLibrary;
 import dev.ralphdesk.core.approval.ApprovalSetup;
 import dev.ralphdesk.core.cli.CliException;
 import dev.ralphdesk.core.control.ControlClient;
+import dev.ralphdesk.core.control.ControlServer;
 import dev.ralphdesk.core.event.EventBus;
 import dev.ralphdesk.core.harness.HarnessOptions;
 import dev.ralphdesk.core.model.ModelProvider;
@@ -28,7 +29,6 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
-import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
@@ -51,19 +51,20 @@ record HeadlessComposition(AppServices app, DeferredModelProvider model, Optiona
 
     /**
      * Readies what opening the store needs, on the executor: sqlite's native library checked in the cache
-     * folder ({@link SqliteNativeLibrary}: it reads the library and asks the system which platform it is on)
-     * and, beside it, the JDK's default {@link java.security.SecureRandom} seeded (the data folder's write
-     * probe names its file with one, and session and turn ids are random UUIDs: its providers and its
-     * mixing generator, ~10% of the main thread's samples on the way to a turn's first request). Begun as a
-     * command starts, while its words are parsed, and waited for before the first database is opened.
+     * folder ({@link SqliteNativeLibrary}: it reads the library and asks the system which platform it is on).
+     * Then the JDK's UNIX sockets set up ({@link ControlServer#prepare}: the security providers' list and the
+     * default provider, which the control socket's first use otherwise set up on the main thread). Begun as
+     * a command starts, while its words are parsed, and waited for before the first database is opened. The
+     * JDK's {@code SecureRandom} is not seeded: ids and the names of the write probe and the control socket's
+     * folder are drawn from the kernel ({@code RandomIds}).
      * sqlite-jdbc's date format, the JDK's first {@code Calendar}, is not made: the laid-out driver makes it
      * at its first use ({@code DeferredDateFormat}), which the store never asks for.
      */
     static CompletableFuture<Void> readyTheStore(Map<String, String> env, Executor executor) {
-        return CompletableFuture.allOf(
-                CompletableFuture.runAsync(() -> SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home(env))),
-                        executor),
-                CompletableFuture.runAsync(UUID::randomUUID, executor));
+        return CompletableFuture.runAsync(() -> {
+            SqliteNativeLibrary.useCacheIn(CacheFolder.resolve(env, home(env)));
+            ControlServer.prepare();
+        }, executor);
     }
 
     /**

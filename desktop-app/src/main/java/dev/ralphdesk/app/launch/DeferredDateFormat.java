@@ -1,16 +1,9 @@
 package dev.ralphdesk.app.launch;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.Enumeration;
 import java.util.List;
-import java.util.jar.JarEntry;
-import java.util.jar.JarFile;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipOutputStream;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
@@ -54,34 +47,7 @@ public final class DeferredDateFormat {
 
     /** Rewrites the jar in place; an {@link IllegalStateException} when its class is not the one expected. */
     static void rewrite(Path jar) throws IOException {
-        Path rewritten = Files.createTempFile(jar.getParent(), jar.getFileName().toString(), ".tmp");
-        try {
-            boolean found = false;
-            try (JarFile in = new JarFile(jar.toFile(), false);
-                    ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(rewritten))) {
-                for (Enumeration<JarEntry> entries = in.entries(); entries.hasMoreElements();) {
-                    JarEntry entry = entries.nextElement();
-                    byte[] bytes = in.getInputStream(entry).readAllBytes();
-                    if (entry.getName().equals(ENTRY)) {
-                        bytes = deferred(bytes);
-                        found = true;
-                    }
-                    ZipEntry copy = new ZipEntry(entry.getName());
-                    copy.setTime(entry.getTime());
-                    out.putNextEntry(copy);
-                    out.write(bytes);
-                    out.closeEntry();
-                }
-            }
-            if (!found) {
-                throw new IllegalStateException(jar + " has no " + ENTRY);
-            }
-            // a temporary file is its owner's alone: the jar keeps who may read it
-            Files.setPosixFilePermissions(rewritten, Files.getPosixFilePermissions(jar));
-            Files.move(rewritten, jar, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(rewritten);
-        }
+        JarEntryRewrite.rewrite(jar, ENTRY, DeferredDateFormat::deferred);
     }
 
     /**

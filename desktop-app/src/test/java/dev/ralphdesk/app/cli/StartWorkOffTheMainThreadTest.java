@@ -16,8 +16,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Work a command's start needs, done on the background executor while its words are parsed, not on the
  * main thread while the application is composed: the bundled price table (Jackson's first tree, ~10 ms
- * of the main thread before a turn's first request) and the seeding of the JDK's SecureRandom (the data
- * folder's write probe, session and turn ids). A child JVM's class-load log, each line with the id of the
+ * of the main thread before a turn's first request) and the JDK's UNIX sockets set up (the control socket's:
+ * their random generator sets up the security providers' list and the default provider). A child JVM's
+ * class-load log, each line with the id of the
  * thread that loaded the class, shows where each was done. And the settings file, read and bound by
  * Jackson's mapper (~70 ms of CPU to make in a cold JVM); the store's opening is begun before the rest is
  * composed.
@@ -35,11 +36,11 @@ class StartWorkOffTheMainThreadTest {
     }
 
     @Test
-    void aChatTurnSeedsSecureRandomOffTheMainThread() throws Exception {
+    void aChatTurnSetsUpTheDefaultSecurityProviderOffTheMainThread() throws Exception {
         String loaded = chatTurnLoaded();
         assertNotEquals(loadingThread(loaded, "dev.ralphdesk.app.Launcher"),
                 loadingThread(loaded, "sun.security.provider.NativePRNG"),
-                "the default SecureRandom was made on the main thread");
+                "the default provider was set up on the main thread");
     }
 
     /**
@@ -90,7 +91,7 @@ class StartWorkOffTheMainThreadTest {
 
     /**
      * That work is done one piece after the other by one worker ({@link StartWork}), not by six threads that
-     * took turns with the main thread on two cores: the bundled price table and the seeding of SecureRandom
+     * took turns with the main thread on two cores: the bundled price table and the default security provider
      * are made by the same thread, which is not the main one.
      */
     @Test
@@ -99,7 +100,7 @@ class StartWorkOffTheMainThreadTest {
         String worker = loadingThread(loaded, "dev.ralphdesk.core.model.PriceJson");
         assertNotEquals(loadingThread(loaded, "dev.ralphdesk.app.Launcher"), worker, "done on the main thread");
         assertEquals(worker, loadingThread(loaded, "sun.security.provider.NativePRNG"),
-                "SecureRandom seeded by another thread than the price table's");
+                "the default provider set up by another thread than the price table's");
     }
 
     /** The class-load log of a scripted chat turn, each line with the loading thread's id. */

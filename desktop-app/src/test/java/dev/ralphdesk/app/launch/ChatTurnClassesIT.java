@@ -129,6 +129,53 @@ class ChatTurnClassesIT {
     }
 
     /**
+     * A new chat's turn, from its start to its exit, draws nothing from the JDK's default {@code SecureRandom}:
+     * its session's, turn's and tool calls' ids and the names of the data folder's write probe and the control
+     * socket's folder come from the kernel ({@code RandomIds}). The generator's first draw seeded a mixing
+     * generator (SHA-1) on the way to the first request. (The control socket's UNIX socket still makes the
+     * JDK's non-blocking generator, which sets up the default provider, but never draws from it.)
+     */
+    @Test
+    void aNewChatsTurnDrawsFromNoSecureRandom() throws Exception {
+        assertEquals(List.of(), classesLoadedByAChatTurn(OpenAiScript.shell("call_1", "echo step 1"),
+                OpenAiScript.text("Hello.")).stream()
+                .filter(l -> l.contains(" sun.security.provider.SecureRandom ") || l.contains(" java.util.UUID$Holder ")
+                        || l.contains(" java.nio.file.TempFileHelper "))
+                .map(l -> l.split(" ")[1]).toList(), "the JDK's random generator drawn from");
+    }
+
+    /**
+     * A new chat's turn, from its start to its exit, makes no {@code MessageDigest}: the event catalog's
+     * fingerprint (as the application is composed, on the main thread) and the checkpoint's hash (as it exits)
+     * are SHA-256 by hand ({@code Sha256}); the JDK's first digest looked its algorithm up among the security
+     * providers.
+     */
+    @Test
+    void aNewChatsTurnMakesNoMessageDigest() throws Exception {
+        assertEquals(List.of(), classesLoadedByAChatTurn(OpenAiScript.shell("call_1", "echo step 1"),
+                OpenAiScript.text("Hello.")).stream()
+                .filter(l -> l.contains(" java.security.MessageDigest ")).map(l -> l.split(" ")[1]).toList(),
+                "the JDK's digests");
+    }
+
+    /**
+     * A chat turn over {@code http://}, from its start to its exit, loads none of the JDK's security providers
+     * but its first, the default one: OkHttp chooses its platform without loading all twelve
+     * ({@link OkHttpPlatformLookup}; ~17 ms of CPU on the model's worker).
+     */
+    @Test
+    void aChatTurnOverHttpLoadsNoSecurityProviderButTheDefault() throws Exception {
+        List<String> providers = List.of("sun.security.rsa.SunRsaSign", "sun.security.ec.SunEC",
+                "sun.security.ssl.SunJSSE", "com.sun.crypto.provider.SunJCE", "sun.security.jgss.SunProvider",
+                "com.sun.security.sasl.Provider", "org.jcp.xml.dsig.internal.dom.XMLDSigRI",
+                "sun.security.smartcardio.SunPCSC", "sun.security.provider.certpath.ldap.JdkLDAP",
+                "com.sun.security.sasl.gsskerb.JdkSASL", "sun.security.pkcs11.SunPKCS11");
+        assertEquals(List.of(), classesLoadedByAChatTurn(OpenAiScript.shell("call_1", "echo step 1"),
+                OpenAiScript.text("Hello.")).stream()
+                .map(l -> l.split(" ")[1]).filter(providers::contains).toList(), "the JDK's security providers");
+    }
+
+    /**
      * A chat turn loads none of the JDK's locale data, from its start to its exit: the usage it prints after
      * its last answer ({@code 1,234 tokens · $0.0012}) is written by hand ({@code UsageText}), not by a
      * formatter, whose grouping and decimal point load the root locale's {@code DecimalFormatSymbols} — the

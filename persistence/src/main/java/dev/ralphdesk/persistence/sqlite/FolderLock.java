@@ -63,8 +63,7 @@ final class FolderLock implements AutoCloseable {
     /** Creating and deleting a file is the only check that also holds for root and read-only mounts. */
     private static void probeWritable(Path path) {
         try {
-            Path probe = Files.createTempFile(path, ".write-probe-", ".tmp");
-            Files.delete(probe);
+            Files.delete(WriteProbe.createIn(path));
         } catch (IOException e) {
             throw new SessionStoreException("The data folder " + path + " is read-only: " + reason(e)
                     + ". Ralph Desk needs to write there; make it writable, or " + SqliteErrors.ELSEWHERE + ".", e);

@@ -97,7 +97,7 @@ public final class FolderProbe {
     /** Creating and deleting a file is the only check that also holds for root and read-only mounts. */
     private static String writeProblem(Path folder) {
         try {
-            Files.delete(Files.createTempFile(folder, ".write-probe-", ".tmp"));
+            Files.delete(WriteProbe.createIn(folder));
             return null;
         } catch (IOException e) {
             return FolderLock.reason(e);

@@ -55,8 +55,9 @@ public final class HttpStreamClient {
 
     /**
      * Makes the OkHttp client now, unless a request has made it already; else the first request makes it.
-     * The first one in a JVM costs ~20 ms of CPU (its classes, the JDK's security providers that OkHttp's
-     * platform detection loads even for {@code http://}): a caller that knows a request will follow calls
+     * The first one in a JVM costs CPU (its classes; and ~17 ms more where OkHttp's platform detection loads
+     * every JDK security provider, even for {@code http://} — not in the laid-out application, whose OkHttp
+     * is rewritten not to: {@code OkHttpPlatformLookup}): a caller that knows a request will follow calls
      * this off the way to it.
      */
     public void prepare() {

@@ -1,5 +1,6 @@
 package dev.ralphdesk.core.model.openai;
 
+import dev.ralphdesk.core.id.RandomIds;
 import dev.ralphdesk.core.model.ModelRequest;
 import dev.ralphdesk.core.model.ModelStreamListener;
 import dev.ralphdesk.core.model.http.ChunkParser;
@@ -10,7 +11,6 @@ import dev.ralphdesk.core.model.http.StreamDecoder;
 import dev.ralphdesk.core.model.http.StreamingHttpProvider;
 import java.net.URI;
 import java.util.Map;
-import java.util.UUID;
 
 /**
  * Any OpenAI-compatible Chat Completions endpoint (OpenAI, DeepSeek, OpenRouter, Ollama, vLLM,
@@ -53,7 +53,7 @@ public final class OpenAiProvider extends StreamingHttpProvider {
 
     @Override
     protected StreamDecoder decoder(ModelStreamListener listener, ErrorClassifier errors) {
-        String prefix = "call_" + UUID.randomUUID().toString().substring(0, 8) + "_";
+        String prefix = "call_" + RandomIds.text().substring(0, 8) + "_";
         return new OpenAiStreamDecoder(listener, errors, new ChunkParser(runtime.log(), config.label(), config::redact),
                 config.label(), prefix);
     }
