@@ -15,6 +15,7 @@ import java.util.stream.Collectors;
  */
 final class StackSampler {
     private final Map<String, Integer> inclusive = new HashMap<>();
+    private final Map<String, Integer> collapsed = new HashMap<>();
     private final Thread sampler;
     private volatile boolean running = true;
     private int samples;
@@ -40,6 +41,12 @@ final class StackSampler {
 
     private synchronized void record(StackTraceElement[] stack) {
         samples++;
+        StringBuilder path = new StringBuilder();
+        for (int i = stack.length - 1; i >= 0; i--) {
+            path.append(i == stack.length - 1 ? "" : ";").append(stack[i].getClassName()).append('.')
+                    .append(stack[i].getMethodName());
+        }
+        collapsed.merge(path.toString(), 1, Integer::sum);
         Set<String> seen = new HashSet<>();
         for (StackTraceElement frame : stack) {
             String method = frame.getClassName().substring(frame.getClassName().lastIndexOf('.') + 1) + "."
@@ -53,6 +60,15 @@ final class StackSampler {
     /** Stops sampling; the {@code top} methods with their share of the samples. */
     synchronized String stop(int top) {
         running = false;
+        String file = System.getProperty("probe.sample.stacks");
+        if (file != null) {
+            try {
+                java.nio.file.Files.write(java.nio.file.Path.of(file), collapsed.entrySet().stream()
+                        .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.toList()));
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
         return samples + " samples: " + inclusive.entrySet().stream()
                 .sorted(Map.Entry.<String, Integer>comparingByValue().reversed()).limit(top)
                 .map(e -> String.format("%s %.0f%%", e.getKey(), 100.0 * e.getValue() / samples))

@@ -86,6 +86,7 @@ public final class StartupProbe {
                                 (shown - before) / 1_000_000, (firstFrame - before) / 1_000_000,
                                 (cpu - before) / 1_000_000, SceneCensus.of(stage.getScene()));
                         System.out.println("STARTUP-PHASES " + phases);
+                        SceneDump.to(System.getProperty("probe.dump"), stage.getScene());
                         if (sampler != null) {
                             System.out.println("STARTUP-SAMPLES " + samples);
                         }
