@@ -1,7 +1,6 @@
 package dev.ralphdesk.core.session;
 
 import com.fasterxml.jackson.databind.ObjectReader;
-import dev.ralphdesk.core.digest.Sha256;
 import dev.ralphdesk.core.json.Json;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -58,9 +57,13 @@ public final class EventCatalog {
         StringBuilder all = new StringBuilder();
         byName.values().stream().map(type -> type.name() + "@" + type.version()).sorted()
                 .forEach(entry -> all.append(entry).append('\n'));
-        // by hand, not through the JDK's MessageDigest: a command composing itself sets up no security provider
-        byte[] hash = Sha256.digest(all.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        return java.util.HexFormat.of().formatHex(hash, 0, 16);
+        try {
+            byte[] hash = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(all.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            return java.util.HexFormat.of().formatHex(hash, 0, 16);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("the JDK has no SHA-256", e);
+        }
     }
 
     /** Serializes the payload of a registered event to JSON. */

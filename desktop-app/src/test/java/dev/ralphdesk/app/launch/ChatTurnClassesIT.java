@@ -145,20 +145,6 @@ class ChatTurnClassesIT {
     }
 
     /**
-     * A new chat's turn, from its start to its exit, makes no {@code MessageDigest}: the event catalog's
-     * fingerprint (as the application is composed, on the main thread) and the checkpoint's hash (as it exits)
-     * are SHA-256 by hand ({@code Sha256}); the JDK's first digest looked its algorithm up among the security
-     * providers.
-     */
-    @Test
-    void aNewChatsTurnMakesNoMessageDigest() throws Exception {
-        assertEquals(List.of(), classesLoadedByAChatTurn(OpenAiScript.shell("call_1", "echo step 1"),
-                OpenAiScript.text("Hello.")).stream()
-                .filter(l -> l.contains(" java.security.MessageDigest ")).map(l -> l.split(" ")[1]).toList(),
-                "the JDK's digests");
-    }
-
-    /**
      * A chat turn over {@code http://}, from its start to its exit, loads none of the JDK's security providers
      * but its first, the default one: OkHttp chooses its platform without loading all twelve
      * ({@link OkHttpPlatformLookup}; ~17 ms of CPU on the model's worker).

@@ -1,6 +1,5 @@
 package dev.ralphdesk.core.session.memory;
 
-import dev.ralphdesk.core.digest.Sha256;
 import dev.ralphdesk.core.session.Checkpoint;
 import dev.ralphdesk.core.session.DecodedEvent;
 import dev.ralphdesk.core.session.EventCatalog;
@@ -14,6 +13,8 @@ import dev.ralphdesk.core.session.SessionStore;
 import dev.ralphdesk.core.session.SessionStoreException;
 import dev.ralphdesk.core.session.event.SessionCreated;
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -253,6 +254,11 @@ public final class InMemorySessionStore implements SessionStore {
     }
 
     static String sha256(String content) {
-        return HexFormat.of().formatHex(Sha256.digest(content.getBytes(StandardCharsets.UTF_8)));
+        try {
+            MessageDigest digest = MessageDigest.getInstance("SHA-256");
+            return HexFormat.of().formatHex(digest.digest(content.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 missing from the JDK", e);
+        }
     }
 }
