@@ -4,6 +4,7 @@ import dev.ralphdesk.core.gate.CompletionGate;
 import dev.ralphdesk.core.harness.CliCommand;
 import dev.ralphdesk.core.harness.Plugin;
 import dev.ralphdesk.core.harness.PluginContext;
+import dev.ralphdesk.core.id.RandomIds;
 import dev.ralphdesk.core.session.SessionKind;
 import dev.ralphdesk.core.workspace.BashCommandRunner;
 import dev.ralphdesk.core.workspace.CommandRunner;
@@ -24,7 +25,6 @@ import dev.ralphdesk.goal.tools.UpdateGoalTool;
 import java.time.Clock;
 import java.util.Objects;
 import java.util.Set;
-import java.util.UUID;
 import java.util.function.Supplier;
 
 /**
@@ -48,7 +48,7 @@ public final class GoalPlugin implements Plugin {
 
     /** @param checkRunner runs goal check commands in the workspace */
     public GoalPlugin(CommandRunner checkRunner) {
-        this(checkRunner, Clock.systemUTC(), () -> UUID.randomUUID().toString());
+        this(checkRunner, Clock.systemUTC(), RandomIds::text);
     }
 
     public GoalPlugin(CommandRunner checkRunner, Clock clock, Supplier<String> ids) {

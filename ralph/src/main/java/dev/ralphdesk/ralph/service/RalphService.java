@@ -3,6 +3,7 @@ package dev.ralphdesk.ralph.service;
 import dev.ralphdesk.core.cancel.CancelReason;
 import dev.ralphdesk.core.claim.SessionClaim;
 import dev.ralphdesk.core.claim.SessionClaims;
+import dev.ralphdesk.core.id.RandomIds;
 import dev.ralphdesk.core.log.JulLogger;
 import dev.ralphdesk.core.plugin.AgentDirectory;
 import dev.ralphdesk.core.plugin.AgentHandle;
@@ -31,7 +32,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
@@ -115,7 +115,7 @@ public final class RalphService {
         int maxRounds = resolveMaxRounds(request.maxRounds());
         RunBudgets budgets = config.budgets().overriddenBy(request.budgets());
         costBudgetKept(budgets);
-        String runId = UUID.randomUUID().toString();
+        String runId = RandomIds.text();
         RalphRunSpec spec = new RalphRunSpec(runId, objective, maxRounds, request.checkCommand(), budgets, 1, null,
                 null, false);
         return launch(session, spec, null, parentMustBeIdle);
