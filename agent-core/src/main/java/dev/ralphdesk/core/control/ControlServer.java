@@ -112,14 +112,14 @@ public final class ControlServer implements AutoCloseable {
 
     /**
      * Binds in a private folder, makes the socket the user's alone, then moves it into place. The folder is
-     * new (made only where nothing has its name) and named, as {@code Files.createTempDirectory} names one
-     * (a socket's path must stay under 108 bytes), by a random number of the kernel's ({@link RandomIds})
-     * rather than one drawn from the JDK's default {@code SecureRandom} (its mixing generator, seeded at
-     * its first use).
+     * new (made only where nothing has its name), named by 16 random hex digits of the kernel's
+     * ({@link RandomIds}) — one length whatever the draw, as a socket's path must stay under 108 bytes — not
+     * as {@code Files.createTempDirectory} names one, from the JDK's default {@code SecureRandom} (its mixing
+     * generator, seeded at its first use).
      */
     private static ServerSocketChannel bind(Path socket) throws IOException {
         Files.deleteIfExists(socket);
-        Path folder = Files.createDirectory(socket.resolveSibling(".ctl" + RandomIds.number()),
+        Path folder = Files.createDirectory(socket.resolveSibling(".ctl" + RandomIds.name()),
                 PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         Path made = folder.resolve("s");
         ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);

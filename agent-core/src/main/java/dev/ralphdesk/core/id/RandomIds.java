@@ -7,13 +7,14 @@ import java.nio.ByteBuffer;
 import java.util.UUID;
 
 /**
- * Random ids — of sessions, turns, a request's tool calls; the names of the data folder's write probe and
- * the control socket's folder — as version 4 UUIDs, the form {@link UUID#randomUUID()} gives, or numbers,
- * from bytes of the kernel's {@code /dev/urandom} read for each id. An id must be unique, also across processes that share a data folder; nobody needs
- * it unpredictable. {@code UUID.randomUUID()} draws from the JDK's {@code SecureRandom}, whose first use
- * in a process sets up the security providers and a mixing generator (~10 ms of CPU on the way to a
- * command's first model request, with both cores busy): the kernel's bytes are the same quality without
- * it. Where the file cannot be read (not Linux) the JDK's generator is used.
+ * Random ids — of sessions, turns, a request's tool calls, goals, Ralph runs; the names of the data folder's
+ * write probe and the control socket's folder — as version 4 UUIDs, the form {@link UUID#randomUUID()} gives,
+ * or names of 16 hex digits, from bytes of the kernel's {@code /dev/urandom} read for each id: unique, also
+ * across processes that share a data folder, and unpredictable (a folder's name in a data folder another user
+ * may write must not be guessed ahead). {@code UUID.randomUUID()} draws from the JDK's {@code SecureRandom},
+ * whose first use in a process sets up the security providers and a mixing generator (~10 ms of CPU on the
+ * way to a command's first model request, with both cores busy): the kernel's bytes are the same quality
+ * without it. Where the file cannot be read (not Linux) the JDK's generator is used.
  */
 public final class RandomIds {
     private static final String SOURCE = "/dev/urandom";
@@ -41,13 +42,14 @@ public final class RandomIds {
     }
 
     /**
-     * 64 random bits as an unsigned decimal number (at most 20 digits), as {@code Files.createTempFile} and
-     * {@code createTempDirectory} name their files: for names that must stay short, as a socket's path must.
+     * 64 random bits as 16 lower-case hex digits, always 16: for names that must stay short and of one length,
+     * as a socket's path must (under 108 bytes, whatever the draw).
      */
-    public static String number() {
+    public static String name() {
         byte[] bytes = new byte[8];
         long bits = read(bytes) ? ByteBuffer.wrap(bytes).getLong() : UUID.randomUUID().getLeastSignificantBits();
-        return Long.toUnsignedString(bits);
+        String hex = Long.toHexString(bits);
+        return "0".repeat(16 - hex.length()) + hex;
     }
 
     private static boolean read(byte[] bytes) {

@@ -50,13 +50,15 @@ class RandomIdsTest {
     }
 
     @Test
-    void numbersAreUnsignedDecimalsThatDoNotRepeat() {
+    void namesAreSixteenHexDigitsThatDoNotRepeat() {
         Set<String> seen = new HashSet<>();
+        boolean leadingZero = false;
         for (int i = 0; i < 10_000; i++) {
-            String number = RandomIds.number();
-            assertTrue(number.matches("[0-9]{1,20}"), number);
-            assertEquals(number, Long.toUnsignedString(Long.parseUnsignedLong(number)));
-            assertTrue(seen.add(number));
+            String name = RandomIds.name();
+            assertTrue(name.matches("[0-9a-f]{16}"), name);
+            assertTrue(seen.add(name));
+            leadingZero |= name.charAt(0) == '0';
         }
+        assertTrue(leadingZero, "a draw under 2^60 is padded, not shorter"); // 1 in 16 draws: ~625 of 10,000
     }
 }

@@ -17,6 +17,6 @@ final class WriteProbe {
 
     /** Creates the probe in {@code folder} and returns its path; the caller deletes it. */
     static Path createIn(Path folder) throws IOException {
-        return Files.createFile(folder.resolve(".write-probe-" + RandomIds.number() + ".tmp"));
+        return Files.createFile(folder.resolve(".write-probe-" + RandomIds.name() + ".tmp"));
     }
 }
