@@ -303,7 +303,7 @@ final class SpareShell {
     private static Watched watch(Process process) {
         InputStream output = process.getInputStream();
         CompletableFuture<Boolean> sign = new CompletableFuture<>();
-        List<ProcessHandle> clones = SandboxClone.children(process.toHandle());
+        List<ProcessHandle> clones = SandboxClone.children(process.toHandle()); // bubblewrap is single-threaded
         Thread reader = new Thread(() -> sign.complete(readsReady(output)), "shell-spare-up");
         reader.setDaemon(true);
         reader.start();
