@@ -4,7 +4,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.jar.JarFile;
@@ -38,6 +41,12 @@ public final class OkHttpPlatformLookup {
             "isBouncyCastlePreferred", List.of("BC", "org.bouncycastle.jsse.provider.BouncyCastleJsseProvider"),
             "isOpenJSSEPreferred", List.of("OpenJSSE", "org.openjsse.net.ssl.OpenJSSE"));
     private static final List<String> FOLDERS = List.of("lib", "javafx", "ui");
+    /**
+     * SHA-256 of the one {@code PlatformRegistry} this rewrite was read against (OkHttp 5.5.1's): a class that
+     * differs by a byte — another OkHttp, whose checks may do more than this rewrite would drop — fails the
+     * build, to be looked at again, rather than be rewritten by the shape of its code alone.
+     */
+    static final String KNOWN_REGISTRY = "afe02e990b9b783faa9c65512c63bb97fcb737571e8f5201ebbcce0e0c672bea";
 
     private OkHttpPlatformLookup() {
     }
@@ -67,6 +76,14 @@ public final class OkHttpPlatformLookup {
         }
         JarEntryRewrite.rewrite(jars.get(0), REGISTRY + ".class", OkHttpPlatformLookup::rewritten);
         return jars.get(0);
+    }
+
+    private static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("the JDK has no SHA-256", e);
+        }
     }
 
     /** The platforms' library classes that the JDK or a jar of the layout holds. */
@@ -108,6 +125,11 @@ public final class OkHttpPlatformLookup {
      * provider name — and all three are there.
      */
     static byte[] rewritten(byte[] classFile) {
+        String digest = sha256(classFile);
+        if (!digest.equals(KNOWN_REGISTRY)) {
+            throw new IllegalStateException(REGISTRY + " is not the class this rewrite was read against (SHA-256 "
+                    + digest + ", not " + KNOWN_REGISTRY + "): another OkHttp? Read its checks again");
+        }
         ClassWriter writer = new ClassWriter(ClassWriter.COMPUTE_MAXS);
         List<String> known = new ArrayList<>();
         List<String> unknown = new ArrayList<>();

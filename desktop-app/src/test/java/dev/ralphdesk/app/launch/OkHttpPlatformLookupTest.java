@@ -3,6 +3,7 @@ package dev.ralphdesk.app.launch;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -14,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 import java.util.jar.JarOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -92,6 +94,24 @@ class OkHttpPlatformLookupTest {
         OkHttpPlatformLookup.rewrite(dir);
 
         assertThrows(IllegalStateException.class, () -> OkHttpPlatformLookup.rewrite(dir));
+    }
+
+    /**
+     * A registry that differs by one byte from the one the rewrite was read against fails it, however its code
+     * looks: another OkHttp's checks may do more than the rewrite would drop.
+     */
+    @Test
+    void aRegistryDifferingByOneByteFailsTheRewrite() throws Exception {
+        byte[] registry;
+        try (JarFile jar = new JarFile(jarOf(okhttp3.OkHttpClient.class).toFile())) {
+            registry = jar.getInputStream(jar.getEntry(OkHttpPlatformLookup.REGISTRY + ".class")).readAllBytes();
+        }
+        OkHttpPlatformLookup.rewritten(registry.clone()); // as it is: rewritten
+
+        registry[registry.length / 2] ^= 1;
+        IllegalStateException refused = assertThrows(IllegalStateException.class,
+                () -> OkHttpPlatformLookup.rewritten(registry));
+        assertTrue(refused.getMessage().contains("not the class this rewrite was read against"), refused.getMessage());
     }
 
     /** {@code lib/} holding a copy of OkHttp's jar, as {@code mvn package} lays it out. */
