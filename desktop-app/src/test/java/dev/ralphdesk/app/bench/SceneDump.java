@@ -11,6 +11,7 @@ import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Control;
+import javafx.scene.control.Labeled;
 
 /** The probe's dump of a scene's tree (one node a line: depth, type, id, classes, visible, size), for reading. */
 final class SceneDump {
@@ -30,6 +31,11 @@ final class SceneDump {
         }
     }
 
+    /** A label's text on the node's one line: its line breaks shown as {@code \\n}. */
+    private static String oneLine(String text) {
+        return text == null ? "" : text.replace("\n", "\\n");
+    }
+
     private static void walk(Node node, int depth, boolean shown, List<String> lines) {
         boolean visible = shown && node.isVisible();
         Bounds b = node.getLayoutBounds();
@@ -38,7 +44,7 @@ final class SceneDump {
                 + (node.getId() == null ? "" : "#" + node.getId()) + " " + node.getStyleClass()
                 + (node instanceof Control ? " C" : "") + (visible ? "" : " HIDDEN")
                 + String.format(" %.0fx%.0f", b.getWidth(), b.getHeight())
-                + (node instanceof javafx.scene.control.Labeled ? " '" + ((javafx.scene.control.Labeled) node).getText() + "'" : ""));
+                + (node instanceof Labeled labeled ? " '" + oneLine(labeled.getText()) + "'" : ""));
         if (node instanceof Parent) {
             for (Node child : ((Parent) node).getChildrenUnmodifiable()) {
                 walk(child, depth + 1, visible, lines);

@@ -1,8 +1,12 @@
 package dev.ralphdesk.app.bench;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
@@ -63,10 +67,10 @@ final class StackSampler {
         String file = System.getProperty("probe.sample.stacks");
         if (file != null) {
             try {
-                java.nio.file.Files.write(java.nio.file.Path.of(file), collapsed.entrySet().stream()
+                Files.write(Path.of(file), collapsed.entrySet().stream()
                         .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.toList()));
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
         }
         return samples + " samples: " + inclusive.entrySet().stream()
