@@ -1,7 +1,6 @@
 package dev.ralphdesk.core.workspace;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -28,6 +27,5 @@ class SandboxCloneTest {
             parent.descendants().forEach(ProcessHandle::destroyForcibly);
             parent.destroyForcibly();
         }
-        assertTrue(parent.waitFor() != 0);
     }
 }
