@@ -13,12 +13,13 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The commands' class-data archive where the build did not make it: an installed Ralph Desk keeps it
- * in the user's cache folder, where nothing is there at first and an upgrade leaves one that no longer
- * fits its jars. The launcher names the archive to every command ({@value ClassDataArchive#LEFT_OUT});
- * after a command that ran without it (the JVM mapped the JDK's own archive, or none), a process of
- * its own makes it for the next command ({@link HeadlessArchive}: a training run and a dump, a few
- * seconds of one core), detached from the command's terminal. Once per version of the application: a
+ * The commands' class-data archives where the build did not make them: an installed Ralph Desk keeps
+ * them in the user's cache folder, where nothing is there at first and an upgrade leaves ones that no
+ * longer fit its jars. The launcher names the full archive to every command
+ * ({@value ClassDataArchive#LEFT_OUT}) and maps it or the lean one beside it
+ * ({@link HeadlessArchive#lean}); after a command that ran without its own (the JVM mapped the JDK's
+ * archive, or none), a process of its own makes both for the next command ({@link HeadlessArchive}: a
+ * training run and two dumps, a few seconds of one core), detached from the command's terminal. Once per version of the application: a
  * try that failed leaves its log, and the next is made only when the jars are newer than that log.
  */
 public final class CommandArchive {
@@ -56,7 +57,9 @@ public final class CommandArchive {
      */
     static Optional<List<String>> maker(Path archive) throws IOException, URISyntaxException {
         Path jar = Path.of(CommandArchive.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        if (!Files.isRegularFile(jar) || !due(Files.isRegularFile(archive),
+        // both archives are made together: a command that mapped one of them needs the other made when it is missing
+        if (!Files.isRegularFile(jar) || !due(Files.isRegularFile(archive)
+                && Files.isRegularFile(HeadlessArchive.lean(archive)),
                 ClassDataArchive.sharing(System.getProperty("java.vm.info", "")), modified(log(archive)),
                 modified(jar))) {
             return Optional.empty();
@@ -88,9 +91,9 @@ public final class CommandArchive {
     }
 
     /**
-     * Whether the archive is to be made: this JVM did not map it (it is not there, or the JVM mapped
-     * none: {@code sharing} false) and no try was made since the application's jar last changed
-     * ({@code log}, the last try's log, null when none, is older than {@code jar}).
+     * Whether the archives are to be made: this JVM did not map its own (one of them is not there, or
+     * the JVM mapped none: {@code sharing} false) and no try was made since the application's jar last
+     * changed ({@code log}, the last try's log, null when none, is older than {@code jar}).
      */
     static boolean due(boolean exists, boolean sharing, FileTime log, FileTime jar) {
         boolean mapped = exists && sharing;

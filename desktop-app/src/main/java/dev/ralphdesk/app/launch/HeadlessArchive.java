@@ -23,9 +23,12 @@ import java.util.concurrent.TimeUnit;
  * command then maps them instead of loading them from the jars. A static archive, not one dumped at
  * the training's exit on top of the JDK's ({@code -XX:ArchiveClassesAtExit}): Java 17 keeps classes
  * of Java 5 class files (picocli's as published; the laid-out jar's are Java 8 ones since {@link
- * ClassFileUpgrade}) only in a static one, and one archive maps faster than two. The
- * JVM uses the archive only with the JDK and the jars it was made with, and otherwise starts without
- * it; every {@code package} makes it anew, and an installed Ralph Desk's first command has it made
+ * ClassFileUpgrade}) only in a static one, and one archive maps faster than two. Beside it, the same
+ * training makes a {@link #lean} archive of what the commands that make no JSON mapper load (a new
+ * chat's classes without Jackson's data binding), which the {@code launch} script maps for those: the
+ * JVM maps and relocates every page of its archive before {@code main()}, ~3-4 ms per MB. The
+ * JVM uses an archive only with the JDK and the jars it was made with, and otherwise starts without
+ * it; every {@code package} makes both anew, and an installed Ralph Desk's first command has them made
  * in the user's cache folder ({@link CommandArchive}). A training run or dump that fails leaves no
  * archive and a warning: the commands work without it, only start slower.
  */
@@ -37,6 +40,12 @@ public final class HeadlessArchive {
      * exits all found their spare up would leave it out, and such an exit would read it from its jar.
      */
     static final List<String> NOW_AND_THEN = List.of("dev/ralphdesk/core/workspace/SandboxClone");
+    /**
+     * The training's mark (a class of its own, loaded there) after the commands that make no JSON mapper: the
+     * lean archive is made of the classes listed before it.
+     */
+    static final String LEAN_END = "dev/ralphdesk/app/launch/HeadlessTraining$LeanEnd";
+    private static final String JSA = ".jsa";
     private static final long TIMEOUT_SECONDS = 300;
 
     private HeadlessArchive() {
@@ -98,6 +107,17 @@ public final class HeadlessArchive {
         }
     }
 
+    /**
+     * The lean archive beside {@code archive} (the one the options name): {@code headless.jsa}'s is
+     * {@code headless-lean.jsa}. The {@code launch} script names it so for a command that makes no JSON
+     * mapper.
+     */
+    public static Path lean(Path archive) {
+        String name = archive.getFileName().toString();
+        String stem = name.endsWith(JSA) ? name.substring(0, name.length() - JSA.length()) : name;
+        return archive.resolveSibling(stem + "-lean" + JSA);
+    }
+
     /** The archive the options name, if any. */
     static Optional<Path> archive(List<String> options) {
         return options.stream().filter(o -> o.startsWith(ARCHIVE_OPTION))
@@ -106,36 +126,72 @@ public final class HeadlessArchive {
 
     /**
      * Runs the training with {@code java} and the commands' {@code options}, listing the classes it
-     * loads, then dumps the archive of those classes with the same options, its heap placed where theirs
-     * is ({@link HeapPlacement}); what both print goes to
-     * {@code ARCHIVE.log}, the list to {@code ARCHIVE.classlist}. The archive appears only when both
+     * loads, then dumps two archives with the same options, their heap placed where theirs is
+     * ({@link HeapPlacement}): {@code archive} of every class listed and the {@link #lean} one of those
+     * listed before the training's {@link #LEAN_END} (a new chat's, without the JSON mapper's: fewer
+     * pages to map and relocate as a command starts). What they print goes to {@code ARCHIVE.log}, each
+     * list to its archive's {@code .classlist}. An archive appears only when the training and its dump
      * succeeded, complete (it is written beside and moved into place).
      *
-     * @throws IOException when the training or the dump failed or wrote nothing
+     * @throws IOException when the training or a dump failed or wrote nothing
      */
     static void make(Path java, List<String> options, Path archive) throws IOException {
         Files.createDirectories(archive.getParent());
-        Path partial = archive.resolveSibling(archive.getFileName() + ".partial");
-        Path classList = archive.resolveSibling(archive.getFileName() + ".classlist");
+        Path lean = lean(archive);
+        Path classList = classList(archive);
         Path log = archive.resolveSibling(archive.getFileName() + ".log");
-        Files.deleteIfExists(archive);
-        Files.deleteIfExists(partial);
-        Files.deleteIfExists(classList);
-        Files.deleteIfExists(log);
+        for (Path file : List.of(archive, partial(archive), classList, lean, partial(lean), classList(lean), log)) {
+            Files.deleteIfExists(file);
+        }
+        run("the training run", java, options, "-XX:DumpLoadedClassList=" + classList,
+                List.of(HeadlessTraining.class.getName()), classList, log);
+        withNowAndThen(classList);
+        List<String> placement = HeapPlacement.probe(java, options.stream()
+                .filter(option -> !option.startsWith(ARCHIVE_OPTION)).toList())
+                .map(HeapPlacement::dumpOptions).orElse(List.of());
+        dump(java, options, placement, archive, log);
+        Files.write(classList(lean), leanPart(Files.readAllLines(classList)));
+        dump(java, options, placement, lean, log);
+    }
+
+    /**
+     * The lean archive's class list: the lines of the training's {@code listed} before its {@link #LEAN_END},
+     * and those added {@link #NOW_AND_THEN} (which a new chat's exit may load).
+     *
+     * @throws IOException when the list has no such mark
+     */
+    static List<String> leanPart(List<String> listed) throws IOException {
+        int end = listed.indexOf(LEAN_END);
+        if (end < 0) {
+            throw new IOException("the training's class list has no " + LEAN_END + " to end the lean archive's part");
+        }
+        List<String> part = new ArrayList<>(listed.subList(0, end));
+        NOW_AND_THEN.stream().filter(name -> !part.contains(name)).forEach(part::add);
+        return part;
+    }
+
+    /** Dumps {@code archive} from its class list with the commands' options and {@code placement} of the heap. */
+    private static void dump(Path java, List<String> options, List<String> placement, Path archive, Path log)
+            throws IOException {
+        Path partial = partial(archive);
+        List<String> dump = new ArrayList<>(placement);
+        dump.addAll(List.of("-Xshare:dump", "-XX:SharedClassListFile=" + classList(archive)));
         try {
-            run("the training run", java, options, "-XX:DumpLoadedClassList=" + classList,
-                    List.of(HeadlessTraining.class.getName()), classList, log);
-            withNowAndThen(classList);
-            List<String> dump = new ArrayList<>(HeapPlacement.probe(java, options.stream()
-                    .filter(option -> !option.startsWith(ARCHIVE_OPTION)).toList())
-                    .map(HeapPlacement::dumpOptions).orElse(List.of()));
-            dump.addAll(List.of("-Xshare:dump", "-XX:SharedClassListFile=" + classList));
-            run("the dump", java, options, "-XX:SharedArchiveFile=" + partial, dump, partial, log);
+            run("the dump of " + archive.getFileName(), java, options, "-XX:SharedArchiveFile=" + partial, dump,
+                    partial, log);
         } catch (IOException e) {
             Files.deleteIfExists(partial);
             throw e;
         }
         Files.move(partial, archive, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    private static Path classList(Path archive) {
+        return archive.resolveSibling(archive.getFileName() + ".classlist");
+    }
+
+    private static Path partial(Path archive) {
+        return archive.resolveSibling(archive.getFileName() + ".partial");
     }
 
     /** Adds to the training's class list those of {@link #NOW_AND_THEN} it does not hold. */

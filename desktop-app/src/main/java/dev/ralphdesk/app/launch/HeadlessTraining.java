@@ -14,11 +14,12 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * The training run of the headless class-data archive ({@link HeadlessArchive}): the commands people
+ * The training run of the headless class-data archives ({@link HeadlessArchive}): the commands people
  * and scripts run most, through the real command line in a scratch home — the version, the help, a
  * chat turn that calls every workspace tool against a local OpenAI-compatible model
  * ({@link TrainingModel}), the session list, the transcript, and a second turn in the same session.
- * Everything it loads goes into the archive when the JVM exits. Prints each command with what it
+ * Everything it loads goes into the full archive; what the commands that make no JSON mapper load —
+ * those run first, up to {@link LeanEnd} — into the lean one too. Prints each command with what it
  * printed, and exits non-zero when one of them failed.
  */
 public final class HeadlessTraining {
@@ -30,9 +31,6 @@ public final class HeadlessTraining {
         int status;
         try (TrainingModel model = TrainingModel.start()) {
             status = train(scratch, model);
-            // what a launched command's JVM does after its command (the launcher names it an archive):
-            // judges whether that archive is to be made — here only judged, none is started
-            CommandArchive.maker(scratch.resolve("archive.jsa"));
         } catch (IllegalStateException e) {
             System.out.println(e.getMessage());
             status = 1;
@@ -42,7 +40,7 @@ public final class HeadlessTraining {
         System.exit(status);
     }
 
-    private static int train(Path scratch, TrainingModel model) throws IOException {
+    private static int train(Path scratch, TrainingModel model) throws IOException, URISyntaxException {
         // a scratch home: its own data, config, state and cache folders; PATH finds bash and bubblewrap
         Map<String, String> env = Map.of("HOME", scratch.toString(), "PATH", System.getenv().getOrDefault("PATH",
                 "/usr/bin:/bin"), "OPENAI_API_KEY", "sk-training");
@@ -58,13 +56,35 @@ public final class HeadlessTraining {
             return 1;
         }
         run(env, "sessions", "list");
+        // a new chat that ends as the launcher's do (the store left for the process's end to release: in a
+        // data folder of its own, which no later command opens), as every new chat's process ends
+        run(env, true, concat(List.of("chat", "--data-dir", scratch.resolve("ended").toString(), "--workspace",
+                workspace.toString()), provider, "once more, ending"));
+        // what a launched command's JVM does after its command (the launcher names it an archive):
+        // judges whether that archive is to be made — here only judged, none is started
+        CommandArchive.maker(scratch.resolve("archive.jsa"));
+        // the lean archive's classes end here: the commands above make no JSON mapper, those below do
+        LeanEnd.mark();
         run(env, "sessions", "show", session);
         // a person's settings file, bound field by field (SettingsJson) as the next command starts
         Path config = Files.createDirectories(scratch.resolve(".config").resolve("ralph-desk"));
         Files.writeString(config.resolve("settings.json"), "{\"approvalMode\": \"auto\"}\n");
-        // the last command ends as the launcher's do, the process ending with it (Cli's exit path)
+        // the last command ends as the launcher's do too, the process ending with it (Cli's exit path)
         run(env, true, concat(List.of("chat", "--session", session), provider, "and once more"));
         return 0;
+    }
+
+    /**
+     * The end of the lean archive's part of the training ({@link HeadlessArchive#LEAN_END}): its class is
+     * loaded there, which lists it in the training's class list right after the last class of that part.
+     */
+    static final class LeanEnd {
+        private LeanEnd() {
+        }
+
+        static void mark() {
+            // loading the class is the mark
+        }
     }
 
     private static String run(Map<String, String> env, String... words) {

@@ -1,12 +1,14 @@
 package dev.ralphdesk.app.launch;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import dev.ralphdesk.core.json.Json;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
@@ -98,29 +100,76 @@ final class TrainingModel implements AutoCloseable {
     }
 
     private static String toolCall(int index, String[] call) {
-        ObjectNode delta = Json.object().put("role", "assistant");
-        ObjectNode toolCall = delta.putArray("tool_calls").addObject().put("index", 0).put("id", "call_" + index)
-                .put("type", "function");
-        toolCall.putObject("function").put("name", call[0]).put("arguments", call[1]);
-        return chunk(delta, null) + chunk(Json.object(), "tool_calls") + usage() + "data: [DONE]\n\n";
+        return chunk(json -> {
+            json.writeStringField("role", "assistant");
+            json.writeArrayFieldStart("tool_calls");
+            json.writeStartObject();
+            json.writeNumberField("index", 0);
+            json.writeStringField("id", "call_" + index);
+            json.writeStringField("type", "function");
+            json.writeObjectFieldStart("function");
+            json.writeStringField("name", call[0]);
+            json.writeStringField("arguments", call[1]);
+            json.writeEndObject();
+            json.writeEndObject();
+            json.writeEndArray();
+        }, null) + chunk(json -> { }, "tool_calls") + usage() + "data: [DONE]\n\n";
     }
 
     private static String text() {
-        return chunk(Json.object().put("role", "assistant").put("content", "Trained."), null)
-                + chunk(Json.object(), "stop") + usage() + "data: [DONE]\n\n";
+        return chunk(json -> {
+            json.writeStringField("role", "assistant");
+            json.writeStringField("content", "Trained.");
+        }, null) + chunk(json -> { }, "stop") + usage() + "data: [DONE]\n\n";
     }
 
-    private static String chunk(ObjectNode delta, String finishReason) {
-        ObjectNode chunk = Json.object().put("id", "training").put("object", "chat.completion.chunk");
-        chunk.putArray("choices").addObject().put("index", 0).put("finish_reason", finishReason).set("delta", delta);
-        return "data: " + Json.write(chunk) + "\n\n";
+    private static String chunk(Fields delta, String finishReason) {
+        return event(json -> {
+            json.writeArrayFieldStart("choices");
+            json.writeStartObject();
+            json.writeNumberField("index", 0);
+            json.writeStringField("finish_reason", finishReason);
+            json.writeObjectFieldStart("delta");
+            delta.write(json);
+            json.writeEndObject();
+            json.writeEndObject();
+            json.writeEndArray();
+        });
     }
 
     private static String usage() {
-        ObjectNode chunk = Json.object().put("id", "training").put("object", "chat.completion.chunk");
-        chunk.putArray("choices");
-        chunk.putObject("usage").put("prompt_tokens", 100).put("completion_tokens", 10).put("total_tokens", 110);
-        return "data: " + Json.write(chunk) + "\n\n";
+        return event(json -> {
+            json.writeArrayFieldStart("choices");
+            json.writeEndArray();
+            json.writeObjectFieldStart("usage");
+            json.writeNumberField("prompt_tokens", 100);
+            json.writeNumberField("completion_tokens", 10);
+            json.writeNumberField("total_tokens", 110);
+            json.writeEndObject();
+        });
+    }
+
+    /**
+     * One event of the stream, written token by token on the mapper's kind of generator: the model makes no
+     * JSON mapper, which the lean archive's part of the training must not make ({@link HeadlessArchive}).
+     */
+    private static String event(Fields fields) {
+        StringWriter text = new StringWriter();
+        try (JsonGenerator json = Json.factory().createGenerator(text)) {
+            json.writeStartObject();
+            json.writeStringField("id", "training");
+            json.writeStringField("object", "chat.completion.chunk");
+            fields.write(json);
+            json.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return "data: " + text + "\n\n";
+    }
+
+    /** Fields of an object, written on a generator. */
+    private interface Fields {
+        void write(JsonGenerator json) throws IOException;
     }
 
     @Override

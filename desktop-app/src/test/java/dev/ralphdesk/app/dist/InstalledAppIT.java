@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.ralphdesk.app.launch.AppLayout;
 import dev.ralphdesk.app.launch.AwaitFiles;
+import dev.ralphdesk.app.launch.HeadlessArchive;
 import dev.ralphdesk.app.launch.JvmArchiveDumper;
 import dev.ralphdesk.app.launch.LauncherRun;
 import java.io.IOException;
@@ -70,10 +71,11 @@ class InstalledAppIT {
         LauncherRun list = LauncherRun.of(user, env(user), List.of(command(), "sessions", "list", "--data-dir", data));
         assertEquals(0, list.exitCode(), list.toString());
         assertTrue(list.out().contains("/goal tidy the notes"), list.out());
-        // the first command left the commands' class-data archive made in the user's cache, for the next
+        // the first command left the commands' class-data archives made in the user's cache, for the next: the
+        // full one and the lean one, which the session list maps
         Path archive = user.resolve("cache/ralph-desk/cds/headless.jsa");
         assertTrue(AwaitFiles.all(Duration.ofSeconds(WINDOW_SECONDS), archive, archive.resolveSibling(
-                "headless.jsa.classlist")), "no commands' archive " + archive);
+                "headless.jsa.classlist"), HeadlessArchive.lean(archive)), "no commands' archives " + archive);
         Map<String, String> mapping = env(user);
         mapping.put("_JAVA_OPTIONS", "-Xshare:on"); // the JVM refuses to start unless it maps the archive named
         LauncherRun mapped = LauncherRun.of(user, mapping, List.of(command(), "sessions", "list", "--data-dir", data));

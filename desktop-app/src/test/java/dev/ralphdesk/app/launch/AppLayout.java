@@ -43,6 +43,16 @@ public final class AppLayout {
     }
 
     /**
+     * A command's options as the launcher passes them to a command that makes no JSON mapper (a new chat):
+     * the lean archive beside the one they name ({@link HeadlessArchive#lean}) in its place.
+     */
+    public static List<String> leanOptions() throws IOException {
+        return options(false).stream().map(o -> o.startsWith(HeadlessArchive.ARCHIVE_OPTION)
+                ? HeadlessArchive.ARCHIVE_OPTION + HeadlessArchive.lean(Path.of(o.substring(
+                        HeadlessArchive.ARCHIVE_OPTION.length()))) : o).toList();
+    }
+
+    /**
      * The window's start as the laid-out {@code launch} script makes it on this machine: its JVM options
      * (those of jvm.options and what the script adds from what the machine has) and the variables it
      * sets for GTK. Asked of the script itself, with a stand-in java in {@code scratch} that prints them.

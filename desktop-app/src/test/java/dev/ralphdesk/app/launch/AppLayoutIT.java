@@ -238,20 +238,22 @@ class AppLayoutIT {
     }
 
     /**
-     * Both archives the build makes keep their objects (strings, the module graph) where a JVM started
+     * The archives the build makes keep their objects (strings, the module graph) where a JVM started
      * with their options places its heap: the JVM maps them as they are, without rewriting each pointer
      * among them before {@code main()} (the dump's own heap would lie 1 GiB lower by default).
      */
     @Test
     void theArchivesObjectsLieWhereTheJvmPlacesItsHeap() throws Exception {
-        for (boolean window : List.of(false, true)) {
+        Map<String, List<String>> archives = Map.of("the commands'", AppLayout.options(false), "the commands' lean",
+                AppLayout.leanOptions(), "the window's", AppLayout.options(true));
+        for (Map.Entry<String, List<String>> archive : archives.entrySet()) {
             List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Xshare:on"));
-            command.addAll(AppLayout.options(window));
+            command.addAll(archive.getValue());
             command.addAll(List.of("-Xlog:cds=info", "-version")); // after the options' -Xlog:cds*=off
             LauncherRun run = LauncherRun.of(dir, Map.of("HOME", dir.toString()), command);
             assertEquals(0, run.exitCode(), run.toString());
             assertTrue(run.out().contains("CDS heap data relocation delta = 0 bytes"),
-                    (window ? "the window's" : "the commands'") + " archive's objects are moved at start:\n" + run);
+                    archive.getKey() + " archive's objects are moved at start:\n" + run);
         }
     }
 

@@ -60,6 +60,54 @@ class ChatTurnClassesIT {
     }
 
     /**
+     * The lean archive, which a new chat maps, holds none of the JSON mapper's classes — Jackson's data binding
+     * beyond the trees a turn reads and writes: fewer pages to map and relocate at every start of a command
+     * that never makes the mapper. The full one, which the other commands map, holds them.
+     */
+    @Test
+    void theLeanArchiveHoldsNoneOfTheJsonMappersClasses() throws Exception {
+        List<String> mappers = List.of("com.fasterxml.jackson.databind.ObjectMapper",
+                "com.fasterxml.jackson.databind.introspect.POJOPropertiesCollector",
+                "com.fasterxml.jackson.databind.ser.BeanSerializerFactory",
+                "com.fasterxml.jackson.databind.deser.BeanDeserializerFactory");
+        String tree = "com.fasterxml.jackson.databind.node.ObjectNode";
+
+        List<String> lean = sources(AppLayout.leanOptions(), mappers, tree);
+        assertEquals(List.of(tree + " source: shared objects file"), lean.stream()
+                .filter(l -> l.contains("shared objects file")).toList(), "the lean archive's classes of the list");
+        List<String> full = sources(AppLayout.options(false), mappers, tree);
+        assertEquals(mappers.size() + 1, full.stream().filter(l -> l.contains("shared objects file")).count(),
+                "the full archive's classes of the list: " + full);
+    }
+
+    /**
+     * Where a JVM with {@code options} (its archive required: {@code -Xshare:on}) reads {@code mappers} and
+     * {@code tree} from: their class-loading log lines ({@code NAME source: ...}).
+     */
+    private List<String> sources(List<String> options, List<String> mappers, String tree) throws Exception {
+        Path loaded = dir.resolve("sources.txt");
+        Files.deleteIfExists(loaded);
+        List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Xshare:on", "-Xlog:class+load:file="
+                + loaded));
+        command.addAll(AppLayout.withClassPath(options, List.of(testClasses())));
+        command.add(ClassLoadMain.class.getName());
+        command.addAll(mappers);
+        command.add(tree);
+        LauncherRun run = LauncherRun.of(dir, Map.of("HOME", dir.toString()), command);
+        assertEquals(0, run.exitCode(), run.toString());
+        List<String> names = new ArrayList<>(mappers);
+        names.add(tree);
+        return Files.readAllLines(loaded).stream().map(l -> l.substring(l.indexOf("] ") + 2))
+                .filter(l -> names.contains(l.split(" ")[0])).toList();
+    }
+
+    /** The folder of the test classes (ClassLoadMain's), which the tests' own class path names. */
+    private static String testClasses() {
+        return List.of(System.getProperty("java.class.path").split(java.io.File.pathSeparator)).stream()
+                .filter(p -> p.endsWith("test-classes")).findFirst().orElseThrow();
+    }
+
+    /**
      * An answer sent whole, with a Content-Length (a local server's short stream, any server's error
      * answer), is read with classes from the archive too: the training's closing text comes so.
      */
@@ -247,11 +295,11 @@ class ChatTurnClassesIT {
         try (WireServer model = new WireServer()) {
             model.enqueue(replies);
             List<String> command = new ArrayList<>(List.of(AppLayout.java(), "-Xlog:" + tags + ":file=" + loaded));
-            List<String> options = AppLayout.options(false);
-            command.addAll(options);
-            // the archive named as the launch script names it, which the command checks as it exits
-            HeadlessArchive.archive(options).ifPresent(archive -> command.add("-D" + ClassDataArchive.LEFT_OUT + "="
-                    + archive));
+            // a new chat's options as the launch script gives them: the lean archive mapped, the full one named
+            // (which the command checks as it exits, with the lean one beside it)
+            command.addAll(AppLayout.leanOptions());
+            HeadlessArchive.archive(AppLayout.options(false)).ifPresent(archive -> command.add("-D"
+                    + ClassDataArchive.LEFT_OUT + "=" + archive));
             command.addAll(List.of(AppLayout.MAIN, "chat", "--workspace", workspace.toString(), "--provider", provider,
                     "--base-url", model.base() + path, "--model", "mock", "--approve", "auto", "hi"));
             run = LauncherRun.of(dir, Map.of("HOME", dir.toString(), keyVariable, "sk-layout"), command);

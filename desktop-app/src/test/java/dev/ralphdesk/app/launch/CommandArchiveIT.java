@@ -16,7 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The laid-out application started by its {@code launch} script with a cache folder of its own and
  * nothing in it, as an installed Ralph Desk's first command is: the command maps the JDK's own
- * archive, then a process of its own makes the commands' archive there, which the next command maps.
+ * archive, then a process of its own makes the commands' archives there, the full one and the lean one,
+ * which the next commands map.
  */
 class CommandArchiveIT {
     @TempDir
@@ -32,13 +33,18 @@ class CommandArchiveIT {
         assertEquals(0, first.exitCode(), first.toString());
         assertEquals("", first.err(), "the maker says nothing on the command's output: " + first);
 
-        assertTrue(AwaitFiles.all(Duration.ofMinutes(5), archive, made), "no archive " + archive
-                + " within 5 minutes; its log:\n" + log(archive));
-        // -Xshare:on: the JVM refuses to start unless it maps the archive the launcher named
-        LauncherRun next = command(cache, Map.of("_JAVA_OPTIONS", "-Xshare:on"), "sessions", "list");
-        assertEquals(0, next.exitCode(), "the next command does not map the archive made for it:\n" + next
-                + "\n" + log(archive));
+        Path lean = HeadlessArchive.lean(archive);
+        assertTrue(AwaitFiles.all(Duration.ofMinutes(5), archive, made, lean), "no archives " + archive + " and "
+                + lean + " within 5 minutes; the log:\n" + log(archive));
+        // -Xshare:on: the JVM refuses to start unless it maps the archive the launcher named: the lean one for
+        // the session list, the full one for a group's help
+        for (List<String> words : List.of(List.of("sessions", "list"), List.of("goal", "--help"))) {
+            LauncherRun next = command(cache, Map.of("_JAVA_OPTIONS", "-Xshare:on"), words.toArray(String[]::new));
+            assertEquals(0, next.exitCode(), words + " does not map the archive made for it:\n" + next + "\n"
+                    + log(archive));
+        }
         assertFalse(Files.exists(archive.resolveSibling("headless.jsa.partial")), "a partial file left behind");
+        assertFalse(Files.exists(lean.resolveSibling(lean.getFileName() + ".partial")), "a partial file left behind");
     }
 
     private LauncherRun command(Path cache, Map<String, String> extra, String... words) throws Exception {

@@ -24,6 +24,41 @@ class HeadlessArchiveTest {
         assertEquals(Optional.empty(), HeadlessArchive.archive(List.of("--class-path=/app/lib/*")));
     }
 
+    @Test
+    void theLeanArchiveLiesBesideTheOneTheOptionsName() {
+        assertEquals(Path.of("/app/cds/headless-lean.jsa"), HeadlessArchive.lean(Path.of("/app/cds/headless.jsa")));
+    }
+
+    /**
+     * The lean archive is made of what the training loaded before its mark — the commands that make no JSON
+     * mapper — and of the classes a command loads now and then.
+     */
+    @Test
+    void theLeanArchivesListIsTheTrainingsUpToItsMark() throws Exception {
+        List<String> listed = List.of("# a comment", "java/lang/Object", "dev/ralphdesk/app/cli/Cli",
+                HeadlessArchive.LEAN_END, "com/fasterxml/jackson/databind/ObjectMapper",
+                HeadlessArchive.NOW_AND_THEN.get(0));
+
+        List<String> expected = new java.util.ArrayList<>(List.of("# a comment", "java/lang/Object",
+                "dev/ralphdesk/app/cli/Cli"));
+        expected.addAll(HeadlessArchive.NOW_AND_THEN);
+        assertEquals(expected, HeadlessArchive.leanPart(listed));
+    }
+
+    /** A training that lost its mark makes no lean archive of all it loaded, nor of nothing. */
+    @Test
+    void aTrainingsListWithoutTheMarkMakesNoLeanArchive() {
+        IOException failure = assertThrows(IOException.class, () -> HeadlessArchive.leanPart(List.of(
+                "java/lang/Object", "com/fasterxml/jackson/databind/ObjectMapper")));
+        assertTrue(failure.getMessage().contains(HeadlessArchive.LEAN_END), failure.getMessage());
+    }
+
+    /** The mark is the name of the training's own class that marks the end, as the class list spells it. */
+    @Test
+    void theMarkNamesTheTrainingsClass() {
+        assertEquals(HeadlessTraining.LeanEnd.class.getName().replace('.', '/'), HeadlessArchive.LEAN_END);
+    }
+
     /** A class listed now and then that was renamed or moved would be left out of the archive unseen. */
     @Test
     void everyClassAddedNowAndThenIsAClassOfTheApplication() throws Exception {

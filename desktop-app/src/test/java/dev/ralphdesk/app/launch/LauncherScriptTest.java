@@ -109,6 +109,65 @@ class LauncherScriptTest {
     }
 
     /**
+     * A command that makes no JSON mapper — a new chat, the session list, the version or the help alone — maps
+     * the lean archive beside the one jvm.options names; every other command, and a chat that resumes a
+     * session or may run goal rounds, the full one. The property names the full one either way (the one
+     * made anew when the JVM could not map its own).
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "chat --workspace ws hi                                  | lean",
+        "--data-dir d chat --provider openai --workspace=ws a b  | lean",
+        "chat --workspace ws --approve auto -- --not-an-option   | lean",
+        "sessions list                                           | lean",
+        "sessions --data-dir d list                              | lean",
+        "--version                                               | lean",
+        "--help                                                  | lean",
+        "chat --session abcd hi                                  | full",
+        "chat --session=abcd hi                                  | full",
+        "chat --workspace ws --goal hi                           | full",
+        "chat --workspace ws /goal tidy the notes                | full",
+        "sessions show abcd                                      | full",
+        "sessions export abcd                                    | full",
+        "goal status --session abcd                              | full",
+        "ralph --workspace ws chat                               | full",
+        "--data-dir chat sessions show abcd                      | full"})
+    void aCommandThatMakesNoJsonMapperMapsTheLeanArchive(String words, String archive) throws Exception {
+        Path app = root.resolve("desktop-app/target/app");
+        Files.writeString(app.resolve("jvm.options"), String.join("\n", "-Xboth",
+                "headless: -XX:SharedArchiveFile=$CACHEDIR/cds/headless.jsa", ""));
+        Path cds = Files.createDirectories(app.resolve("cds"));
+        Files.writeString(cds.resolve("headless.jsa"), "made");
+        Path lean = HeadlessArchive.lean(cds.resolve("headless.jsa")); // the name the build gives it
+        Files.writeString(lean, "made");
+
+        List<String> out = launch(Map.of(), words.strip().split(" +")).out().lines().toList();
+
+        assertEquals(List.of("-Xboth", "-Dralphdesk.archive=" + cds.resolve("headless.jsa"), "-XX:SharedArchiveFile="
+                + (archive.equals("lean") ? lean : cds.resolve("headless.jsa")), AppLayout.MAIN),
+                out.subList(0, out.indexOf(AppLayout.MAIN) + 1), words);
+    }
+
+    /**
+     * A lean archive not made yet is left out as any other archive is — the JVM maps the JDK's own — even where
+     * the full one is there; the property names the full one, which the command has made anew with it.
+     */
+    @Test
+    void aLeanArchiveNotMadeYetIsLeftOut() throws Exception {
+        Path app = root.resolve("desktop-app/target/app");
+        Files.writeString(app.resolve("jvm.options"), String.join("\n", "-Xboth",
+                "headless: -XX:SharedArchiveFile=$CACHEDIR/cds/headless.jsa", ""));
+        Path cds = Files.createDirectories(app.resolve("cds"));
+        Files.writeString(cds.resolve("headless.jsa"), "made");
+
+        assertEquals(List.of("-Xboth", "-Dralphdesk.archive=" + cds.resolve("headless.jsa"), AppLayout.MAIN, "sessions",
+                "list"), launch(Map.of(), "sessions", "list").out().lines().toList());
+        assertEquals(List.of("-Xboth", "-Dralphdesk.archive=" + cds.resolve("headless.jsa"), "-XX:SharedArchiveFile="
+                + cds.resolve("headless.jsa"), AppLayout.MAIN, "sessions", "show", "abcd"),
+                launch(Map.of(), "sessions", "show", "abcd").out().lines().toList());
+    }
+
+    /**
      * Without a DRM device or an NVIDIA one (no GPU: Xvfb, Xvnc, a container) the window starts with GTK's
      * OpenGL set-up off and JavaFX's software pipeline first; with either, or with GDK_GL set by the user,
      * or for a command, nothing is added.
