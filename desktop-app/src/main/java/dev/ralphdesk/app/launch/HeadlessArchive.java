@@ -46,6 +46,7 @@ public final class HeadlessArchive {
      */
     static final String LEAN_END = "dev/ralphdesk/app/launch/HeadlessTraining$LeanEnd";
     private static final String JSA = ".jsa";
+    private static final String FORMS = "@lambda-form-invoker";
     private static final long TIMEOUT_SECONDS = 300;
 
     private HeadlessArchive() {
@@ -156,7 +157,10 @@ public final class HeadlessArchive {
 
     /**
      * The lean archive's class list: the lines of the training's {@code listed} before its {@link #LEAN_END},
-     * and those added {@link #NOW_AND_THEN} (which a new chat's exit may load).
+     * the method-handle forms listed after it ({@value #FORMS} lines: a few bytes each in the archive's holder
+     * classes, while a form missing from them is made at run time, its class spun — a 30-step turn needed one
+     * the new chats of the training did not), and the classes added {@link #NOW_AND_THEN} (which a new chat's
+     * exit may load).
      *
      * @throws IOException when the list has no such mark
      */
@@ -166,6 +170,8 @@ public final class HeadlessArchive {
             throw new IOException("the training's class list has no " + LEAN_END + " to end the lean archive's part");
         }
         List<String> part = new ArrayList<>(listed.subList(0, end));
+        listed.subList(end, listed.size()).stream().filter(line -> line.startsWith(FORMS) && !part.contains(line))
+                .forEach(part::add);
         NOW_AND_THEN.stream().filter(name -> !part.contains(name)).forEach(part::add);
         return part;
     }

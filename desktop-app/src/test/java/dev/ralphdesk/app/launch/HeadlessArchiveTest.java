@@ -31,16 +31,18 @@ class HeadlessArchiveTest {
 
     /**
      * The lean archive is made of what the training loaded before its mark — the commands that make no JSON
-     * mapper — and of the classes a command loads now and then.
+     * mapper — of every method-handle form it listed, and of the classes a command loads now and then.
      */
     @Test
-    void theLeanArchivesListIsTheTrainingsUpToItsMark() throws Exception {
-        List<String> listed = List.of("# a comment", "java/lang/Object", "dev/ralphdesk/app/cli/Cli",
-                HeadlessArchive.LEAN_END, "com/fasterxml/jackson/databind/ObjectMapper",
-                HeadlessArchive.NOW_AND_THEN.get(0));
+    void theLeanArchivesListIsTheTrainingsUpToItsMarkWithEveryForm() throws Exception {
+        String early = "@lambda-form-invoker [LF_RESOLVE] java.lang.invoke.DirectMethodHandle$Holder invokeStatic L_L";
+        String late = "@lambda-form-invoker [LF_RESOLVE] java.lang.invoke.DirectMethodHandle$Holder invokeStatic LJJ_J";
+        List<String> listed = List.of("# a comment", "java/lang/Object", early, "dev/ralphdesk/app/cli/Cli",
+                HeadlessArchive.LEAN_END, "com/fasterxml/jackson/databind/ObjectMapper", late, early,
+                "@lambda-proxy com/fasterxml/jackson/databind/ObjectMapper a lambda", HeadlessArchive.NOW_AND_THEN.get(0));
 
-        List<String> expected = new java.util.ArrayList<>(List.of("# a comment", "java/lang/Object",
-                "dev/ralphdesk/app/cli/Cli"));
+        List<String> expected = new java.util.ArrayList<>(List.of("# a comment", "java/lang/Object", early,
+                "dev/ralphdesk/app/cli/Cli", late));
         expected.addAll(HeadlessArchive.NOW_AND_THEN);
         assertEquals(expected, HeadlessArchive.leanPart(listed));
     }
