@@ -111,7 +111,7 @@ class LauncherScriptTest {
     /**
      * A command that makes no JSON mapper — a new chat, the session list, the version or the help alone — maps
      * the lean archive beside the one jvm.options names; every other command, and a chat that resumes a
-     * session or may run goal rounds, the full one. The property names the full one either way (the one
+     * session, may run goal rounds or plays the scripted model's scenario, the full one. The property names the full one either way (the one
      * made anew when the JVM could not map its own).
      */
     @ParameterizedTest(name = "{0}")
@@ -131,7 +131,11 @@ class LauncherScriptTest {
         "sessions export abcd                                    | full",
         "goal status --session abcd                              | full",
         "ralph --workspace ws chat                               | full",
-        "--data-dir chat sessions show abcd                      | full"})
+        "--data-dir chat sessions show abcd                      | full",
+        "chat --workspace ws --provider scripted hi              | full",
+        "chat --provider=scripted --workspace ws hi              | full",
+        "chat --workspace ws --scenario s.json hi                | full",
+        "chat --workspace ws --provider anthropic scripted       | lean"})
     void aCommandThatMakesNoJsonMapperMapsTheLeanArchive(String words, String archive) throws Exception {
         Path app = root.resolve("desktop-app/target/app");
         Files.writeString(app.resolve("jvm.options"), String.join("\n", "-Xboth",
@@ -146,6 +150,39 @@ class LauncherScriptTest {
         assertEquals(List.of("-Xboth", "-Dralphdesk.archive=" + cds.resolve("headless.jsa"), "-XX:SharedArchiveFile="
                 + (archive.equals("lean") ? lean : cds.resolve("headless.jsa")), AppLayout.MAIN),
                 out.subList(0, out.indexOf(AppLayout.MAIN) + 1), words);
+    }
+
+    /**
+     * A new chat that may talk to MCP servers — named in settings.json, or in the workspace's own
+     * {@code .ralph-desk/mcp.json} — maps the full archive: the MCP library reads and writes through the mapper.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', nullValues = "-", value = {
+        "no servers                              | -                                  | -     | lean",
+        "settings without servers                | {\"provider\": \"openai\"}           | -     | lean",
+        "servers in settings.json                | {\"mcpServers\": {\"fs\": {}}}         | -     | full",
+        "servers in the workspace's mcp.json     | -                                  | yes   | full"})
+    void aNewChatWithMcpServersMapsTheFullArchive(String servers, String settings, String workspaceFile,
+            String archive) throws Exception {
+        Path app = root.resolve("desktop-app/target/app");
+        Files.writeString(app.resolve("jvm.options"), "headless: -XX:SharedArchiveFile=$CACHEDIR/cds/headless.jsa\n");
+        Path cds = Files.createDirectories(app.resolve("cds"));
+        Files.writeString(cds.resolve("headless.jsa"), "made");
+        Path lean = Files.writeString(HeadlessArchive.lean(cds.resolve("headless.jsa")), "made");
+        Path config = Files.createDirectories(dir.resolve("config/ralph-desk"));
+        if (settings != null) {
+            Files.writeString(config.resolve("settings.json"), settings);
+        }
+        Path workspace = Files.createDirectories(dir.resolve("ws"));
+        if (workspaceFile != null) {
+            Files.writeString(Files.createDirectories(workspace.resolve(".ralph-desk")).resolve("mcp.json"), "{}");
+        }
+
+        List<String> out = launch(Map.of("XDG_CONFIG_HOME", dir.resolve("config").toString()), "chat", "--workspace",
+                workspace.toString(), "hi").out().lines().toList();
+
+        assertEquals("-XX:SharedArchiveFile=" + (archive.equals("lean") ? lean : cds.resolve("headless.jsa")),
+                out.get(1), servers);
     }
 
     /**
