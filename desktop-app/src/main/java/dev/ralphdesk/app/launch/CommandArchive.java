@@ -19,8 +19,9 @@ import java.util.Optional;
  * ({@value ClassDataArchive#LEFT_OUT}) and maps it or the lean one beside it
  * ({@link HeadlessArchive#lean}); after a command that ran without its own (the JVM mapped the JDK's
  * archive, or none), a process of its own makes both for the next command ({@link HeadlessArchive}: a
- * training run and two dumps, a few seconds of one core), detached from the command's terminal. Once per version of the application: a
- * try that failed leaves its log, and the next is made only when the jars are newer than that log.
+ * training run and two dumps, a few seconds of one core), detached from the command's terminal. Once
+ * per version of the application: a try that failed leaves its log, and the next is made only when the
+ * jars are newer than that log.
  */
 public final class CommandArchive {
     private static final Path SETSID = Path.of("/usr/bin/setsid");

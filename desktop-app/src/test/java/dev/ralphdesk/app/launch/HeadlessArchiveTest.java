@@ -39,7 +39,8 @@ class HeadlessArchiveTest {
         String late = "@lambda-form-invoker [LF_RESOLVE] java.lang.invoke.DirectMethodHandle$Holder invokeStatic LJJ_J";
         List<String> listed = List.of("# a comment", "java/lang/Object", early, "dev/ralphdesk/app/cli/Cli",
                 HeadlessArchive.LEAN_END, "com/fasterxml/jackson/databind/ObjectMapper", late, early,
-                "@lambda-proxy com/fasterxml/jackson/databind/ObjectMapper a lambda", HeadlessArchive.NOW_AND_THEN.get(0));
+                "@lambda-proxy com/fasterxml/jackson/databind/ObjectMapper a lambda",
+                HeadlessArchive.NOW_AND_THEN.get(0));
 
         List<String> expected = new java.util.ArrayList<>(List.of("# a comment", "java/lang/Object", early,
                 "dev/ralphdesk/app/cli/Cli", late));

@@ -111,8 +111,8 @@ class LauncherScriptTest {
     /**
      * A command that makes no JSON mapper — a new chat, the session list, the version or the help alone — maps
      * the lean archive beside the one jvm.options names; every other command, and a chat that resumes a
-     * session, may run goal rounds or plays the scripted model's scenario, the full one. The property names the full one either way (the one
-     * made anew when the JVM could not map its own).
+     * session, may run goal rounds or plays the scripted model's scenario, the full one. The property names
+     * the full one either way (the one made anew when the JVM could not map its own).
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
