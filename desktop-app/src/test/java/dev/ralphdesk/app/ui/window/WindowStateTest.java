@@ -17,10 +17,13 @@ import java.nio.file.Files;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -99,7 +102,7 @@ class WindowStateTest extends AppWindowTest {
         waitUntil(() -> focused(robot, "#composer-input"));
 
         SessionId other = fixture.newSession(robot);
-        robot.clickOn("Offline demo");
+        robot.clickOn(shownRow(robot, "Offline demo", 2));
         waitUntil(() -> demo.equals(fixture.workbench.current().get()) && focused(robot, "#composer-input"));
 
         robot.clickOn("#composer-input").write("go").type(KeyCode.ENTER);
@@ -162,6 +165,23 @@ class WindowStateTest extends AppWindowTest {
         AppWindowFixture.snapshot(scene.getRoot(), "toast-goal-blocked");
         robot.clickOn("#toast-close");
         waitUntil(() -> robot.lookup(".toast").tryQuery().isEmpty());
+    }
+
+    /**
+     * The session list's row showing {@code title}, once the list holds {@code rows} sessions and the row is in
+     * the scene: the list lays its rows out again in a pulse after a session is made, and a row clicked by its
+     * text while that happens may be one just taken out of the scene.
+     */
+    private static Node shownRow(FxRobot robot, String title, int rows) throws TimeoutException {
+        AtomicReference<Node> row = new AtomicReference<>();
+        waitUntil(() -> {
+            ListView<?> list = robot.lookup("#session-list").queryAs(ListView.class);
+            row.set(robot.from(list).lookup(title).queryAll().stream()
+                    .filter(node -> node.getScene() != null && node.isVisible()).findFirst().orElse(null));
+            return list.getItems().size() == rows && row.get() != null;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        return row.get();
     }
 
     private static boolean focused(FxRobot robot, String id) {
