@@ -4,13 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.ralphdesk.core.cancel.CancelReason;
+import dev.ralphdesk.core.effect.ApprovalGrant;
+import dev.ralphdesk.core.effect.GrantScope;
 import dev.ralphdesk.core.json.Json;
 import dev.ralphdesk.core.model.ToolCall;
 import dev.ralphdesk.core.model.Usage;
+import dev.ralphdesk.core.session.event.ApprovalGranted;
+import dev.ralphdesk.core.session.event.ApprovalModeChosen;
 import dev.ralphdesk.core.session.event.AssistantMessage;
 import dev.ralphdesk.core.session.event.ContextNote;
 import dev.ralphdesk.core.session.event.EvidenceRecorded;
 import dev.ralphdesk.core.session.event.ModelUsage;
+import dev.ralphdesk.core.session.event.NoticePosted;
 import dev.ralphdesk.core.session.event.SessionCreated;
 import dev.ralphdesk.core.session.event.SessionRenamed;
 import dev.ralphdesk.core.session.event.ToolCallFinished;
@@ -82,6 +87,25 @@ class JsonByHandTest {
                 new ToolCallFinished("t1", "call_2", "read_file", "no such file", true, null, 0, null),
                 new ToolCallFinished("t1", "call_3", "shell", "head…tail", true, -1, 12_345_678_901L, "ab12",
                         8_388_608L)));
+    }
+
+    @Test
+    void failureRecordsAreWrittenByHandExactlyAsTheMapperWritesThem() {
+        String hostile = "Could not connect to \"http://127.0.0.1:9/v1\": ü \\ \u0001\t</script> 😀\n";
+        assertWrittenAsTheMapperWritesThem(List.of(
+                new NoticePosted("retry", "model-retry", List.of("1", "481", hostile),
+                        "Retrying the model call (attempt 1) in 481 ms: " + hostile),
+                new NoticePosted("warning", "", List.of(), ""),
+                new NoticePosted("goal", "goal-blocked", null, "blocked"),
+                new NoticePosted("retry", "model-retry", List.of("", "\u0000"), "x"),
+                new ApprovalModeChosen("auto-edit"),
+                new ApprovalModeChosen(""),
+                new ApprovalGranted("s1", "s1", null, null,
+                        new ApprovalGrant(GrantScope.ALL, null, null, null)),
+                new ApprovalGranted("s1", "child", "run-1", 3,
+                        new ApprovalGrant(GrantScope.THIS, "shell", "rm -rf \"a b\"\n ü", ".git/")),
+                new ApprovalGranted("s1", "s2", "run-2", 0,
+                        new ApprovalGrant(GrantScope.TOOL, "write_file", null, null))));
     }
 
     @Test
