@@ -45,8 +45,10 @@ public final class HeadlessTraining {
         Map<String, String> env = Map.of("HOME", scratch.toString(), "PATH", System.getenv().getOrDefault("PATH",
                 "/usr/bin:/bin"), "OPENAI_API_KEY", "sk-training");
         Path workspace = Files.createDirectories(scratch.resolve("workspace"));
+        // the model named (no price: a usage without a cost), or left to the provider's default (a price)
         List<String> provider = List.of("--provider", "openai", "--base-url", model.baseUrl(), "--model",
                 "training", "--approve", "auto");
+        List<String> endpoint = List.of("--provider", "openai", "--base-url", model.baseUrl(), "--approve", "auto");
         String first = run(env, "--version") + run(env, "--help") + run(env, concat(List.of("chat", "--workspace",
                 workspace.toString()), provider, "call each tool once"));
         String session = first.lines().filter(line -> line.startsWith("session ")).findFirst()
@@ -55,20 +57,22 @@ public final class HeadlessTraining {
             System.out.println("the training chat printed no session:\n" + first);
             return 1;
         }
+        // a person's settings file, bound field by field (SettingsJson) as each command from here on starts:
+        // before the mark, for the lean archive's commands read it too (those above start without one)
+        Path config = Files.createDirectories(scratch.resolve(".config").resolve("ralph-desk"));
+        Files.writeString(config.resolve("settings.json"), "{\"approvalMode\": \"auto\"}\n");
         run(env, "sessions", "list");
         // a new chat that ends as the launcher's do (the store left for the process's end to release: in a
-        // data folder of its own, which no later command opens), as every new chat's process ends
+        // data folder of its own, which no later command opens), as every new chat's process ends; with the
+        // provider's default model, whose bundled price its usage is printed with (a cost rounded: UsageText)
         run(env, true, concat(List.of("chat", "--data-dir", scratch.resolve("ended").toString(), "--workspace",
-                workspace.toString()), provider, "once more, ending"));
+                workspace.toString()), endpoint, "once more, ending"));
         // what a launched command's JVM does after its command (the launcher names it an archive):
         // judges whether that archive is to be made — here only judged, none is started
         CommandArchive.maker(scratch.resolve("archive.jsa"));
         // the lean archive's classes end here: the commands above make no JSON mapper, those below do
         LeanEnd.mark();
         run(env, "sessions", "show", session);
-        // a person's settings file, bound field by field (SettingsJson) as the next command starts
-        Path config = Files.createDirectories(scratch.resolve(".config").resolve("ralph-desk"));
-        Files.writeString(config.resolve("settings.json"), "{\"approvalMode\": \"auto\"}\n");
         // the last command ends as the launcher's do too, the process ending with it (Cli's exit path)
         run(env, true, concat(List.of("chat", "--session", session), provider, "and once more"));
         return 0;
