@@ -37,9 +37,15 @@ public final class HeadlessArchive {
     /**
      * Classes a command loads only in some timings, which the training cannot be made to meet every time, added
      * to its list: the exit's end of a spare sandbox still setting up ({@code SandboxClone}) — a training whose
-     * exits all found their spare up would leave it out, and such an exit would read it from its jar.
+     * exits all found their spare up would leave it out, and such an exit would read it from its jar; and the
+     * JDK's redirects, which bubblewrap's probe on a thread of its own loads when it starts before the command
+     * exits (a new chat's run seen reading them from the JDK's image while the training had listed none).
      */
-    static final List<String> NOW_AND_THEN = List.of("dev/ralphdesk/core/workspace/SandboxClone");
+    static final List<String> NOW_AND_THEN = List.of("dev/ralphdesk/core/workspace/SandboxClone",
+            "java/lang/ProcessBuilder$Redirect", "java/lang/ProcessBuilder$Redirect$Type",
+            "java/lang/ProcessBuilder$RedirectPipeImpl", "java/lang/ProcessBuilder$Redirect$1",
+            "java/lang/ProcessBuilder$Redirect$2", "java/lang/ProcessBuilder$Redirect$3",
+            "java/lang/ProcessBuilder$Redirect$4");
     /**
      * The training's mark (a class of its own, loaded there) after the commands that make no JSON mapper: the
      * lean archive is made of the classes listed before it.
